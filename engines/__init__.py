@@ -1,0 +1,14 @@
+"""Pure rules engines, one module per game, and the registry that names them.
+
+Nothing here imports Flask, marshmallow, redis or any other outer layer
+(tests/test_architecture.py enforces it).
+"""
+
+from __future__ import annotations
+
+from .base import Game, IllegalMove, InvalidInput, Outcome, RulesError
+from .meow10 import Meow10
+
+REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(),)}
+
+__all__ = ["REGISTRY", "Game", "IllegalMove", "InvalidInput", "Outcome", "RulesError"]

@@ -1,0 +1,302 @@
+"""The contract every game engine implements, and the errors it speaks.
+
+Engines are pure: a state and a move go in, a new state, events and an optional
+result come out, or an error explains why not. States, moves, events and results
+are plain JSON-shaped dicts in the wire format of API.md, so the schema layer can
+hand them over without a conversion step. Engines import only the standard library.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Move = dict[str, Any]
+Event = dict[str, Any]
+Result = dict[str, Any]
+# Nested field -> messages, shaped as marshmallow reports errors: {"hands": {"bob": ["..."]}}.
+ErrorTree = dict[str, Any]
+
+
+class RulesError(ValueError):
+    """Base of everything an engine raises about its input."""
+
+
+class IllegalMove(RulesError):
+    """A well-formed move on a valid state that the rules forbid (HTTP 200, legal: false)."""
+
+    def __init__(self, code: str, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.rule = rule
+        self.message = message
+
+    def as_reason(self) -> dict[str, str]:
+        return {"code": self.code, "rule": self.rule, "message": self.message}
+
+
+class InvalidInput(RulesError):
+    """Malformed or impossible input (HTTP 422). `errors` maps field paths to messages,
+    relative to the object that was checked (the state, the move, the options...)."""
+
+    def __init__(self, errors: ErrorTree) -> None:
+        super().__init__(json.dumps(errors, sort_keys=True))
+        self.errors = errors
+
+    def nested(self, *path: str) -> InvalidInput:
+        """The same errors, nested under `path` (e.g. "state")."""
+        tree: ErrorTree = self.errors
+        for key in reversed(path):
+            tree = {key: tree}
+        return InvalidInput(tree)
+
+
+def invalid(path: Sequence[str | int], message: str) -> InvalidInput:
+    """An InvalidInput for one field: invalid(["hands", "bob"], "unknown card 'x'")."""
+    tree: Any = [message]
+    for key in reversed(path):
+        tree = {str(key): tree}
+    return InvalidInput(tree)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What applying a legal move produced."""
+
+    state: State
+    events: list[Event]
+    result: Result | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a game (G4): its JSON type, default and allowed values."""
+
+    type: str  # "boolean" | "integer" | "string" | "array" | "object"
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    # Extra validation/normalisation for structured options; raises InvalidInput
+    # with paths relative to the option's value.
+    check: Callable[[Any], Any] | None = field(default=None, compare=False)
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": self.type,
+            "default": self.default,
+            "description": self.description,
+        }
+        if self.choices is not None:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+    def resolve(self, name: str, value: Any) -> Any:
+        """Check one option's value; returns the normalised value or raises InvalidInput."""
+        expected: dict[str, type | tuple[type, ...]] = {
+            "boolean": bool,
+            "integer": int,
+            "string": str,
+            "array": list,
+            "object": dict,
+        }
+        kind = expected[self.type]
+        if not isinstance(value, kind) or (self.type == "integer" and isinstance(value, bool)):
+            raise invalid([name], f"must be of type {self.type}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(json.dumps(c) for c in self.choices)
+            raise invalid([name], f"must be one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise invalid([name], f"must be at least {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise invalid([name], f"must be at most {self.maximum}")
+        if self.check is not None:
+            try:
+                value = self.check(value)
+            except InvalidInput as exc:
+                raise exc.nested(name) from None
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class ReasonCode:
+    code: str
+    rule: str
+    description: str
+
+
+# Reasons every game shares (API.md "Errors").
+NOT_YOUR_TURN = ReasonCode("NOT_YOUR_TURN", "G1", "Another player must act now.")
+WRONG_PHASE = ReasonCode("WRONG_PHASE", "G2", "This move type is not allowed in the current phase.")
+CARD_NOT_IN_HAND = ReasonCode("CARD_NOT_IN_HAND", "G3", "The player does not hold that card.")
+SHARED_REASONS = (NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND)
+
+
+def illegal(reason: ReasonCode, message: str) -> IllegalMove:
+    return IllegalMove(reason.code, reason.rule, message)
+
+
+class Game(ABC):
+    """One game's rules. Subclasses are stateless singletons registered in `engines.REGISTRY`.
+
+    Every method is pure: no argument is mutated, no I/O happens, and all randomness
+    comes from the state's `seed` plus counters the state carries.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, OptionSpec]
+    move_types: tuple[str, ...]
+    reasons: tuple[ReasonCode, ...]  # including SHARED_REASONS
+    event_types: tuple[str, ...]
+
+    # -- options and catalogue ------------------------------------------------
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and check every given option (G4). Errors are relative to options."""
+        given = given or {}
+        unknown = sorted(set(given) - set(self.options))
+        if unknown:
+            raise InvalidInput({name: ["unknown option"] for name in unknown})
+        out: dict[str, Any] = {}
+        for name, spec in self.options.items():
+            out[name] = spec.resolve(name, given[name]) if name in given else clone(spec.default)
+        return out
+
+    def describe(self) -> dict[str, Any]:
+        """GET /v1/games/{game}: everything a frontend needs to know up front."""
+        defaults = self.resolve_options(None)
+        return {
+            "id": self.id,
+            "name": self.name,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "options": {name: spec.describe() for name, spec in self.options.items()},
+            "catalogue": self.catalogue(defaults),
+            "move_types": list(self.move_types),
+            "reason_codes": [
+                {"code": r.code, "rule": r.rule, "description": r.description} for r in self.reasons
+            ],
+            "event_types": list(self.event_types),
+        }
+
+    @abstractmethod
+    def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The components in force under `options` (cards with their attributes, prices...)."""
+
+    # -- the game -------------------------------------------------------------
+
+    @abstractmethod
+    def setup(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        seed: str | None = None,
+        starter: str | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> State:
+        """A fresh game. Raises InvalidInput (paths relative to the setup body)."""
+
+    @abstractmethod
+    def load_state(self, raw: Mapping[str, Any]) -> State:
+        """Check a client-supplied state and return it normalised (defaults filled, options
+        resolved, a seed derived when missing). Raises InvalidInput with paths relative to
+        the state for impossible states (API.md: over-represented components, wrong player
+        maps, contradictions, unknown codes)."""
+
+    @abstractmethod
+    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
+        """Check that a move is well formed for this state (known type, known cards,
+        a player of the game, numbers in range). Raises InvalidInput relative to the move.
+        Whether the move is *legal* is apply's business."""
+
+    @abstractmethod
+    def apply(self, state: State, move: Move) -> Outcome:
+        """Apply a loaded move to a loaded state. Raises IllegalMove. Never mutates `state`."""
+
+    @abstractmethod
+    def legal_moves(self, state: State) -> tuple[str | None, list[Move]]:
+        """(player to act, every distinct legal move in a stable order). The player is None
+        when any player may act (the moves are then listed once per player)."""
+
+    @abstractmethod
+    def score(self, body: Mapping[str, Any]) -> dict[str, Any]:
+        """POST /score: the game's scoring from hands alone. Raises InvalidInput."""
+
+    @abstractmethod
+    def view(self, state: State, seat: str | None) -> State:
+        """What `seat` may see (None: the public). Hidden piles become their lengths;
+        `seed` is removed."""
+
+    # -- helpers shared by all games ------------------------------------------
+
+    def iter_legal_moves(self, state: State) -> Iterable[Move]:
+        return self.legal_moves(state)[1]
+
+
+def clone(value: Any) -> Any:
+    """A deep copy of JSON-shaped data, several times faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: clone(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clone(v) for v in value]
+    return value
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def derive_seed(state: Mapping[str, Any]) -> str:
+    """API.md: a state without `seed` gets one derived from its own content."""
+    content = {k: v for k, v in state.items() if k != "seed"}
+    return "derived:" + hashlib.sha256(canonical_json(content).encode()).hexdigest()
+
+
+def check_players(players: Any, game: Game, path: Sequence[str] = ("players",)) -> list[str]:
+    """Players: 2..max unique ids (the id pattern itself is checked by the schema layer)."""
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise invalid(path, "must be a list of player ids")
+    if len(set(players)) != len(players):
+        raise invalid(path, "player ids must be unique")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise invalid(path, f"{game.name} takes {game.min_players} to {game.max_players} players")
+    return list(players)
+
+
+def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, Any]:
+    """A per-player map must have exactly the game's players (API.md)."""
+    value = state.get(key)
+    if not isinstance(value, dict):
+        raise invalid([key], "must be an object keyed by player id")
+    missing = [p for p in players if p not in value]
+    extra = [p for p in value if p not in players]
+    if missing or extra:
+        errors: ErrorTree = {}
+        for p in missing:
+            errors[p] = ["missing player"]
+        for p in extra:
+            errors[p] = ["not a player of this game"]
+        raise InvalidInput({key: errors})
+    return value
+
+
+def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) -> str:
+    if value not in players:
+        raise invalid(path, "not a player of this game")
+    return value
+
+
+def next_seat(players: Sequence[str], player: str, step: int = 1) -> str:
+    return players[(players.index(player) + step) % len(players)]

@@ -1,0 +1,13 @@
+"""Marshmallow wire schemas, one module per game, and the registry that names them.
+
+Imports engines' ids only by convention (the same game ids); never imports service/.
+"""
+
+from __future__ import annotations
+
+from .base import GameSchemas
+from .meow10 import SCHEMAS as MEOW10
+
+REGISTRY: dict[str, GameSchemas] = {s.game_id: s for s in (MEOW10,)}
+
+__all__ = ["REGISTRY", "GameSchemas"]

@@ -1,0 +1,186 @@
+"""Building blocks every game's wire schemas share, and the per-game schema bundle.
+
+Schemas own the wire *shape* (types, required fields, unknown fields refused); the
+engines own the meaning (which cards exist, what is impossible, what is legal).
+Loaded data is handed to the engines as plain dicts: the wire format is the engine format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from .fields import Codes, JsonObject, PlayerId, PlayerIds
+
+SEED_FIELD_LENGTH = 256
+
+
+class StrictSchema(Schema):
+    """Unknown fields are refused (API.md: they catch typos); marshmallow's default."""
+
+
+class MoveUnion(fields.Field):
+    """A move: dispatched on `type` to that move type's schema. Documented as a oneOf."""
+
+    def __init__(self, by_type: Mapping[str, type[Schema]], **kwargs: Any) -> None:
+        self.by_type = dict(by_type)
+        self._instances = {name: cls() for name, cls in self.by_type.items()}
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object with a `type`")
+        schema = self._instances.get(value.get("type"))  # type: ignore[arg-type]
+        if schema is None:
+            allowed = ", ".join(self.by_type)
+            raise ValidationError({"type": [f"unknown move type; one of: {allowed}"]})  # type: ignore[arg-type]
+        return schema.load(value)
+
+
+def move_type_field(name: str) -> fields.String:
+    return fields.String(required=True, validate=validate.Equal(name), metadata={"enum": [name]})
+
+
+def seed_field() -> fields.String:
+    return fields.String(
+        validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
+        metadata={"description": "Any string; all randomness derives from it. Hidden in views."},
+    )
+
+
+class ReasonSchema(StrictSchema):
+    code = fields.String(required=True, metadata={"description": "Stable UPPER_SNAKE code."})
+    rule = fields.String(required=True, metadata={"description": "The RULES.md id, e.g. M3."})
+    message = fields.String(required=True, metadata={"description": "For humans."})
+
+
+class EventSchema(Schema):
+    type = fields.String(required=True)
+
+    class Meta:
+        unknown = "include"
+
+
+class GameSchemas:
+    """Everything the HTTP layer needs to load one game's bodies and document them.
+
+    Every schema instance is built once, here: construction per request is a real cost.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        state: type[Schema],
+        moves: Mapping[str, type[Schema]],
+        setup: type[Schema],
+        score: type[Schema],
+        score_response: type[Schema],
+        result: type[Schema],
+    ) -> None:
+        self.game_id = game_id
+        self.title = game_id.capitalize()
+        self.state = state
+        self.moves = dict(moves)
+        self.setup = setup
+        self.score = score
+        self.score_response = score_response
+        self.result = result
+        self.requests: dict[str, type[Schema]] = {
+            "setup": setup,
+            "score": score,
+            "validate": Schema.from_dict(
+                {
+                    "state": fields.Nested(state, required=True),
+                    "move": MoveUnion(moves, required=True),
+                },
+                name=f"{self.title}ValidateMoveRequest",
+            ),
+            "legal": Schema.from_dict(
+                {
+                    "state": fields.Nested(state, required=True),
+                    "limit": fields.Integer(
+                        load_default=1000, validate=validate.Range(min=1, max=10000)
+                    ),
+                },
+                name=f"{self.title}LegalMovesRequest",
+            ),
+            "replay": Schema.from_dict(
+                {
+                    "setup": fields.Nested(setup, required=True),
+                    "moves": fields.List(
+                        MoveUnion(moves), required=True, validate=validate.Length(max=5000)
+                    ),
+                },
+                name=f"{self.title}ReplayRequest",
+            ),
+        }
+        self.responses: dict[str, type[Schema]] = {
+            "setup": Schema.from_dict(
+                {"state": fields.Nested(state, required=True)}, name=f"{self.title}SetupResponse"
+            ),
+            "score": score_response,
+            "validate": Schema.from_dict(
+                {
+                    "legal": fields.Boolean(required=True),
+                    "state": fields.Nested(state, metadata={"description": "When legal."}),
+                    "events": fields.List(fields.Nested(EventSchema)),
+                    "result": fields.Nested(result, allow_none=True),
+                    "reason": fields.Nested(
+                        ReasonSchema, metadata={"description": "When illegal."}
+                    ),
+                },
+                name=f"{self.title}ValidateMoveResponse",
+            ),
+            "legal": Schema.from_dict(
+                {
+                    "player": PlayerId(allow_none=True, required=True),
+                    "moves": fields.List(MoveUnion(moves), required=True),
+                    "truncated": fields.Boolean(required=True),
+                },
+                name=f"{self.title}LegalMovesResponse",
+            ),
+            "replay": Schema.from_dict(
+                {
+                    "valid": fields.Boolean(required=True),
+                    "state": fields.Nested(state, metadata={"description": "When valid."}),
+                    "results": fields.List(fields.Nested(result)),
+                    "index": fields.Integer(metadata={"description": "The first illegal move."}),
+                    "reason": fields.Nested(ReasonSchema),
+                },
+                name=f"{self.title}ReplayResponse",
+            ),
+        }
+        self._loaders = {name: cls() for name, cls in self.requests.items()}
+        self._move = MoveUnion(moves)
+        self._state = state()
+
+    def loader(self, name: str) -> Schema:
+        """The prebuilt schema for a request body: setup, score, validate, legal or replay."""
+        return self._loaders[name]
+
+    def load_move(self, raw: Any) -> dict:
+        return self._move.deserialize(raw)  # type: ignore[no-any-return]
+
+    def load_state(self, raw: Any) -> dict:
+        return self._state.load(raw)  # type: ignore[no-any-return]
+
+
+def setup_schema(name: str, options_doc: str, with_deck: bool = True) -> type[Schema]:
+    """POST /setup body (API.md): players, options, seed, starter, and optionally deck."""
+    spec: dict[str, fields.Field] = {
+        "players": PlayerIds(required=True),
+        "options": JsonObject(metadata={"description": options_doc}),
+        "seed": seed_field(),
+        "starter": PlayerId(metadata={"description": "Who starts; default the first player."}),
+    }
+    if with_deck:
+        spec["deck"] = Codes(
+            metadata={
+                "description": "A physical table's shuffled deck, index 0 on top, instead of "
+                "a seed for the deal; it must hold exactly the game's cards."
+            }
+        )
+    return Schema.from_dict(spec, name=name)

@@ -1,0 +1,49 @@
+"""Schemas of the bodies that are not specific to one game (errors, catalogue, health)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+
+class ProblemSchema(Schema):
+    """RFC 9457 problem details (API.md "Errors")."""
+
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.Dict(
+        metadata={"description": "Schema errors: each offending field -> its messages, nested."}
+    )
+    code = fields.String(metadata={"description": "Rule errors: the stable reason code."})
+    rule = fields.String(metadata={"description": "Rule errors: the RULES.md id."})
+    version = fields.Integer(metadata={"description": "409: the session's current version."})
+
+
+class GameSummarySchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    players = fields.Dict(required=True)
+
+
+class GameListSchema(Schema):
+    games = fields.List(fields.Nested(GameSummarySchema), required=True)
+
+
+class ReasonCodeSchema(Schema):
+    code = fields.String(required=True)
+    rule = fields.String(required=True)
+    description = fields.String(required=True)
+
+
+class GameDetailSchema(GameSummarySchema):
+    options = fields.Dict(required=True, metadata={"description": "name -> {type, default, ...}"})
+    catalogue = fields.Dict(required=True, metadata={"description": "Components in force."})
+    move_types = fields.List(fields.String(), required=True)
+    reason_codes = fields.List(fields.Nested(ReasonCodeSchema), required=True)
+    event_types = fields.List(fields.String(), required=True)
+
+
+class HealthSchema(Schema):
+    status = fields.String(required=True)
+    checks = fields.Dict()

@@ -1,0 +1,157 @@
+"""Coarse marshmallow fields for the wire format.
+
+A field object per card costs ~300 us per state (PATTERNS.md "Speed"); these fields
+check a whole list or per-player map in one pass instead. Each carries its OpenAPI
+description in `metadata`, which apispec copies into openapi.yaml. Which codes exist
+depends on a game's options, so the engines check the codes themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import ValidationError, fields
+
+PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.-]{1,32}$"
+_PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
+MAX_PLAYERS_LISTED = 8  # the largest player count of any game (C14: 8 with two decks)
+MAX_PILE = 256  # no pile of any game comes near this; it bounds the work per request
+MAX_CODE_LENGTH = 64
+
+PLAYER_ID_SCHEMA = {"type": "string", "pattern": PLAYER_ID_PATTERN}
+CODE_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_CODE_LENGTH}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class PlayerId(fields.String):
+    """A caller-chosen player id (API.md conventions)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("metadata", {})
+        kwargs["metadata"] = {"pattern": PLAYER_ID_PATTERN, **kwargs["metadata"]}
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        if not isinstance(value, str) or not _PLAYER_ID.fullmatch(value):
+            raise ValidationError("must be a player id matching ^[A-Za-z0-9_.-]{1,32}$")
+        return value
+
+
+class PlayerIds(fields.Field):
+    """The seat order: a list of unique player ids."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {
+            "type": "array",
+            "items": PLAYER_ID_SCHEMA,
+            "minItems": 2,
+            "maxItems": MAX_PLAYERS_LISTED,
+            "uniqueItems": True,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[str]:
+        if not isinstance(value, list):
+            raise ValidationError("must be a list of player ids")
+        if not 2 <= len(value) <= MAX_PLAYERS_LISTED:
+            raise ValidationError(f"must list 2 to {MAX_PLAYERS_LISTED} players")
+        errors = {
+            i: ["must be a player id matching ^[A-Za-z0-9_.-]{1,32}$"]
+            for i, p in enumerate(value)
+            if not isinstance(p, str) or not _PLAYER_ID.fullmatch(p)
+        }
+        if errors:
+            raise ValidationError(errors)  # type: ignore[arg-type]
+        if len(set(value)) != len(value):
+            raise ValidationError("player ids must be unique")
+        return list(value)
+
+
+def check_codes(value: Any, max_items: int = MAX_PILE) -> list[str]:
+    """A list of short strings; which codes exist is the engine's business."""
+    if not isinstance(value, list):
+        raise ValidationError("must be a list of codes")
+    if len(value) > max_items:
+        raise ValidationError(f"must hold at most {max_items} items")
+    for i, code in enumerate(value):
+        if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
+            raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})  # type: ignore[arg-type]
+    return value
+
+
+class Codes(fields.Field):
+    """A pile or hand: card (or token) codes; index 0 is the top of a draw pile, the last
+    element the top of a discard pile."""
+
+    def __init__(self, max_items: int = MAX_PILE, **kwargs: Any) -> None:
+        self.max_items = max_items
+        kwargs["metadata"] = {
+            "type": "array",
+            "items": CODE_SCHEMA,
+            "maxItems": max_items,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[str]:
+        return check_codes(value, self.max_items)
+
+
+class PerPlayer(fields.Field):
+    """A map player id -> value, checked in one pass. `kind` is "codes" (a hand) or
+    "count" (a non-negative integer). That the keys are exactly the game's players is
+    checked by the engine, which knows the players."""
+
+    def __init__(self, kind: str, **kwargs: Any) -> None:
+        if kind not in ("codes", "count"):
+            raise ValueError(kind)
+        self.kind = kind
+        values = (
+            {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
+            if kind == "codes"
+            else {"type": "integer", "minimum": 0}
+        )
+        kwargs["metadata"] = {
+            "type": "object",
+            "additionalProperties": values,
+            "maxProperties": MAX_PLAYERS_LISTED,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object keyed by player id")
+        if len(value) > MAX_PLAYERS_LISTED:
+            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if not _PLAYER_ID.fullmatch(key):
+                raise ValidationError({key: ["not a valid player id"]})  # type: ignore[arg-type]
+            if self.kind == "codes":
+                try:
+                    out[key] = check_codes(item)
+                except ValidationError as exc:
+                    raise ValidationError({key: exc.messages}) from None  # type: ignore[arg-type]
+            elif not _is_int(item) or item < 0:
+                raise ValidationError({key: ["must be a non-negative integer"]})  # type: ignore[arg-type]
+            else:
+                out[key] = item
+        return out
+
+
+class JsonObject(fields.Dict):
+    """An object whose content the engine checks (options): bounded in size."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object")
+        if len(value) > 64:
+            raise ValidationError("must have at most 64 entries")
+        return dict(value)

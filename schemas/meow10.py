@@ -1,0 +1,85 @@
+"""Meow 10 wire schemas (API.md "meow10")."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from .base import EventSchema, GameSchemas, StrictSchema, move_type_field, seed_field, setup_schema
+from .fields import Codes, JsonObject, PerPlayer, PlayerId, PlayerIds
+
+OPTIONS_DOC = (
+    "types: 10 {id, color} cat types (M1); next_starter: cumulative | round (M8). "
+    "Returned states carry every option in force."
+)
+
+
+class Meow10State(StrictSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    draw_pile = Codes(required=True, metadata={"description": "Index 0 is the top."})
+    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
+    current = PlayerId(required=True)
+    starter = PlayerId(required=True, metadata={"description": "This round's starter."})
+    status = fields.String(
+        required=True, validate=validate.OneOf(["playing", "round_over", "game_over"])
+    )
+    round = fields.Integer(validate=validate.Range(min=1, max=10000))
+    totals = PerPlayer("count", metadata={"description": "Cumulative penalties (M7)."})
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    seed = seed_field()
+
+
+class Meow10Play(StrictSchema):
+    type = move_type_field("play")
+    player = PlayerId(required=True)
+    cards = Codes(required=True, max_items=64, metadata={"description": "In playing order."})
+
+
+class Meow10Draw(StrictSchema):
+    type = move_type_field("draw")
+    player = PlayerId(required=True)
+    count = fields.Integer(
+        validate=validate.Range(min=1, max=4),
+        metadata={"description": "Required with a rainbow on top (M4); else may only repeat N."},
+    )
+
+
+class Meow10NextRound(StrictSchema):
+    type = move_type_field("next_round")
+    player = PlayerId(required=True)
+
+
+Meow10Setup = setup_schema("Meow10Setup", OPTIONS_DOC)
+
+
+class Meow10Score(StrictSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    totals = PerPlayer("count", metadata={"description": "Cumulative totals before this round."})
+    starter = PlayerId(metadata={"description": "This round's starter, for M8 ties."})
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+
+
+class Meow10Result(Schema):
+    end = fields.String(
+        required=True, validate=validate.OneOf(["ten", "empty_hand", "draw_pile_empty"])
+    )
+    by = PlayerId(allow_none=True, required=True)
+    penalties = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    totals = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    next_starter = PlayerId(required=True)
+    game_over = fields.Boolean(required=True)
+    winners = fields.List(PlayerId(), required=True)
+
+
+SCHEMAS = GameSchemas(
+    "meow10",
+    state=Meow10State,
+    moves={"play": Meow10Play, "draw": Meow10Draw, "next_round": Meow10NextRound},
+    setup=Meow10Setup,
+    score=Meow10Score,
+    score_response=Meow10Result,
+    result=Meow10Result,
+)
+
+__all__ = ["SCHEMAS", "EventSchema"]

@@ -1,0 +1,32 @@
+"""gunicorn settings, all from the environment.
+
+`make run`, the Dockerfile and the benchmark all use this file:
+gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+host = os.environ.get("HOST", "127.0.0.1")
+port = os.environ.get("PORT", "8000")
+bind = [f"{host}:{port}"]
+
+# Adjudication is CPU-bound: sync workers, about 2 x cores + 1 (PATTERNS.md: gthread
+# halved throughput, gevent blew up p99). The in-process session store is not shared
+# between processes, so without REDIS_URL the service runs exactly one worker.
+_default_workers = multiprocessing.cpu_count() * 2 + 1 if os.environ.get("REDIS_URL") else 1
+workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
+if not os.environ.get("REDIS_URL") and workers != 1:
+    raise SystemExit("WEB_CONCURRENCY > 1 needs REDIS_URL: the in-process store is per process")
+worker_class = "sync"
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+# Recycle workers now and then so a slow leak can never grow without bound.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
+max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
+accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
+errorlog = "-"
+loglevel = os.environ.get("LOG_LEVEL", "info")

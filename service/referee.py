@@ -1,0 +1,123 @@
+"""The stateless referee: each endpoint's flow from a parsed JSON body to a response body.
+
+No Flask here, so sessions, benchmarks and tests call the same code. Errors travel as
+exceptions (marshmallow ValidationError, engines.InvalidInput with field paths relative
+to the body) and are mapped to HTTP in one place, service/problems.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+from engines import REGISTRY as ENGINES
+from engines import Game, IllegalMove, InvalidInput
+from engines.base import Move, Outcome, State
+from schemas import REGISTRY as SCHEMAS
+from schemas import GameSchemas
+
+
+@dataclass(frozen=True)
+class Referee:
+    """One game's engine and wire schemas, side by side."""
+
+    game: Game
+    schemas: GameSchemas
+
+    # -- loading (schema shape first, then the engine's meaning) ---------------
+
+    def load_state(self, raw: Any, path: tuple[str, ...] = ("state",)) -> State:
+        """A client state, already shape-checked by a schema, checked by the engine."""
+        try:
+            return self.game.load_state(raw)
+        except InvalidInput as exc:
+            raise exc.nested(*path) from None
+
+    def load_move(self, state: State, raw: Any, path: tuple[str, ...] = ("move",)) -> Move:
+        try:
+            return self.game.load_move(state, raw)
+        except InvalidInput as exc:
+            raise exc.nested(*path) from None
+
+    def new_game(self, setup: dict[str, Any]) -> State:
+        return self.game.setup(
+            setup["players"],
+            setup.get("options"),
+            setup.get("seed"),
+            setup.get("starter"),
+            setup.get("deck"),
+        )
+
+    # -- endpoints ---------------------------------------------------------------
+
+    def setup(self, body: dict[str, Any]) -> dict[str, Any]:
+        data = self.schemas.loader("setup").load(body)
+        return {"state": self.new_game(data)}
+
+    def validate_move(self, body: dict[str, Any]) -> dict[str, Any]:
+        data = self.schemas.loader("validate").load(body)
+        state = self.load_state(data["state"])
+        move = self.load_move(state, data["move"])
+        try:
+            outcome = self.game.apply(state, move)
+        except IllegalMove as exc:
+            return {"legal": False, "reason": exc.as_reason()}
+        return outcome_body(outcome)
+
+    def legal_moves(self, body: dict[str, Any]) -> dict[str, Any]:
+        data = self.schemas.loader("legal").load(body)
+        state = self.load_state(data["state"])
+        limit = data["limit"]
+        player, moves = self.game.legal_moves(state)
+        listed = list(islice(moves, limit + 1))
+        return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
+
+    def score(self, body: dict[str, Any]) -> dict[str, Any]:
+        data = self.schemas.loader("score").load(body)
+        return self.game.score(data)
+
+    def replay(self, body: dict[str, Any]) -> dict[str, Any]:
+        data = self.schemas.loader("replay").load(body)
+        try:
+            state = self.new_game(data["setup"])
+        except InvalidInput as exc:
+            raise exc.nested("setup") from None
+        results = []
+        for index, raw in enumerate(data["moves"]):
+            move = self.load_move(state, raw, ("moves", str(index)))
+            try:
+                outcome = self.game.apply(state, move)
+            except IllegalMove as exc:
+                return {"valid": False, "index": index, "reason": exc.as_reason()}
+            state = outcome.state
+            if outcome.result is not None:
+                results.append(outcome.result)
+        return {"valid": True, "state": state, "results": results}
+
+    def endpoint(self, action: str) -> Callable[[dict[str, Any]], dict[str, Any]] | None:
+        return {
+            "setup": self.setup,
+            "validate-move": self.validate_move,
+            "legal-moves": self.legal_moves,
+            "score": self.score,
+            "replay": self.replay,
+        }.get(action)
+
+
+def outcome_body(outcome: Outcome) -> dict[str, Any]:
+    return {
+        "legal": True,
+        "state": outcome.state,
+        "events": outcome.events,
+        "result": outcome.result,
+    }
+
+
+REFEREES: dict[str, Referee] = {
+    game_id: Referee(ENGINES[game_id], SCHEMAS[game_id])
+    for game_id in ENGINES
+    if game_id in SCHEMAS
+}
+ACTIONS = ("setup", "validate-move", "legal-moves", "score", "replay")
