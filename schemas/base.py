@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from .fields import Codes, JsonObject, PlayerId, PlayerIds
+from .fields import Codes, Integer, JsonObject, PlayerId, PlayerIds
 
 SEED_FIELD_LENGTH = 256
 
@@ -101,9 +101,7 @@ class GameSchemas:
             "legal": Schema.from_dict(
                 {
                     "state": fields.Nested(state, required=True),
-                    "limit": fields.Integer(
-                        load_default=1000, validate=validate.Range(min=1, max=10000)
-                    ),
+                    "limit": Integer(load_default=1000, validate=validate.Range(min=1, max=10000)),
                 },
                 name=f"{self.title}LegalMovesRequest",
             ),
@@ -147,7 +145,7 @@ class GameSchemas:
                     "valid": fields.Boolean(required=True),
                     "state": fields.Nested(state, metadata={"description": "When valid."}),
                     "results": fields.List(fields.Nested(result)),
-                    "index": fields.Integer(metadata={"description": "The first illegal move."}),
+                    "index": Integer(metadata={"description": "The first illegal move."}),
                     "reason": fields.Nested(ReasonSchema),
                 },
                 name=f"{self.title}ReplayResponse",

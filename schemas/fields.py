@@ -155,3 +155,25 @@ class JsonObject(fields.Dict):
         if len(value) > 64:
             raise ValidationError("must have at most 64 entries")
         return dict(value)
+
+
+class Integer(fields.Integer):
+    """An integer that must be a JSON number: "2" and true are wrong types (API.md 422)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("strict", True)
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, bool):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)  # type: ignore[no-any-return]
+
+
+class Boolean(fields.Boolean):
+    """A JSON true/false only: marshmallow's default would also take "yes", 1 or "on"."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value

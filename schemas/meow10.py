@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from .base import EventSchema, GameSchemas, StrictSchema, move_type_field, seed_field, setup_schema
-from .fields import Codes, JsonObject, PerPlayer, PlayerId, PlayerIds
+from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds
 
 OPTIONS_DOC = (
     "types: 10 {id, color} cat types (M1); next_starter: cumulative | round (M8). "
@@ -23,7 +23,7 @@ class Meow10State(StrictSchema):
     status = fields.String(
         required=True, validate=validate.OneOf(["playing", "round_over", "game_over"])
     )
-    round = fields.Integer(validate=validate.Range(min=1, max=10000))
+    round = Integer(validate=validate.Range(min=1, max=10000))
     totals = PerPlayer("count", metadata={"description": "Cumulative penalties (M7)."})
     options = JsonObject(metadata={"description": OPTIONS_DOC})
     seed = seed_field()
@@ -38,7 +38,7 @@ class Meow10Play(StrictSchema):
 class Meow10Draw(StrictSchema):
     type = move_type_field("draw")
     player = PlayerId(required=True)
-    count = fields.Integer(
+    count = Integer(
         validate=validate.Range(min=1, max=4),
         metadata={"description": "Required with a rainbow on top (M4); else may only repeat N."},
     )
@@ -65,8 +65,8 @@ class Meow10Result(Schema):
         required=True, validate=validate.OneOf(["ten", "empty_hand", "draw_pile_empty"])
     )
     by = PlayerId(allow_none=True, required=True)
-    penalties = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    totals = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    penalties = fields.Dict(keys=fields.String(), values=Integer(), required=True)
+    totals = fields.Dict(keys=fields.String(), values=Integer(), required=True)
     next_starter = PlayerId(required=True)
     game_over = fields.Boolean(required=True)
     winners = fields.List(PlayerId(), required=True)

@@ -42,7 +42,9 @@ class ApiProblem(Exception):
 
 def problem_response(problem: ApiProblem) -> Response:
     response = Response(
-        orjson.dumps(problem.body), status=problem.status, mimetype="application/problem+json"
+        orjson.dumps(problem.body, option=orjson.OPT_NON_STR_KEYS),
+        status=problem.status,
+        mimetype="application/problem+json",
     )
     for key, value in problem.headers.items():
         response.headers[key] = value
