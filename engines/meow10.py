@@ -229,15 +229,14 @@ class Meow10(Game):
         seed = seed if seed is not None else rng.new_seed()
         if deck is None:
             order = rng.shuffled(cards.order, seed, "deal:1")
-        state: State = {
+        return {
             "players": players,
+            **_deal(players, order, starter),
             "round": 1,
             "totals": {p: 0 for p in players},
             "options": resolved,
             "seed": seed,
         }
-        state.update(_deal(players, order, starter))
-        return state
 
     # -- loading client input ------------------------------------------------------
 

@@ -1,0 +1,125 @@
+"""Meow 10 properties over seeded random playouts of whole games."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines import IllegalMove
+from engines.meow10 import Meow10, deck_for
+
+GAME = Meow10()
+MAX_MOVES = 3000
+
+
+def all_cards(state: dict[str, Any]) -> Counter[str]:
+    cards: Counter[str] = Counter(state["draw_pile"]) + Counter(state["discard_pile"])
+    for hand in state["hands"].values():
+        cards.update(hand)
+    return cards
+
+
+def canonical(state: dict[str, Any], move: dict[str, Any]) -> str:
+    """A draw naming N is the same move as a draw naming nothing (M5)."""
+    move = dict(move)
+    if move["type"] == "draw" and state["status"] == "playing":
+        top = deck_for(state["options"]).cards[state["discard_pile"][-1]]
+        if top.type is not None and move.get("count") == top.number:
+            move.pop("count")
+    return json.dumps(move, sort_keys=True)
+
+
+def candidates(state: dict[str, Any], rnd: random.Random) -> list[dict[str, Any]]:
+    """Moves worth trying, legal or not: random card sequences, every draw count, other players."""
+    out: list[dict[str, Any]] = []
+    codes = sorted(deck_for(state["options"]).cards)
+    for player in state["players"]:
+        hand = state["hands"][player]
+        out.append({"type": "draw", "player": player})
+        out.extend({"type": "draw", "player": player, "count": n} for n in range(1, 5))
+        out.append({"type": "next_round", "player": player})
+        for _ in range(6):
+            pool = hand + rnd.sample(codes, 2)
+            k = rnd.randint(1, min(5, len(pool)))
+            out.append({"type": "play", "player": player, "cards": rnd.sample(pool, k)})
+    return out
+
+
+def playout(seed: str, players: list[str], rnd: random.Random) -> list[tuple[dict, dict]]:
+    """(state, move) pairs of a whole game played by random legal moves."""
+    state = GAME.setup(players, seed=seed)
+    steps = []
+    for _ in range(MAX_MOVES):
+        _, moves = GAME.legal_moves(state)
+        listed = list(moves)
+        if not listed:
+            break
+        move = rnd.choice(listed)
+        steps.append((state, move))
+        state = GAME.apply(state, move).state
+    steps.append((state, {}))
+    return steps
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.text(min_size=1, max_size=12), count=st.integers(2, 5), pick=st.integers(0, 2**32))
+def test_playouts_conserve_all_54_cards_and_reach_game_over(seed, count, pick):
+    players = [f"p{i}" for i in range(count)]
+    steps = playout(seed, players, random.Random(pick))
+    full = Counter(deck_for(steps[0][0]["options"]).order)
+    for state, _ in steps:
+        assert all_cards(state) == full
+        # Every state the engine produces is one the validator accepts, even after JSON.
+        assert GAME.load_state(json.loads(json.dumps(state))) == state
+    assert steps[-1][0]["status"] == "game_over"
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.text(min_size=1, max_size=12), count=st.integers(2, 5), pick=st.integers(0, 2**32))
+def test_the_same_seed_and_moves_replay_identically(seed, count, pick):
+    players = [f"p{i}" for i in range(count)]
+    steps = playout(seed, players, random.Random(pick))
+    state = GAME.setup(players, seed=seed)
+    assert state == steps[0][0]
+    for expected, move in steps:
+        assert state == expected
+        if move:
+            state = GAME.apply(state, move).state
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.text(min_size=1, max_size=12), count=st.integers(2, 5), pick=st.integers(0, 2**32))
+def test_legal_moves_lists_exactly_the_moves_apply_accepts(seed, count, pick):
+    rnd = random.Random(pick)
+    players = [f"p{i}" for i in range(count)]
+    steps = playout(seed, players, rnd)
+    for state, _ in rnd.sample(steps, min(8, len(steps))):
+        _, moves = GAME.legal_moves(state)
+        listed = [canonical(state, m) for m in moves]
+        assert len(listed) == len(set(listed)), "each distinct move appears once"
+        for move in candidates(state, rnd):
+            try:
+                GAME.apply(state, move)
+                legal = True
+            except IllegalMove:
+                legal = False
+            assert legal == (canonical(state, move) in listed), move
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.text(min_size=1, max_size=12), pick=st.integers(0, 2**32))
+def test_a_seat_view_never_shows_a_hidden_card(seed, pick):
+    rnd = random.Random(pick)
+    steps = playout(seed, ["a", "b", "c"], rnd)
+    for state, _ in steps[:: max(1, len(steps) // 20)]:
+        for seat in [None, *state["players"]]:
+            view = GAME.view(state, seat)
+            assert "seed" not in view
+            assert isinstance(view["draw_pile"], int)
+            for p, hand in view["hands"].items():
+                assert hand == (state["hands"][p] if p == seat else len(state["hands"][p]))

@@ -1,0 +1,89 @@
+"""Bad input of every generic kind gets a clear 4xx problem+json, never a 500."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines import REGISTRY
+from service.app import create_app
+from service.config import Settings
+from service.store import MemoryStore
+
+GAMES = sorted(REGISTRY)
+ACTIONS = ["setup", "validate-move", "legal-moves", "score", "replay"]
+
+
+def assert_problem(response, status: int) -> dict:
+    assert response.status_code == status, response.data[:300]
+    assert response.mimetype == "application/problem+json"
+    body = response.get_json()
+    assert body["status"] == status
+    assert body["title"] and body["detail"] and body["type"]
+    return body
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("action", ACTIONS)
+def test_a_body_that_is_not_json_is_a_400(client, game, action):
+    response = client.post(
+        f"/v1/games/{game}/{action}", data=b'{"players": [', content_type="application/json"
+    )
+    assert_problem(response, 400)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("action", ACTIONS)
+@pytest.mark.parametrize("body", [b"[]", b"3", b'"text"', b"null", b"{}"])
+def test_a_body_of_the_wrong_shape_is_a_422(client, game, action, body):
+    response = client.post(f"/v1/games/{game}/{action}", data=body)
+    assert assert_problem(response, 422)["errors"]
+
+
+def test_json_is_accepted_whatever_the_content_type(client):
+    response = client.post(
+        "/v1/games/meow10/setup",
+        data=b'{"players": ["a", "b"], "seed": "s"}',
+        content_type="text/plain",
+    )
+    assert response.status_code == 200
+    assert response.get_json()["state"]["players"] == ["a", "b"]
+
+
+def test_deeply_nested_json_is_refused_not_crashed(client):
+    response = client.post("/v1/games/meow10/validate-move", data=b"[" * 5000 + b"]" * 5000)
+    assert response.status_code in (400, 413)
+
+
+def test_a_body_over_the_limit_is_a_413():
+    app = create_app(Settings(), store=MemoryStore(), max_body_bytes=1024)
+    body = b'{"players": ["a", "b"], "seed": "' + b"x" * 2000 + b'"}'
+    response = app.test_client().post("/v1/games/meow10/setup", data=body)
+    assert_problem(response, 413)
+
+
+def test_unknown_games_and_paths_are_404_problems(client):
+    assert_problem(client.get("/v1/games/chess"), 404)
+    assert_problem(client.post("/v1/games/chess/setup", json={}), 404)
+    assert_problem(client.post("/v1/games/meow10/cheat", json={}), 404)
+    assert_problem(client.get("/nowhere"), 404)
+
+
+def test_a_wrong_method_is_a_405_problem(client):
+    body = assert_problem(client.delete("/v1/games/meow10/setup"), 405)
+    assert "405" not in body["type"]
+
+
+def test_invalid_utf8_is_a_400(client):
+    assert_problem(client.post("/v1/games/meow10/setup", data=b'{"players": ["\xff"]}'), 400)
+
+
+def test_games_list_names_every_game(client):
+    body = client.get("/v1/games").get_json()
+    assert [g["id"] for g in body["games"]] == list(REGISTRY)
+
+
+def test_health_and_readiness(client):
+    assert client.get("/healthz").get_json() == {"status": "ok"}
+    ready = client.get("/readyz")
+    assert ready.status_code == 200
+    assert ready.get_json()["checks"] == {"store": "ok"}
