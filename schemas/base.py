@@ -21,6 +21,18 @@ class StrictSchema(Schema):
     """Unknown fields are refused (API.md: they catch typos); marshmallow's default."""
 
 
+class StateSchema(StrictSchema):
+    """Base of every game's state: adds the optional signature of tamper-evident play."""
+
+    signature = fields.String(
+        validate=validate.Length(max=200),
+        metadata={
+            "description": "Set by the referee when signing is configured: send the state back "
+            "unchanged. Any altered field makes it fail (422)."
+        },
+    )
+
+
 class MoveUnion(fields.Field):
     """A move: dispatched on `type` to that move type's schema. Documented as a oneOf."""
 

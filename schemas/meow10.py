@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from .base import EventSchema, GameSchemas, StrictSchema, move_type_field, seed_field, setup_schema
+from .base import (
+    EventSchema,
+    GameSchemas,
+    StateSchema,
+    StrictSchema,
+    move_type_field,
+    seed_field,
+    setup_schema,
+)
 from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds
 
 OPTIONS_DOC = (
@@ -13,7 +21,7 @@ OPTIONS_DOC = (
 )
 
 
-class Meow10State(StrictSchema):
+class Meow10State(StateSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
     draw_pile = Codes(required=True, metadata={"description": "Index 0 is the top."})

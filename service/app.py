@@ -9,6 +9,7 @@ from flask import Flask
 from . import games_api, health, openapi
 from .config import Settings
 from .problems import register_error_handlers
+from .signing import StateSigner
 from .store import SessionStore, open_store
 
 
@@ -20,6 +21,9 @@ def create_app(
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes  # 413 above it (API.md)
     app.extensions["settings"] = settings
+    app.extensions["signer"] = StateSigner(
+        settings.signing_keys, settings.signing_key_id, settings.require_signature
+    )
     app.extensions["store"] = store or open_store(
         settings.redis_url, cluster=settings.redis_cluster
     )

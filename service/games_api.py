@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from .jsonio import json_response, read_object
 from .problems import ApiProblem
@@ -52,4 +52,4 @@ def adjudicate(game_id: str, action: str) -> Response:
     endpoint = _referee(game_id).endpoint(action)
     if endpoint is None:
         raise ApiProblem(404, "not-found", "Not Found", f"No endpoint {action!r} for games.")
-    return json_response(endpoint(read_object()))
+    return json_response(endpoint(read_object(), current_app.extensions["signer"]))

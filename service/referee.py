@@ -14,9 +14,12 @@ from typing import Any
 
 from engines import REGISTRY as ENGINES
 from engines import Game, IllegalMove, InvalidInput
-from engines.base import Move, Outcome, State
+from engines.base import Move, State
 from schemas import REGISTRY as SCHEMAS
 from schemas import GameSchemas
+
+from .signing import FIELD as SIGNATURE
+from .signing import UNSIGNED, StateSigner
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,8 @@ class Referee:
 
     def load_state(self, raw: Any, path: tuple[str, ...] = ("state",)) -> State:
         """A client state, already shape-checked by a schema, checked by the engine."""
+        if SIGNATURE in raw:  # verified before the schema ran; not part of the game
+            raw = {k: v for k, v in raw.items() if k != SIGNATURE}
         try:
             return self.game.load_state(raw)
         except InvalidInput as exc:
@@ -52,11 +57,18 @@ class Referee:
 
     # -- endpoints ---------------------------------------------------------------
 
-    def setup(self, body: dict[str, Any]) -> dict[str, Any]:
-        data = self.schemas.loader("setup").load(body)
-        return {"state": self.new_game(data)}
+    def verified_state(self, signer: StateSigner, raw: Any) -> None:
+        try:
+            signer.verify(raw)
+        except InvalidInput as exc:
+            raise exc.nested("state") from None
 
-    def validate_move(self, body: dict[str, Any]) -> dict[str, Any]:
+    def setup(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
+        data = self.schemas.loader("setup").load(body)
+        return {"state": signer.sign(self.new_game(data))}
+
+    def validate_move(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
+        self.verified_state(signer, body.get("state"))
         data = self.schemas.loader("validate").load(body)
         state = self.load_state(data["state"])
         move = self.load_move(state, data["move"])
@@ -64,9 +76,15 @@ class Referee:
             outcome = self.game.apply(state, move)
         except IllegalMove as exc:
             return {"legal": False, "reason": exc.as_reason()}
-        return outcome_body(outcome)
+        return {
+            "legal": True,
+            "state": signer.sign(outcome.state),
+            "events": outcome.events,
+            "result": outcome.result,
+        }
 
-    def legal_moves(self, body: dict[str, Any]) -> dict[str, Any]:
+    def legal_moves(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
+        self.verified_state(signer, body.get("state"))
         data = self.schemas.loader("legal").load(body)
         state = self.load_state(data["state"])
         limit = data["limit"]
@@ -74,11 +92,11 @@ class Referee:
         listed = list(islice(moves, limit + 1))
         return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
 
-    def score(self, body: dict[str, Any]) -> dict[str, Any]:
+    def score(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         data = self.schemas.loader("score").load(body)
         return self.game.score(data)
 
-    def replay(self, body: dict[str, Any]) -> dict[str, Any]:
+    def replay(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         data = self.schemas.loader("replay").load(body)
         try:
             state = self.new_game(data["setup"])
@@ -94,9 +112,11 @@ class Referee:
             state = outcome.state
             if outcome.result is not None:
                 results.append(outcome.result)
-        return {"valid": True, "state": state, "results": results}
+        return {"valid": True, "state": signer.sign(state), "results": results}
 
-    def endpoint(self, action: str) -> Callable[[dict[str, Any]], dict[str, Any]] | None:
+    def endpoint(
+        self, action: str
+    ) -> Callable[[dict[str, Any], StateSigner], dict[str, Any]] | None:
         return {
             "setup": self.setup,
             "validate-move": self.validate_move,
@@ -104,15 +124,6 @@ class Referee:
             "score": self.score,
             "replay": self.replay,
         }.get(action)
-
-
-def outcome_body(outcome: Outcome) -> dict[str, Any]:
-    return {
-        "legal": True,
-        "state": outcome.state,
-        "events": outcome.events,
-        "result": outcome.result,
-    }
 
 
 REFEREES: dict[str, Referee] = {
