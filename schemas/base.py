@@ -44,7 +44,8 @@ class MoveUnion(fields.Field):
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object with a `type`")
-        schema = self._instances.get(value.get("type"))  # type: ignore[arg-type]
+        move_type = value.get("type")
+        schema = self._instances.get(move_type) if isinstance(move_type, str) else None
         if schema is None:
             allowed = ", ".join(self.by_type)
             raise ValidationError({"type": [f"unknown move type; one of: {allowed}"]})  # type: ignore[arg-type]

@@ -146,14 +146,34 @@ class PerPlayer(fields.Field):
         return out
 
 
+MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
+
+
+def nesting_depth(value: Any, limit: int) -> int:
+    """How deep `value` nests, counting no further than limit + 1 (iterative: no recursion)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            if depth > limit:
+                break
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 class JsonObject(fields.Dict):
-    """An object whose content the engine checks (options): bounded in size."""
+    """An object whose content the engine checks (options): bounded in size and depth."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object")
         if len(value) > 64:
             raise ValidationError("must have at most 64 entries")
+        if nesting_depth(value, MAX_OPTION_DEPTH) > MAX_OPTION_DEPTH:
+            raise ValidationError(f"must not nest deeper than {MAX_OPTION_DEPTH} levels")
         return dict(value)
 
 

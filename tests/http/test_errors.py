@@ -87,3 +87,42 @@ def test_health_and_readiness(client):
     ready = client.get("/readyz")
     assert ready.status_code == 200
     assert ready.get_json()["checks"] == {"store": "ok"}
+
+
+def test_deeply_nested_options_are_a_422_naming_options(client):
+    options: dict = {"types": []}
+    for _ in range(10):
+        options = {"types": [options]}
+    response = client.post(
+        "/v1/games/meow10/setup", json={"players": ["a", "b"], "options": options}
+    )
+    body = assert_problem(response, 422)
+    assert "nest" in body["errors"]["options"][0]
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "words"),
+    [
+        ({"players": [f"p{i}" for i in range(9)]}, "players", "2 to 8"),
+        ({"players": ["a" * 33, "b"]}, "players", "player id"),
+        ({"players": ["a", "b"], "seed": "s" * 257}, "seed", "256"),
+    ],
+)
+def test_size_limits_on_players_ids_and_seeds(client, body, field, words):
+    response = client.post("/v1/games/meow10/setup", json=body)
+    errors = assert_problem(response, 422)["errors"][field]
+    assert words in str(errors)
+
+
+def test_size_limits_on_piles_and_move_lists(client):
+    state = client.post(
+        "/v1/games/meow10/setup", json={"players": ["a", "b"], "seed": "s"}
+    ).get_json()["state"]
+    state["draw_pile"] = ["fox-1"] * 300
+    response = client.post("/v1/games/meow10/legal-moves", json={"state": state})
+    assert "at most 256" in str(assert_problem(response, 422)["errors"]["state"]["draw_pile"])
+    moves = [{"type": "draw", "player": "a"}] * 5001
+    response = client.post(
+        "/v1/games/meow10/replay", json={"setup": {"players": ["a", "b"]}, "moves": moves}
+    )
+    assert assert_problem(response, 422)["errors"]["moves"]
