@@ -1,0 +1,84 @@
+"""One conformance harness over every registered game (OpenSpiel's random_sim_test).
+
+Each game's own tests check its rules; this checks the contract all of them promise,
+so a game added to the registry is held to it with no new test code."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+from engines import REGISTRY, IllegalMove
+from engines.base import SHARED_REASONS, Game
+
+GAMES = sorted(REGISTRY)
+MAX_MOVES = 400
+
+
+def playout(
+    game: Game, seed: str, players: int
+) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
+    rnd = random.Random(seed)
+    state = game.setup([f"p{i}" for i in range(players)], seed=seed)
+    steps: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
+    for _ in range(MAX_MOVES):
+        _, moves = game.legal_moves(state)
+        listed = list(moves)
+        if not listed:
+            break
+        move = rnd.choice(listed)
+        steps.append((state, move))
+        state = game.apply(state, move).state
+    steps.append((state, None))
+    return steps
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_describe_lists_options_reasons_and_a_catalogue(game_id):
+    game = REGISTRY[game_id]
+    described = game.describe()
+    assert json.loads(json.dumps(described)) == described
+    codes = [r["code"] for r in described["reason_codes"]]
+    assert len(codes) == len(set(codes))
+    assert all(re.fullmatch(r"[A-Z][A-Z0-9_]*", c) for c in codes)
+    assert all(re.fullmatch(r"[GMCST]\d+", r["rule"]) for r in described["reason_codes"])
+    assert {r.code for r in SHARED_REASONS} <= set(codes)
+    assert set(described["options"]) == set(game.resolve_options(None))
+    assert described["catalogue"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", ["a", "b", "c"])
+def test_random_playouts_keep_the_contract(game_id, seed):
+    game = REGISTRY[game_id]
+    players = game.min_players + (ord(seed) % (game.max_players - game.min_players + 1))
+    steps = playout(game, seed, players)
+    again = playout(game, seed, players)
+    assert steps == again, "the same seed and choices give the same game"
+    for state, move in steps:
+        frozen = json.dumps(state, sort_keys=True)
+        assert game.load_state(json.loads(frozen)) == state
+        for seat in [None, *state["players"]]:
+            assert "seed" not in game.view(state, seat)
+        if move is not None:
+            outcome = game.apply(state, move)
+            assert json.dumps(state, sort_keys=True) == frozen, "apply never mutates its input"
+            assert all(isinstance(e.get("type"), str) for e in outcome.events)
+            assert set(e["type"] for e in outcome.events) <= set(game.event_types)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_moves_for_a_player_who_may_not_act_are_refused(game_id):
+    game = REGISTRY[game_id]
+    state = game.setup([f"p{i}" for i in range(game.min_players)], seed="turns")
+    player, moves = game.legal_moves(state)
+    move = next(iter(moves))
+    assert player is not None
+    other = next(p for p in state["players"] if p != player)
+    with pytest.raises(IllegalMove) as excinfo:
+        game.apply(state, {**move, "player": other})
+    assert excinfo.value.code == "NOT_YOUR_TURN"
