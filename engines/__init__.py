@@ -7,8 +7,9 @@ Nothing here imports Flask, marshmallow, redis or any other outer layer
 from __future__ import annotations
 
 from .base import Game, IllegalMove, InvalidInput, Outcome, RulesError
+from .cattower import CatTower
 from .meow10 import Meow10
 
-REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(),)}
+REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(), CatTower())}
 
 __all__ = ["REGISTRY", "Game", "IllegalMove", "InvalidInput", "Outcome", "RulesError"]

@@ -6,8 +6,9 @@ Imports engines' ids only by convention (the same game ids); never imports servi
 from __future__ import annotations
 
 from .base import GameSchemas
+from .cattower import SCHEMAS as CATTOWER
 from .meow10 import SCHEMAS as MEOW10
 
-REGISTRY: dict[str, GameSchemas] = {s.game_id: s for s in (MEOW10,)}
+REGISTRY: dict[str, GameSchemas] = {s.game_id: s for s in (MEOW10, CATTOWER)}
 
 __all__ = ["REGISTRY", "GameSchemas"]

@@ -1,0 +1,224 @@
+"""Cat Tower wire schemas (API.md "cattower")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from .base import (
+    EventSchema,
+    GameSchemas,
+    StateSchema,
+    StrictSchema,
+    move_type_field,
+    seed_field,
+    setup_schema,
+)
+from .fields import (
+    CODE_SCHEMA,
+    MAX_CODE_LENGTH,
+    MAX_PLAYERS_LISTED,
+    Boolean,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PlayerId,
+    PlayerIds,
+)
+
+OPTIONS_DOC = (
+    "physical_dice: boolean, the table reports die faces and flipped tokens (T3); "
+    "variant: standard | rush (Rush for the Fish, T8). "
+    "Returned states carry every option in force."
+)
+# Fixed by T1; the engine checks them too. Listed here so openapi.yaml documents the enums.
+FACES = ["one_cat", "two_cats", "dried_fish", "fatty_catty", "cat_paws"]
+TOKENS = ["all_cats_are_equal", "turn_around", "skip", "fatty_catty", "cat_belly", "cat_paws"]
+MAX_PIECES = 64  # more than any tower of the game can hold; bounds the work per request
+
+TOWER_JSON_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "cat_cards": {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PIECES},
+        "fatty_cards": {"type": "integer", "minimum": 0},
+        "tokens": {"type": "array", "items": {"type": "string", "enum": TOKENS}},
+    },
+    "required": ["cat_cards", "fatty_cards", "tokens"],
+    "additionalProperties": False,
+}
+
+
+def card_field(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=MAX_CODE_LENGTH), **kwargs)
+
+
+class CatTowerTower(StrictSchema):
+    cat_cards = Codes(
+        required=True, max_items=MAX_PIECES, metadata={"description": "Bottom to top."}
+    )
+    fatty_cards = Integer(required=True, validate=validate.Range(min=0))
+    tokens = Codes(required=True, max_items=MAX_PIECES, metadata={"description": "Bottom to top."})
+
+
+class Tower(fields.Field):
+    """The tower, or with `variant: rush` a map player -> tower (T8). A single tower is told
+    apart by its `cat_cards` list; which shape the variant needs is the engine's check."""
+
+    _one = CatTowerTower()
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {
+            "oneOf": [
+                TOWER_JSON_SCHEMA,
+                {
+                    "type": "object",
+                    "additionalProperties": TOWER_JSON_SCHEMA,
+                    "maxProperties": MAX_PLAYERS_LISTED,
+                    "description": "Rush for the Fish: player -> their own tower.",
+                },
+            ],
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be a tower object, or a map player -> tower (rush)")
+        if isinstance(value.get("cat_cards"), list):
+            return self._one.load(value)
+        if len(value) > MAX_PLAYERS_LISTED:
+            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
+        towers: dict[str, Any] = {}
+        for player, tower in value.items():
+            if not isinstance(tower, Mapping):
+                raise ValidationError({player: ["must be a tower object"]})  # type: ignore[arg-type]
+            try:
+                towers[player] = self._one.load(tower)
+            except ValidationError as exc:
+                raise ValidationError({player: exc.messages}) from None  # type: ignore[arg-type]
+        return towers
+
+
+class CatTowerPending(StrictSchema):
+    action = fields.String(required=True, validate=validate.OneOf(["roll", "stack", "give"]))
+    player = PlayerId(
+        required=True, allow_none=True, metadata={"description": "null: any player (Rush)."}
+    )
+    kind = fields.String(
+        validate=validate.OneOf(["cat", "fatty"]), metadata={"description": "stack"}
+    )
+    remaining = Integer(validate=validate.Range(min=1, max=2), metadata={"description": "stack"})
+    upside_down = Boolean(metadata={"description": "stack: Dried Fish."})
+    card = card_field(metadata={"description": "stack: the Cat Paws card to stack."})
+    to = PlayerId(metadata={"description": "give: the fixed recipient (Cat Paws token)."})
+
+
+class CatTowerState(StateSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    tower = Tower(required=True)
+    fatty_supply = Integer(required=True, validate=validate.Range(min=0))
+    token_pool = Codes(required=True, max_items=MAX_PIECES, metadata={"description": "Face down."})
+    discarded = Codes(
+        required=True, metadata={"description": "Cat cards out of play after falls (T5)."}
+    )
+    current = PlayerId(
+        required=True, allow_none=True, metadata={"description": "null in Rush (T8)."}
+    )
+    direction = Integer(required=True, validate=validate.OneOf([1, -1]))
+    pending = fields.Nested(
+        CatTowerPending,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Who must act next and how; null once the game is over."},
+    )
+    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    winner = PlayerId(allow_none=True)
+    rolls = Integer(
+        validate=validate.Range(min=0), metadata={"description": "Die rolls so far (T3)."}
+    )
+    flips = Integer(
+        validate=validate.Range(min=0), metadata={"description": "Tokens flipped so far (T3)."}
+    )
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    seed = seed_field()
+
+
+class CatTowerFall(StrictSchema):
+    stacked = Boolean(metadata={"description": "The stacked piece fell (default false)."})
+    cat_cards = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
+    fatty_cards = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
+    tokens = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
+
+
+class CatTowerRoll(StrictSchema):
+    type = move_type_field("roll")
+    player = PlayerId(required=True)
+    face = fields.String(
+        validate=validate.OneOf(FACES),
+        metadata={"description": "Only with physical_dice: the face rolled (T3)."},
+    )
+
+
+class CatTowerStack(StrictSchema):
+    type = move_type_field("stack")
+    player = PlayerId(required=True)
+    card = card_field(metadata={"description": "The cat card; omitted for a Fatty Catty card."})
+    fell = fields.Nested(
+        CatTowerFall,
+        metadata={"description": "What fell besides the stacked piece, top-most first (T4)."},
+    )
+    token = fields.String(
+        validate=validate.OneOf(TOKENS),
+        metadata={"description": "Only with physical_dice: the token flipped (T3)."},
+    )
+
+
+class CatTowerGive(StrictSchema):
+    type = move_type_field("give")
+    player = PlayerId(required=True)
+    to = PlayerId(required=True)
+    card = card_field(required=True)
+
+
+class CatTowerFinish(StrictSchema):
+    type = move_type_field("finish")
+    player = PlayerId(required=True)
+
+
+CatTowerSetup = setup_schema("CatTowerSetup", OPTIONS_DOC)
+
+
+class CatTowerScore(StrictSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+
+
+class CatTowerScoreResult(Schema):
+    winners = fields.List(PlayerId(), required=True)
+
+
+class CatTowerResult(Schema):
+    end = fields.String(required=True, validate=validate.OneOf(["empty_hand", "rush_finish"]))
+    winner = PlayerId(required=True)
+
+
+SCHEMAS = GameSchemas(
+    "cattower",
+    state=CatTowerState,
+    moves={
+        "roll": CatTowerRoll,
+        "stack": CatTowerStack,
+        "give": CatTowerGive,
+        "finish": CatTowerFinish,
+    },
+    setup=CatTowerSetup,
+    score=CatTowerScore,
+    score_response=CatTowerScoreResult,
+    result=CatTowerResult,
+)
+
+__all__ = ["SCHEMAS", "EventSchema"]
