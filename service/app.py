@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Flask
 
-from . import games_api, health, openapi
+from . import games_api, health, openapi, sessions
 from .config import Settings
 from .problems import register_error_handlers
 from .signing import StateSigner
@@ -25,10 +25,11 @@ def create_app(
         settings.signing_keys, settings.signing_key_id, settings.require_signature
     )
     app.extensions["store"] = store or open_store(
-        settings.redis_url, cluster=settings.redis_cluster
+        settings.redis_url, cluster=settings.redis_cluster, timeout_s=settings.redis_timeout_s
     )
     register_error_handlers(app)
     app.register_blueprint(health.bp)
     app.register_blueprint(games_api.bp)
+    app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)
     return app

@@ -21,6 +21,8 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import MoveUnion
 from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, ProblemSchema
 
+from . import sessions
+
 bp = Blueprint("openapi", __name__)
 
 PROBLEM = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
@@ -163,6 +165,7 @@ def build_spec() -> APISpec:
                     }
                 },
             )
+    sessions.document_openapi(spec)
     reason_codes = sorted({r.code for g in ENGINES.values() for r in g.reasons})
     spec.components.schema(
         "ReasonCodes",

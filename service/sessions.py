@@ -1,0 +1,554 @@
+"""Sessions: authoritative games kept by the referee (API.md "Sessions").
+
+The full state (seed included) stays in the store; every answer goes out through the
+engine's `view(state, seat)`. A seat is proven by its Bearer token, which the referee
+keeps only as a SHA-256 hash; the acting seat comes from the token, never from the body.
+
+Concurrency: a move is computed on a snapshot and written with the store's atomic
+compare-and-set on the version. Nothing here locks: many workers on many hosts serve
+one session, and the store decides which write wins.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from typing import Any
+
+import orjson
+from apispec import APISpec
+from flask import Blueprint, Response, current_app, request
+from marshmallow import Schema
+
+from schemas.sessions import (
+    CREATE_LOADER,
+    MOVE_LOADERS,
+    MOVE_REQUESTS,
+    SESSION_ID_PATTERN,
+    LogResponse,
+    MoveResponse,
+    SessionCreateRequest,
+    SessionCreateResponse,
+    SessionResponse,
+)
+
+from .config import Settings
+from .jsonio import json_response, read_object
+from .problems import ApiProblem, problem_response
+from .referee import REFEREES, Referee
+from .store import (
+    CommitStatus,
+    Idempotency,
+    SessionExists,
+    SessionStore,
+    Snapshot,
+    StoredAnswer,
+    StoreUnavailable,
+)
+
+bp = Blueprint("sessions", __name__)
+
+_SESSION_ID = re.compile(SESSION_ID_PATTERN)
+# Visible ASCII, bounded: the key becomes part of a Redis key name.
+_IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
+# Without a precondition a move applies to whatever is current: when another move lands
+# between our read and our write, recompute on the new state a few times, then give up.
+STALE_RETRIES = 3
+# Views hold private cards: no shared cache may keep them or serve one seat's to another.
+PRIVATE = {"Cache-Control": "no-store", "Vary": "Authorization"}
+
+
+# -- plumbing -------------------------------------------------------------------------
+
+
+def _store() -> SessionStore:
+    store: SessionStore = current_app.extensions["store"]
+    return store
+
+
+def _settings() -> Settings:
+    settings: Settings = current_app.extensions["settings"]
+    return settings
+
+
+def hash_token(token: str) -> str:
+    """Tokens carry 256 random bits, so a plain SHA-256 is enough (no salt, no stretching)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _etag(version: int) -> dict[str, str]:
+    return {"ETag": f'"{version}"', **PRIVATE}
+
+
+def _not_found(session_id: str) -> ApiProblem:
+    return ApiProblem(
+        404,
+        "unknown-session",
+        "Unknown session",
+        f"No session {session_id!r}: never created, deleted, or expired after its idle TTL.",
+    )
+
+
+def _load(session_id: str) -> tuple[Snapshot, Referee]:
+    if not _SESSION_ID.fullmatch(session_id):
+        raise _not_found(session_id)
+    snap = _store().get(session_id)
+    if snap is None:
+        raise _not_found(session_id)
+    referee = REFEREES.get(snap.record["game"])
+    if referee is None:  # a game withdrawn from this deployment
+        raise _not_found(session_id)
+    return snap, referee
+
+
+def _unauthorized(detail: str) -> ApiProblem:
+    return ApiProblem(
+        401,
+        "unauthorized",
+        "Unauthorized",
+        detail,
+        headers={"WWW-Authenticate": 'Bearer realm="meow-referee"'},
+    )
+
+
+def _seat(record: dict[str, Any], required: bool) -> str | None:
+    """The player whose token is presented; None for an anonymous reader (if allowed).
+    A token that is presented but wrong is always a 401, never a silent public view."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        if required:
+            raise _unauthorized("A seat token is required: `Authorization: Bearer <token>`.")
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise _unauthorized("Use `Authorization: Bearer <seat token>`.")
+    digest = hash_token(token.strip())
+    seat: str | None = None
+    seats: dict[str, str] = record["seats"]
+    for player, stored in seats.items():  # compare all: no early exit to time
+        if hmac.compare_digest(stored, digest):
+            seat = player
+    if seat is None:
+        raise _unauthorized("The token is not a seat of this session.")
+    return seat
+
+
+def _seat_of(record: dict[str, Any]) -> str:
+    seat = _seat(record, required=True)
+    assert seat is not None  # required=True raises instead
+    return seat
+
+
+@bp.errorhandler(StoreUnavailable)
+def _store_unavailable(exc: StoreUnavailable) -> Response:
+    return problem_response(
+        ApiProblem(
+            503,
+            "store-unavailable",
+            "Session store unavailable",
+            "Sessions are temporarily unavailable; retry shortly. Stateless endpoints work.",
+            headers={"Retry-After": "1"},
+        )
+    )
+
+
+# -- endpoints ------------------------------------------------------------------------
+
+
+@bp.post("/v1/sessions")
+def create_session() -> Response:
+    data = CREATE_LOADER.load(read_object())
+    referee = REFEREES.get(data["game"])
+    if referee is None:
+        raise ApiProblem(
+            404, "unknown-game", "Unknown game", f"No game {data['game']!r}; see GET /v1/games."
+        )
+    # The seed never leaves the server; 256 bits so nobody can search for it.
+    setup = {**data, "seed": data.get("seed") or secrets.token_urlsafe(32)}
+    state = referee.new_game(setup)
+    tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
+    record = {
+        "game": referee.game.id,
+        "state": state,
+        "seats": {player: hash_token(token) for player, token in tokens.items()},
+    }
+    store, ttl = _store(), _settings().session_ttl_s
+    for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
+        session_id = secrets.token_urlsafe(16)
+        try:
+            store.create(session_id, record, ttl)
+            break
+        except SessionExists:
+            continue
+    else:
+        raise ApiProblem(503, "id-exhausted", "Try again", "No free session id was found.")
+    body = {
+        "id": session_id,
+        "game": referee.game.id,
+        "version": 0,
+        "state": referee.game.view(state, None),
+        "seats": tokens,
+    }
+    return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **_etag(0)})
+
+
+@bp.get("/v1/sessions/<session_id>")
+def get_session(session_id: str) -> Response:
+    snap, referee = _load(session_id)
+    seat = _seat(snap.record, required=False)
+    body = {
+        "id": session_id,
+        "game": referee.game.id,
+        "version": snap.version,
+        "state": referee.game.view(snap.record["state"], seat),
+        "seat": seat,
+    }
+    return json_response(body, headers=_etag(snap.version))
+
+
+@bp.get("/v1/sessions/<session_id>/log")
+def get_log(session_id: str) -> Response:
+    snap, _ = _load(session_id)
+    _seat(snap.record, required=False)  # a bad token is a 401, even on a public read
+    # Moves and events are public by the engine contract; the log holds no state.
+    moves = [
+        {
+            "version": entry["version"],
+            "move": entry["move"],
+            "events": entry["events"],  # public by the engine contract
+            "result": entry.get("result"),
+        }
+        for entry in _store().log(session_id)
+    ]
+    return json_response({"moves": moves}, headers=PRIVATE)
+
+
+@bp.delete("/v1/sessions/<session_id>")
+def delete_session(session_id: str) -> Response:
+    snap, _ = _load(session_id)
+    _seat_of(snap.record)
+    _store().delete(session_id)
+    return Response(status=204)
+
+
+# -- moves ----------------------------------------------------------------------------
+
+
+def _idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not _IDEMPOTENCY_KEY.fullmatch(key):
+        raise ApiProblem(
+            422,
+            "invalid-request",
+            "Unprocessable request",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+            errors={"Idempotency-Key": ["must be 1 to 255 visible ASCII characters"]},
+        )
+    return key
+
+
+def _fingerprint(seat: str, body: Any) -> str:
+    """What makes two requests "the same": the seat, the body and the precondition header.
+    The seat matters: a stored answer is that seat's view and must not reach another."""
+    material = orjson.dumps(
+        {"seat": seat, "body": body, "if_match": request.headers.get("If-Match")},
+        option=orjson.OPT_SORT_KEYS,
+    )
+    return hashlib.sha256(material).hexdigest()
+
+
+def _replay(answer: StoredAnswer, fingerprint: str) -> Response:
+    if not hmac.compare_digest(answer.fingerprint, fingerprint):
+        raise ApiProblem(
+            422,
+            "idempotency-key-reused",
+            "Idempotency-Key reused",
+            "This Idempotency-Key was used for a different request; use a new key.",
+        )
+    first = orjson.loads(answer.response)
+    headers = {**_etag(first["body"]["version"]), "Idempotent-Replayed": "true"}
+    return json_response(first["body"], first["status"], headers)
+
+
+def _if_match() -> list[str] | None:
+    """The versions an If-Match header accepts (["*"] for any); None without the header."""
+    header = request.headers.get("If-Match")
+    if header is None:
+        return None
+    tags = [t.strip() for t in header.split(",") if t.strip()]
+    return ["*" if t == "*" else t.removeprefix("W/").strip('"') for t in tags]
+
+
+def _check_preconditions(version: int, expected: int | None, if_match: list[str] | None) -> None:
+    if if_match is not None and "*" not in if_match and str(version) not in if_match:
+        raise ApiProblem(
+            412,
+            "precondition-failed",
+            "Precondition failed",
+            f"If-Match does not name the current version {version}.",
+            headers=_etag(version),
+            version=version,
+        )
+    if expected is not None and expected != version:
+        raise ApiProblem(
+            409,
+            "stale-version",
+            "Version conflict",
+            f"expected_version is {expected} but the session is at version {version}.",
+            headers=_etag(version),
+            version=version,
+        )
+
+
+@bp.post("/v1/sessions/<session_id>/moves")
+def post_move(session_id: str) -> Response:
+    store, settings = _store(), _settings()
+    snap, referee = _load(session_id)
+    game = referee.game
+    seat = _seat_of(snap.record)
+    key = _idempotency_key()
+    raw_body = read_object()
+    fingerprint = _fingerprint(seat, raw_body) if key else ""
+    if key:
+        first = store.get_idempotent(session_id, key)
+        if first is not None:
+            return _replay(first, fingerprint)
+    data = MOVE_LOADERS[game.id].load(raw_body)
+    if data["move"]["player"] != seat:
+        raise ApiProblem(
+            403,
+            "forbidden",
+            "Forbidden",
+            f"Your token seats {seat!r}; it cannot move for {data['move']['player']!r}.",
+        )
+    expected, if_match = data.get("expected_version"), _if_match()
+
+    for _ in range(STALE_RETRIES):
+        _check_preconditions(snap.version, expected, if_match)
+        state = snap.record["state"]
+        move = referee.load_move(state, data["move"])  # InvalidInput -> 422
+        outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+        version = snap.version + 1
+        body = {
+            "version": version,
+            "state": game.view(outcome.state, seat),
+            "events": outcome.events,  # public by the engine contract
+            "result": outcome.result,
+        }
+        idempotency = None
+        if key:
+            answer = orjson.dumps({"status": 200, "body": body}).decode()
+            idempotency = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
+        entry = {"version": version, "move": move, "events": outcome.events}
+        if outcome.result is not None:
+            entry["result"] = outcome.result
+        result = store.commit(
+            session_id,
+            snap.version,
+            {**snap.record, "state": outcome.state},
+            entry,
+            settings.session_ttl_s,
+            idempotency,
+        )
+        if result.status is CommitStatus.APPLIED:
+            return json_response(body, headers=_etag(version))
+        if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
+            assert result.answer is not None
+            return _replay(result.answer, fingerprint)
+        fresh = None if result.status is CommitStatus.NOT_FOUND else store.get(session_id)
+        if fresh is None:
+            raise _not_found(session_id)
+        snap = fresh  # STALE: another move landed first; check again and recompute
+    raise ApiProblem(
+        409,
+        "stale-version",
+        "Version conflict",
+        "The session kept changing under this move; read it again and retry.",
+        headers=_etag(snap.version),
+        version=snap.version,
+    )
+
+
+# -- OpenAPI ----------------------------------------------------------------------------
+
+ERROR_TEXT = {
+    400: "The body is not JSON.",
+    401: "No seat token, or a wrong one.",
+    404: "Unknown or expired session.",
+    413: "The body is over the size limit.",
+    503: "The session store is unavailable; retry shortly.",
+}
+
+
+def document_openapi(spec: APISpec) -> None:
+    """Add the session paths to `spec` (service/openapi.py calls this from build_spec)."""
+    named: list[type[Schema]] = [
+        SessionCreateRequest,
+        SessionCreateResponse,
+        SessionResponse,
+        MoveResponse,
+        LogResponse,
+        *MOVE_REQUESTS.values(),
+    ]
+    for cls in named:
+        if cls.__name__ not in spec.components.schemas:
+            spec.components.schema(cls.__name__, schema=cls)
+
+    def ref(name: str) -> dict[str, Any]:
+        return {"$ref": f"#/components/schemas/{name}"}
+
+    def content(name: str) -> dict[str, Any]:
+        return {"application/json": {"schema": ref(name)}}
+
+    def errors(*codes: int, **described: str) -> dict[str, Any]:
+        """Problem responses: the standard wording for `codes`, or the given one."""
+        texts = {**{f"s{c}": ERROR_TEXT[c] for c in codes}, **described}
+        return {
+            name.removeprefix("s"): {
+                "description": text,
+                "content": {"application/problem+json": {"schema": ref("Problem")}},
+            }
+            for name, text in sorted(texts.items())
+        }
+
+    etag = {"ETag": {"description": 'The version, quoted: "n".', "schema": {"type": "string"}}}
+    session_id = {
+        "name": "id",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string", "pattern": SESSION_ID_PATTERN},
+    }
+    bearer_optional = {
+        "description": "Optional `Authorization: Bearer <seat token>`: that seat's view.",
+    }
+    spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})
+    seat: list[dict[str, list[str]]] = [{"seatToken": []}]
+    anyone: list[dict[str, list[str]]] = [{}, {"seatToken": []}]
+
+    spec.path(
+        "/v1/sessions",
+        operations={
+            "post": {
+                "operationId": "createSession",
+                "tags": ["sessions"],
+                "summary": "Start a session: the referee keeps the game and its seed.",
+                "requestBody": {"required": True, "content": content("SessionCreateRequest")},
+                "responses": {
+                    "201": {
+                        "description": "Created; `seats` holds each player's token, shown once.",
+                        "headers": {
+                            **etag,
+                            "Location": {"schema": {"type": "string"}},
+                        },
+                        "content": content("SessionCreateResponse"),
+                    },
+                    **errors(
+                        400,
+                        413,
+                        503,
+                        s404="Unknown game.",
+                        s422="A malformed request or a setup the game refuses.",
+                    ),
+                },
+            }
+        },
+    )
+    spec.path(
+        "/v1/sessions/{id}",
+        parameters=[session_id],
+        operations={
+            "get": {
+                "operationId": "getSession",
+                "tags": ["sessions"],
+                "summary": "The session's current version and view.",
+                "description": bearer_optional["description"],
+                "security": anyone,
+                "responses": {
+                    "200": {
+                        "description": "The view.",
+                        "headers": etag,
+                        "content": content("SessionResponse"),
+                    },
+                    **errors(404, 503, s401="A token that is not a seat of this session."),
+                },
+            },
+            "delete": {
+                "operationId": "deleteSession",
+                "tags": ["sessions"],
+                "summary": "End the session (any seat).",
+                "security": seat,
+                "responses": {
+                    "204": {"description": "Deleted."},
+                    **errors(401, 404, 503),
+                },
+            },
+        },
+    )
+    move_request = {"oneOf": [ref(cls.__name__) for cls in MOVE_REQUESTS.values()]}
+    spec.path(
+        "/v1/sessions/{id}/moves",
+        parameters=[session_id],
+        operations={
+            "post": {
+                "operationId": "postSessionMove",
+                "tags": ["sessions"],
+                "summary": "Make a move for the token's seat.",
+                "description": "The move follows the session's game (see its move schemas). "
+                '`If-Match: "n"` or `expected_version` applies it only at version n. '
+                "`Idempotency-Key` makes retries safe: the first answer is returned again.",
+                "security": seat,
+                "parameters": [
+                    {"name": "If-Match", "in": "header", "schema": {"type": "string"}},
+                    {
+                        "name": "Idempotency-Key",
+                        "in": "header",
+                        "schema": {"type": "string", "pattern": "^[\\x21-\\x7e]{1,255}$"},
+                    },
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": move_request}},
+                },
+                "responses": {
+                    "200": {
+                        "description": "Applied (or the first answer to this Idempotency-Key).",
+                        "headers": etag,
+                        "content": content("MoveResponse"),
+                    },
+                    **errors(
+                        400,
+                        401,
+                        404,
+                        413,
+                        503,
+                        s403="A move for another seat's player.",
+                        s409="expected_version is not the current version (`version`).",
+                        s412="If-Match does not name the current version (`version`).",
+                        s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
+                        "reused with another body.",
+                    ),
+                },
+            }
+        },
+    )
+    spec.path(
+        "/v1/sessions/{id}/log",
+        parameters=[session_id],
+        operations={
+            "get": {
+                "operationId": "getSessionLog",
+                "tags": ["sessions"],
+                "summary": "Every move so far, redacted for the reader like the views.",
+                "description": bearer_optional["description"],
+                "security": anyone,
+                "responses": {
+                    "200": {"description": "The moves.", "content": content("LogResponse")},
+                    **errors(404, 503, s401="A token that is not a seat of this session."),
+                },
+            }
+        },
+    )

@@ -1,0 +1,52 @@
+"""Session storage behind one small interface (`SessionStore`); no Flask in here.
+
+`open_store` picks the implementation from configuration: a Redis URL gives
+`RedisStore` (Redis Cluster with `redis+cluster://` or cluster=True), none gives the
+single-process `MemoryStore`.
+"""
+
+from __future__ import annotations
+
+from .base import (
+    DEFAULT_IDEMPOTENCY_TTL_S,
+    CommitResult,
+    CommitStatus,
+    Idempotency,
+    LogEntry,
+    Record,
+    SessionExists,
+    SessionStore,
+    Snapshot,
+    StoredAnswer,
+    StoreError,
+    StoreUnavailable,
+)
+from .memory import MemoryStore
+from .redis_store import SOCKET_TIMEOUT_S, RedisStore
+
+
+def open_store(
+    redis_url: str | None, cluster: bool = False, timeout_s: float = SOCKET_TIMEOUT_S
+) -> SessionStore:
+    if redis_url:
+        return RedisStore(redis_url, cluster=cluster, socket_timeout_s=timeout_s)
+    return MemoryStore()
+
+
+__all__ = [
+    "DEFAULT_IDEMPOTENCY_TTL_S",
+    "CommitResult",
+    "CommitStatus",
+    "Idempotency",
+    "LogEntry",
+    "MemoryStore",
+    "Record",
+    "RedisStore",
+    "SessionExists",
+    "SessionStore",
+    "Snapshot",
+    "StoreError",
+    "StoreUnavailable",
+    "StoredAnswer",
+    "open_store",
+]

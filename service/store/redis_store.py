@@ -1,0 +1,306 @@
+"""Sessions in Redis or Redis Cluster: the production store, shared by every worker and host.
+
+Keys of one session share the hash tag `{s:<id>}`, so they live in one cluster slot and
+every script may touch them all (each is declared in KEYS):
+
+    {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write)
+    {s:<id>}:log          list of log entry JSON, in commit order
+    {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
+    {s:<id>}:idems        set of the session's idempotency key names (for delete)
+
+A move is one Lua script (compare-and-set: check, write, log, remember, renew), so no
+WATCH/MULTI retry loop and no redis-py `transaction()` helper, which retries forever.
+Timeouts are short and retries bounded: a dead Redis costs a request well under a
+second, and the caller answers 503. The client reconnects by itself once Redis is back.
+
+Persistence is Redis's business: run it with AOF (deploy/redis.conf), or a restart
+forgets every session.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import orjson
+import redis
+from redis.backoff import ExponentialBackoff
+from redis.cluster import RedisCluster
+from redis.commands.core import Script
+from redis.exceptions import RedisClusterException, RedisError
+from redis.retry import Retry
+
+from .base import (
+    CommitResult,
+    CommitStatus,
+    Idempotency,
+    LogEntry,
+    Record,
+    SessionExists,
+    SessionStore,
+    Snapshot,
+    StoredAnswer,
+    StoreUnavailable,
+)
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Client = redis.Redis | RedisCluster
+
+# A connect or reply that takes longer than this means Redis is in trouble; waiting
+# longer only ties up a worker (redis-py's defaults take seconds to give up).
+SOCKET_TIMEOUT_S = 0.25
+# 3 tries in all, backing off 10 ms then 20 ms (capped at 100 ms).
+RETRIES = 2
+BACKOFF_BASE_S = 0.01
+BACKOFF_CAP_S = 0.1
+
+# KEYS: state, log. ARGV: record, ttl_ms, nonce.
+# A create retried after a lost reply finds its own nonce and succeeds again.
+_CREATE = """
+local n = redis.call('HGET', KEYS[1], 'n')
+if n then
+  if n == ARGV[3] then return 1 end
+  return 0
+end
+redis.call('DEL', KEYS[2])
+redis.call('HSET', KEYS[1], 'v', 0, 'd', ARGV[1], 'n', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+"""
+
+# KEYS: state, log[, idem, idems]. ARGV: expected, record, entry, ttl_ms, nonce
+# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit.
+# A commit retried after a lost reply (the write happened, the answer did not arrive)
+# finds its own nonce one version on and reports APPLIED instead of a false STALE.
+_COMMIT = """
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {'not_found'} end
+v = tonumber(v)
+if #KEYS == 4 then
+  local first = redis.call('HMGET', KEYS[3], 'f', 'r')
+  if first[1] then return {'duplicate', v, first[1], first[2]} end
+end
+local expected = tonumber(ARGV[1])
+if v ~= expected then
+  if v == expected + 1 and redis.call('HGET', KEYS[1], 'n') == ARGV[5] then
+    return {'applied', v}
+  end
+  return {'stale', v}
+end
+v = v + 1
+redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[2], 'n', ARGV[5])
+redis.call('RPUSH', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+if #KEYS == 4 then
+  redis.call('HSET', KEYS[3], 'f', ARGV[6], 'r', ARGV[7])
+  redis.call('PEXPIRE', KEYS[3], ARGV[8])
+  redis.call('SADD', KEYS[4], KEYS[3])
+  redis.call('PEXPIRE', KEYS[4], ARGV[8])
+end
+return {'applied', v}
+"""
+
+# KEYS: state, log. ARGV: ttl_ms.
+_TOUCH = """
+if redis.call('PEXPIRE', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
+return 1
+"""
+
+
+def _tag(session_id: str) -> str:
+    if "{" in session_id or "}" in session_id:
+        # A brace would move the key out of the session's hash slot.
+        raise ValueError(f"session id must not contain braces: {session_id!r}")
+    return f"{{s:{session_id}}}"
+
+
+def _keys(session_id: str) -> tuple[str, str, str]:
+    tag = _tag(session_id)
+    return f"{tag}:state", f"{tag}:log", f"{tag}:idems"
+
+
+def _idem_key(session_id: str, key: str) -> str:
+    return f"{_tag(session_id)}:idem:{key}"
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _ms(seconds: float) -> int:
+    return max(1, round(seconds * 1000))
+
+
+def parse_url(url: str, cluster: bool | None = None) -> tuple[str, bool]:
+    """`redis+cluster://h:p` (or `rediss+cluster://`) selects Redis Cluster, as does
+    cluster=True; returns the URL redis-py understands and whether it is a cluster."""
+    parts = urlsplit(url)
+    scheme = parts.scheme
+    is_cluster = scheme.endswith("+cluster")
+    if is_cluster:
+        scheme = scheme.removesuffix("+cluster")
+    return urlunsplit(parts._replace(scheme=scheme)), bool(cluster) or is_cluster
+
+
+class RedisStore(SessionStore):
+    def __init__(
+        self,
+        url: str,
+        *,
+        cluster: bool | None = None,
+        socket_timeout_s: float = SOCKET_TIMEOUT_S,
+    ) -> None:
+        self.url, self.cluster = parse_url(url, cluster)
+        self._socket_timeout_s = socket_timeout_s
+        self._client: Client | None = None
+        self._scripts: dict[str, Script] = {}
+        # Guards lazy client creation only; correctness never depends on local locks.
+        self._lock = threading.Lock()
+
+    # -- connection -------------------------------------------------------------
+
+    def _retry(self) -> Retry:
+        return Retry(ExponentialBackoff(cap=BACKOFF_CAP_S, base=BACKOFF_BASE_S), RETRIES)
+
+    def _connect(self) -> Client:
+        options: dict[str, Any] = {
+            "socket_connect_timeout": self._socket_timeout_s,
+            "socket_timeout": self._socket_timeout_s,
+            "retry": self._retry(),
+        }
+        if not self.cluster:
+            return redis.Redis.from_url(self.url, **options)
+        # RedisCluster reads the topology in its constructor, so it is built on first use:
+        # an app must start (and report not ready) while the cluster is still down.
+        return RedisCluster.from_url(self.url, **options)
+
+    def _redis(self) -> Client:
+        client = self._client
+        if client is None:
+            with self._lock:
+                if self._client is None:
+                    self._client = self._connect()
+                    self._scripts = {
+                        name: self._client.register_script(source)
+                        for name, source in (
+                            ("create", _CREATE),
+                            ("commit", _COMMIT),
+                            ("touch", _TOUCH),
+                        )
+                    }
+                client = self._client
+        return client
+
+    @contextmanager
+    def _guard(self, what: str) -> Iterator[None]:
+        try:
+            yield
+        except (RedisError, RedisClusterException, OSError) as exc:
+            log.warning("session store unavailable during %s: %r", what, exc)
+            raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
+
+    def _call(self, what: str, fn: Callable[[Client], T]) -> T:
+        with self._guard(what):
+            return fn(self._redis())
+
+    def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
+        def run(client: Client) -> Any:
+            return self._scripts[name](keys=keys, args=args, client=client)
+
+        return self._call(name, run)
+
+    # -- SessionStore -----------------------------------------------------------
+
+    def create(self, session_id: str, record: Record, ttl_s: float) -> None:
+        state, log_key, _ = _keys(session_id)
+        args = [orjson.dumps(record), _ms(ttl_s), secrets.token_hex(8)]
+        if not self._script("create", [state, log_key], args):
+            raise SessionExists(session_id)
+
+    def get(self, session_id: str) -> Snapshot | None:
+        state, _, _ = _keys(session_id)
+        version, data = self._call("get", lambda r: r.hmget(state, ["v", "d"]))
+        if version is None or data is None:
+            return None
+        return Snapshot(int(version), orjson.loads(data))
+
+    def commit(
+        self,
+        session_id: str,
+        expected_version: int,
+        record: Record,
+        log_entry: LogEntry,
+        ttl_s: float,
+        idempotency: Idempotency | None = None,
+    ) -> CommitResult:
+        state, log_key, idems = _keys(session_id)
+        keys = [state, log_key]
+        args: list[Any] = [
+            expected_version,
+            orjson.dumps(record),
+            orjson.dumps(log_entry),
+            _ms(ttl_s),
+            secrets.token_hex(8),
+        ]
+        if idempotency is not None:
+            keys += [_idem_key(session_id, idempotency.key), idems]
+            args += [idempotency.fingerprint, idempotency.response, _ms(idempotency.ttl_s)]
+        reply = self._script("commit", keys, args)
+        status = CommitStatus(_text(reply[0]))
+        version = int(reply[1]) if len(reply) > 1 else None
+        answer = None
+        if status is CommitStatus.DUPLICATE:
+            answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
+        return CommitResult(status, version, answer)
+
+    def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
+        name = _idem_key(session_id, key)
+        fingerprint, response = self._call("get_idempotent", lambda r: r.hmget(name, ["f", "r"]))
+        if fingerprint is None or response is None:
+            return None
+        return StoredAnswer(_text(fingerprint), _text(response))
+
+    def log(self, session_id: str) -> list[LogEntry]:
+        _, log_key, _ = _keys(session_id)
+        entries = self._call("log", lambda r: r.lrange(log_key, 0, -1))
+        return [orjson.loads(e) for e in entries]
+
+    def touch(self, session_id: str, ttl_s: float) -> bool:
+        state, log_key, _ = _keys(session_id)
+        return bool(self._script("touch", [state, log_key], [_ms(ttl_s)]))
+
+    def delete(self, session_id: str) -> bool:
+        state, log_key, idems = _keys(session_id)
+        # The state goes first: from then on every commit finds the session missing, so
+        # no idempotency record can be added behind our back while the rest is removed.
+        existed = bool(self._call("delete", lambda r: r.delete(state)))
+        members = self._call("delete", lambda r: r.smembers(idems))
+        self._call("delete", lambda r: r.delete(log_key, idems, *members))
+        return existed
+
+    def ping(self) -> bool:
+        def ping(client: Client) -> bool:
+            if isinstance(client, RedisCluster):
+                # Every master, not one node: a down master loses a share of the sessions.
+                return bool(client.ping(target_nodes=RedisCluster.PRIMARIES))
+            return bool(client.ping())
+
+        try:
+            return self._call("ping", ping)
+        except StoreUnavailable:
+            return False
+
+    def close(self) -> None:
+        with self._lock:
+            client, self._client = self._client, None
+        if client is not None:
+            client.close()

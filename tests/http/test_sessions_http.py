@@ -1,0 +1,695 @@
+"""Sessions through the real app (create_app + test_client) on a real redis-server:
+every endpoint and status code of API.md "Sessions", for every registered game."""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from openapi_spec_validator import validate
+
+from engines import REGISTRY as ENGINES
+from service.app import create_app
+from service.config import Settings
+from service.openapi import build_spec
+from service.referee import REFEREES
+from service.sessions import document_openapi
+from service.store import MemoryStore, RedisStore
+from tests.redis_server import RedisServer, remove_workdir, temp_workdir
+
+GAMES = sorted(REFEREES)
+PLAYERS = ["ann", "bob", "cy"]
+FAIL_FAST_S = 1.0
+
+
+# -- fixtures -------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def redis_url() -> Iterator[str]:
+    """REDIS_URL when set, else a private redis-server for this module."""
+    if os.environ.get("REDIS_URL"):
+        yield os.environ["REDIS_URL"]
+        return
+    workdir = temp_workdir()
+    server = RedisServer(workdir)
+    server.start()
+    try:
+        yield server.url
+    finally:
+        server.stop()
+        remove_workdir(workdir)
+
+
+@pytest.fixture
+def make_app() -> Iterator[Callable[..., Flask]]:
+    """create_app(Settings(**settings)); every store it opened is closed afterwards."""
+    made: list[Flask] = []
+
+    def make(**settings: Any) -> Flask:
+        made.append(create_app(Settings(**settings)))
+        return made[-1]
+
+    yield make
+    for app in made:
+        app.extensions["store"].close()
+
+
+@pytest.fixture
+def app(make_app: Callable[..., Flask], redis_url: str) -> Flask:
+    """The real factory choosing the store from REDIS_URL, as in production."""
+    return make_app(redis_url=redis_url)
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+# -- helpers --------------------------------------------------------------------------
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Session:
+    """A created session, plus the test's privileged look at the full state in the store."""
+
+    def __init__(self, app: Flask, client: FlaskClient, game: str, **body: Any) -> None:
+        self.app, self.client, self.game = app, client, game
+        response = client.post("/v1/sessions", json={"game": game, "players": PLAYERS, **body})
+        assert response.status_code == 201, response.get_json()
+        self.created = response
+        self.id: str = response.get_json()["id"]
+        self.tokens: dict[str, str] = response.get_json()["seats"]
+        self.url = f"/v1/sessions/{self.id}"
+
+    def full_state(self) -> dict[str, Any]:
+        snap = self.app.extensions["store"].get(self.id)
+        assert snap is not None
+        return dict(snap.record["state"])
+
+    def version(self) -> int:
+        return int(self.client.get(self.url).get_json()["version"])
+
+    def legal(self) -> tuple[str, dict[str, Any]]:
+        """(acting player, a legal move) chosen from the engine on the full state."""
+        state = self.full_state()
+        player, moves = ENGINES[self.game].legal_moves(state)
+        moves = list(moves)
+        assert moves, "the game is over"
+        move = moves[0]
+        return player or move["player"], move
+
+    def move(self, move: dict[str, Any], token: str | None = None, **kw: Any) -> Any:
+        headers = dict(kw.pop("headers", {}))
+        player = move.get("player") if isinstance(move, dict) else None
+        token = token if token is not None else self.tokens.get(str(player), "")
+        headers.update(bearer(token))
+        return self.client.post(f"{self.url}/moves", json={"move": move, **kw}, headers=headers)
+
+
+def problem(response: Any, status: int) -> dict[str, Any]:
+    assert response.status_code == status, (response.status_code, response.get_data(as_text=True))
+    assert response.mimetype == "application/problem+json"
+    body: dict[str, Any] = response.get_json()
+    assert body["status"] == status and body["title"] and body["detail"]
+    return body
+
+
+def hands_of(game: str, view: dict[str, Any]) -> dict[str, Any]:
+    """Where each player's hand sits in a view (Super Meow keeps hands in its tableau)."""
+    if "tableau" in view:
+        return {p: area["hand"] for p, area in view["tableau"].items()}
+    return dict(view["hands"])
+
+
+def hidden_piles(game: str, view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """Everything `seat` must not see, read from its view: each must be a count."""
+    piles: dict[str, Any] = {}
+    hands = hands_of(game, view)
+    current = view.get("current")
+    for player, hand in hands.items():
+        revealed = game == "supermeow" and player == current  # S3: shown at its owner's turn
+        if player != seat and not revealed:
+            piles[f"hand:{player}"] = hand
+    for key in ("draw_pile", "deck", "removed", "token_pool"):
+        if key in view:
+            piles[key] = view[key]
+    if "tableau" in view:
+        for player, area in view["tableau"].items():
+            piles[f"backpack:{player}"] = area["backpack"]
+    return piles
+
+
+# Names that are not components even where they spell like one (a die face `fatty_catty`
+# is no Fatty Catty token).
+NOT_COMPONENTS = {"type", "face", "kind", "action"}
+
+
+def codes_in(value: Any, catalogue: set[str]) -> set[str]:
+    """Every card or token code mentioned anywhere in a JSON value."""
+    if isinstance(value, str):
+        return {value} & catalogue
+    if isinstance(value, dict):
+        return set().union(
+            *(codes_in(v, catalogue) for k, v in value.items() if k not in NOT_COMPONENTS)
+        )
+    if isinstance(value, list):
+        return set().union(*(codes_in(v, catalogue) for v in value))
+    return set()
+
+
+def catalogue_codes(game: str, options: dict[str, Any]) -> set[str]:
+    codes: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if isinstance(value.get("code"), str):
+                codes.add(value["code"])
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(ENGINES[game].catalogue(options))
+    return codes
+
+
+# -- creating and reading -------------------------------------------------------------
+
+
+def test_without_redis_url_the_app_uses_the_in_process_store(
+    make_app: Callable[..., Flask],
+) -> None:
+    assert isinstance(make_app().extensions["store"], MemoryStore)
+
+
+def test_with_redis_url_the_app_uses_redis(app: Flask) -> None:
+    assert isinstance(app.extensions["store"], RedisStore)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_create_answers_201_with_location_etag_public_view_and_seat_tokens(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game, seed="fixed-seed")
+    response, body = session.created, session.created.get_json()
+    assert response.headers["Location"] == f"/v1/sessions/{body['id']}"
+    assert response.headers["ETag"] == '"0"'
+    assert response.headers["Cache-Control"] == "no-store"
+    assert body["version"] == 0 and body["game"] == game
+    assert sorted(body["seats"]) == sorted(PLAYERS)
+    tokens = list(body["seats"].values())
+    assert len(set(tokens)) == len(PLAYERS) and all(len(t) >= 43 for t in tokens)
+    view = body["state"]
+    assert "seed" not in view
+    assert all(isinstance(v, int) for v in hidden_piles(game, view, None).values())
+    # The store keeps hashes only: the tokens appear nowhere in what it holds.
+    stored = str(app.extensions["store"].get(body["id"]).record)
+    assert not any(token in stored for token in tokens)
+
+
+def test_create_without_seed_draws_a_secret_one(app: Flask, client: FlaskClient) -> None:
+    first, second = Session(app, client, "meow10"), Session(app, client, "meow10")
+    seeds = {first.full_state()["seed"], second.full_state()["seed"]}
+    assert len(seeds) == 2 and all(len(s) >= 43 for s in seeds)
+
+
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        ({"game": "chess", "players": PLAYERS}, 404),
+        ({"game": "meow10"}, 422),
+        ({"game": "meow10", "players": ["ann"]}, 422),
+        ({"game": "meow10", "players": ["ann", "ann"]}, 422),
+        ({"game": "meow10", "players": PLAYERS, "colour": "red"}, 422),
+        ({"game": "meow10", "players": PLAYERS, "options": {"no_such": 1}}, 422),
+        ({"game": "meow10", "players": PLAYERS, "starter": "zed"}, 422),
+        ({"game": "meow10", "players": PLAYERS, "deck": []}, 422),
+        ({"game": 10, "players": PLAYERS}, 422),
+        ([], 422),
+    ],
+)
+def test_create_refuses_what_it_cannot_set_up(client: FlaskClient, body: Any, status: int) -> None:
+    problem(client.post("/v1/sessions", json=body), status)
+
+
+def test_create_refuses_a_body_that_is_not_json(client: FlaskClient) -> None:
+    problem(client.post("/v1/sessions", data=b"{nope", content_type="application/json"), 400)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_get_shows_the_token_seat_its_own_hand_and_the_public_nothing_hidden(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    full = session.full_state()
+    public = client.get(session.url)
+    assert public.status_code == 200 and public.headers["ETag"] == '"0"'
+    body = public.get_json()
+    assert (body["id"], body["game"], body["version"], body["seat"]) == (session.id, game, 0, None)
+    assert all(isinstance(v, int) for v in hidden_piles(game, body["state"], None).values())
+    for player, token in session.tokens.items():
+        seen = client.get(session.url, headers=bearer(token)).get_json()
+        assert seen["seat"] == player
+        assert hands_of(game, seen["state"])[player] == hands_of(game, full)[player]
+        assert all(isinstance(v, int) for v in hidden_piles(game, seen["state"], player).values())
+        assert "seed" not in seen["state"]
+
+
+def test_get_with_a_wrong_token_is_401_not_a_public_view(app: Flask, client: FlaskClient) -> None:
+    session = Session(app, client, "meow10")
+    other = Session(app, client, "meow10")
+    for headers in (
+        bearer("not-a-token"),
+        bearer(other.tokens["ann"]),  # a token of another session
+        {"Authorization": f"Basic {session.tokens['ann']}"},
+        {"Authorization": "Bearer "},
+    ):
+        response = client.get(session.url, headers=headers)
+        problem(response, 401)
+        assert response.headers["WWW-Authenticate"].startswith("Bearer")
+
+
+@pytest.mark.parametrize("session_id", ["nope", "a{b}c", "x" * 65, "%7Bs%3Aa%7D"])
+def test_an_unknown_session_is_404_on_every_endpoint(client: FlaskClient, session_id: str) -> None:
+    url = f"/v1/sessions/{session_id}"
+    move = {"move": {"type": "draw", "player": "ann"}}
+    problem(client.get(url), 404)
+    problem(client.get(f"{url}/log"), 404)
+    problem(client.post(f"{url}/moves", json=move, headers=bearer("t")), 404)
+    problem(client.delete(url, headers=bearer("t")), 404)
+
+
+# -- moves ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_legal_move_bumps_the_version_and_answers_the_movers_view(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    player, move = session.legal()
+    expected = ENGINES[game].apply(session.full_state(), move)
+    response = session.move(move)
+    assert response.status_code == 200, response.get_json()
+    assert response.headers["ETag"] == '"1"'
+    body = response.get_json()
+    assert body["version"] == 1
+    assert body["state"] == ENGINES[game].view(expected.state, player)
+    assert body["events"] == expected.events and body["result"] == expected.result
+    assert session.full_state() == expected.state
+    got = client.get(session.url)
+    assert got.get_json()["version"] == 1 and got.headers["ETag"] == '"1"'
+    log = client.get(f"{session.url}/log").get_json()["moves"]
+    assert [(e["version"], e["move"]["type"], e["events"]) for e in log] == [
+        (1, move["type"], expected.events)
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_moves_need_the_movers_own_seat_token(app: Flask, client: FlaskClient, game: str) -> None:
+    session = Session(app, client, game)
+    player, move = session.legal()
+    other = next(p for p in PLAYERS if p != player)
+    url = f"{session.url}/moves"
+    no_token = client.post(url, json={"move": move})
+    assert problem(no_token, 401) and no_token.headers["WWW-Authenticate"].startswith("Bearer")
+    problem(session.move(move, token="forged"), 401)
+    problem(session.move(move, token=session.tokens[other]), 403)  # a move for another seat
+    assert session.version() == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_move_is_422_with_code_and_rule_and_changes_nothing(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    before = session.full_state()
+    player, move = session.legal()
+    other = next(p for p in PLAYERS if p != player)
+    # The acting player's legal move, made by someone whose turn it is not.
+    response = session.move({**move, "player": other})
+    body = problem(response, 422)
+    assert body["code"] == "NOT_YOUR_TURN" and body["rule"] == "G1"
+    assert session.full_state() == before and session.version() == 0
+    assert client.get(f"{session.url}/log").get_json() == {"moves": []}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"move": {"type": "teleport", "player": "ann"}},
+        {"move": {"type": "draw"}},
+        {"move": "draw"},
+        {"move": {"type": "draw", "player": "ann"}, "expected_version": "0"},
+        {"move": {"type": "draw", "player": "ann"}, "expected_version": -1},
+        {"move": {"type": "draw", "player": "ann"}, "extra": True},
+    ],
+)
+def test_a_malformed_move_request_is_422(app: Flask, client: FlaskClient, body: Any) -> None:
+    session = Session(app, client, "meow10")
+    response = client.post(f"{session.url}/moves", json=body, headers=bearer(session.tokens["ann"]))
+    assert "errors" in problem(response, 422)
+    assert session.version() == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_stale_expected_version_is_409_with_the_current_version(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    _, first = session.legal()
+    assert session.move(first, expected_version=0).status_code == 200
+    _, second = session.legal()
+    body = problem(session.move(second, expected_version=0), 409)
+    assert body["version"] == 1
+    assert session.version() == 1
+    assert session.move(second, expected_version=1).status_code == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_stale_if_match_is_412_and_a_current_one_applies(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    _, first = session.legal()
+    assert session.move(first, headers={"If-Match": '"0"'}).status_code == 200
+    _, second = session.legal()
+    stale = session.move(second, headers={"If-Match": '"0"'})
+    assert problem(stale, 412)["version"] == 1
+    assert stale.headers["ETag"] == '"1"'
+    assert session.move(second, headers={"If-Match": '"1"'}).status_code == 200
+    assert session.version() == 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_once(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    player, move = session.legal()
+    key = {"Idempotency-Key": "move-0001"}
+    first = session.move(move, headers=key)
+    assert first.status_code == 200
+    after_first = session.full_state()
+    for _ in range(2):
+        again = session.move(move, headers=key)
+        assert (again.status_code, again.get_json()) == (200, first.get_json())
+        assert again.headers["ETag"] == '"1"' and again.headers["Idempotent-Replayed"] == "true"
+    assert session.full_state() == after_first and session.version() == 1
+    assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
+    # The same key with another body, or from another seat, is refused, never replayed.
+    problem(session.move(move, headers=key, expected_version=0), 422)
+    other = next(p for p in PLAYERS if p != player)
+    reused = session.move(move, token=session.tokens[other], headers=key)
+    assert problem(reused, 422)["type"].endswith("idempotency-key-reused")
+    # After later moves the retry still gets its first answer.
+    _, later = session.legal()
+    assert session.move(later).status_code == 200
+    late_retry = session.move(move, headers=key)
+    assert (late_retry.status_code, late_retry.get_json()) == (200, first.get_json())
+    assert session.version() == 2
+
+
+def test_a_rejected_move_stores_nothing_under_its_idempotency_key(
+    app: Flask, client: FlaskClient
+) -> None:
+    session = Session(app, client, "meow10")
+    player, move = session.legal()
+    other = next(p for p in PLAYERS if p != player)
+    key = {"Idempotency-Key": "k-1"}
+    problem(session.move({**move, "player": other}, headers=key), 422)  # illegal
+    problem(session.move(move, expected_version=5, headers=key), 409)  # stale
+    fixed = session.move(move, headers=key)
+    assert fixed.status_code == 200 and "Idempotent-Replayed" not in fixed.headers
+
+
+@pytest.mark.parametrize("key", ["", "x" * 256, "tab\tkey", "clé"])
+def test_a_malformed_idempotency_key_is_422(app: Flask, client: FlaskClient, key: str) -> None:
+    session = Session(app, client, "meow10")
+    _, move = session.legal()
+    problem(session.move(move, headers={"Idempotency-Key": key}), 422)
+    assert session.version() == 0
+
+
+# -- log, delete, expiry ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_lists_every_move_in_order_with_its_version(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    session = Session(app, client, game)
+    made = []
+    for _ in range(5):
+        _, move = session.legal()
+        assert session.move(move).status_code == 200
+        made.append(move)
+    for headers in ({}, bearer(session.tokens["bob"])):
+        response = client.get(f"{session.url}/log", headers=headers)
+        assert response.status_code == 200
+        log = response.get_json()["moves"]
+        assert [e["version"] for e in log] == [1, 2, 3, 4, 5]
+        assert [e["move"] for e in log] == made
+    problem(client.get(f"{session.url}/log", headers=bearer("wrong")), 401)
+
+
+def test_delete_needs_a_seat_token_then_the_session_is_gone(
+    app: Flask, client: FlaskClient
+) -> None:
+    session = Session(app, client, "meow10")
+    problem(client.delete(session.url), 401)
+    problem(client.delete(session.url, headers=bearer("wrong")), 401)
+    response = client.delete(session.url, headers=bearer(session.tokens["cy"]))
+    assert response.status_code == 204 and response.get_data() == b""
+    problem(client.get(session.url), 404)
+    problem(client.get(f"{session.url}/log"), 404)
+    problem(client.delete(session.url, headers=bearer(session.tokens["cy"])), 404)
+    assert app.extensions["store"].get(session.id) is None
+
+
+def test_an_idle_session_expires_and_each_move_renews_it(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    app = make_app(redis_url=redis_url, session_ttl_s=1)
+    client = app.test_client()
+    session, idle = Session(app, client, "meow10"), Session(app, client, "meow10")
+    time.sleep(0.6)
+    _, move = session.legal()
+    assert session.move(move).status_code == 200  # renews the idle TTL to 1 s from now
+    time.sleep(0.6)
+    problem(client.get(idle.url), 404)
+    assert client.get(session.url).status_code == 200
+    time.sleep(0.6)  # 1.2 s after the move
+    problem(client.get(session.url), 404)
+    problem(session.move(move), 404)
+
+
+# -- hidden information over random playouts ---------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", range(2))
+def test_random_playouts_never_show_a_seat_anothers_hidden_cards(
+    app: Flask, client: FlaskClient, game: str, seed: int
+) -> None:
+    rng = random.Random(seed)
+    session = Session(app, client, game, seed=f"playout-{seed}")
+    engine = ENGINES[game]
+    codes = catalogue_codes(game, session.full_state()["options"])
+    readers: list[str | None] = [None, *PLAYERS]
+
+    def views() -> dict[str | None, dict[str, Any]]:
+        out = {}
+        for reader in readers:
+            headers = bearer(session.tokens[reader]) if reader else {}
+            out[reader] = client.get(session.url, headers=headers).get_json()["state"]
+        return out
+
+    history = [views()]  # history[v]: every reader's view at version v
+    for _ in range(30):
+        _, legal = engine.legal_moves(session.full_state())
+        legal = list(legal)
+        if not legal:
+            break
+        move = rng.choice(legal)
+        response = session.move(move)
+        assert response.status_code == 200, response.get_json()
+        history.append(views())
+        assert response.get_json()["state"] == history[-1][move["player"]]
+        for reader, view in history[-1].items():
+            assert "seed" not in view
+            for name, pile in hidden_piles(game, view, reader).items():
+                assert isinstance(pile, int), f"{reader} sees {name}"
+    moves = len(history) - 1
+    assert moves > 0 and session.version() == moves
+    for reader in readers:
+        headers = bearer(session.tokens[reader]) if reader else {}
+        log = client.get(f"{session.url}/log", headers=headers).get_json()["moves"]
+        assert [entry["version"] for entry in log] == list(range(1, moves + 1))
+        for entry in log:
+            # No move, event or result names a card this reader could not see just
+            # before or just after that move.
+            version = entry["version"]
+            visible = codes_in(history[version - 1][reader], codes)
+            visible |= codes_in(history[version][reader], codes)
+            assert codes_in(entry, codes) <= visible, (reader, entry)
+
+
+# -- concurrency ------------------------------------------------------------------------
+
+
+def race(
+    app: Flask, url: str, requests: list[tuple[dict[str, Any], dict[str, str]]]
+) -> list[tuple[int, Any]]:
+    """POST every (body, headers) at once, one thread and test client each; the answers."""
+    barrier = threading.Barrier(len(requests), timeout=20)
+    answers: list[tuple[int, Any]] = []
+    lock = threading.Lock()
+
+    def send(body: dict[str, Any], headers: dict[str, str]) -> None:
+        own = app.test_client()
+        barrier.wait()
+        response = own.post(url, json=body, headers=headers)
+        with lock:
+            answers.append((response.status_code, response.get_json()))
+
+    pool = [threading.Thread(target=send, args=request) for request in requests]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join(timeout=30)
+    assert len(answers) == len(requests)
+    return answers
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_threads_racing_on_one_version_exactly_one_move_lands(app: Flask, game: str) -> None:
+    """Threads share the app and its one RedisStore, like gunicorn threads would."""
+    session = Session(app, app.test_client(), game)
+    threads, rounds = 6, 5
+    for version in range(rounds):
+        legal = list(ENGINES[game].legal_moves(session.full_state())[1])
+        moves = [legal[i % len(legal)] for i in range(threads)]
+        answers = race(
+            app,
+            f"{session.url}/moves",
+            [
+                ({"move": m, "expected_version": version}, bearer(session.tokens[m["player"]]))
+                for m in moves
+            ],
+        )
+        assert sorted(status for status, _ in answers) == [200] + [409] * (threads - 1), answers
+        assert all(body["version"] == version + 1 for _, body in answers)
+    assert session.version() == rounds
+    log = app.test_client().get(f"{session.url}/log").get_json()["moves"]
+    assert [e["version"] for e in log] == list(range(1, rounds + 1))
+
+
+def test_racing_copies_of_a_move_without_precondition_apply_once(app: Flask) -> None:
+    """Without a version the losers are judged again on the state the winner made."""
+    session = Session(app, app.test_client(), "meow10")
+    _, move = session.legal()
+    headers = bearer(session.tokens[move["player"]])
+    answers = race(app, f"{session.url}/moves", [({"move": move}, headers)] * 6)
+    statuses = sorted(status for status, _ in answers)
+    assert statuses == [200] + [422] * 5, answers
+    assert all(body["code"] == "NOT_YOUR_TURN" for status, body in answers if status == 422)
+    assert session.version() == 1
+
+
+def test_threads_retrying_one_idempotent_move_apply_it_once(app: Flask) -> None:
+    session = Session(app, app.test_client(), "meow10")
+    _, move = session.legal()
+    headers = {**bearer(session.tokens[move["player"]]), "Idempotency-Key": "same"}
+    answers = race(app, f"{session.url}/moves", [({"move": move}, headers)] * 6)
+    assert answers[0][0] == 200 and all(answer == answers[0] for answer in answers)
+    assert session.version() == 1
+
+
+# -- Redis outages ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def own_redis() -> Iterator[RedisServer]:
+    workdir = temp_workdir()
+    server = RedisServer(workdir)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+        remove_workdir(workdir)
+
+
+def timed(fn: Any) -> tuple[float, Any]:
+    start = time.monotonic()
+    result = fn()
+    return time.monotonic() - start, result
+
+
+def test_redis_down_gives_fast_503s_stateless_play_goes_on_then_it_recovers(
+    make_app: Callable[..., Flask], own_redis: RedisServer
+) -> None:
+    app = make_app(redis_url=own_redis.url)
+    client = app.test_client()
+    session = Session(app, client, "meow10")
+    _, move = session.legal()
+    assert client.get("/readyz").status_code == 200
+    own_redis.stop()
+
+    calls = {
+        "create": lambda: client.post("/v1/sessions", json={"game": "meow10", "players": PLAYERS}),
+        "get": lambda: client.get(session.url),
+        "log": lambda: client.get(f"{session.url}/log"),
+        "move": lambda: session.move(move),
+        "delete": lambda: client.delete(session.url, headers=bearer(session.tokens["ann"])),
+    }
+    for name, call in calls.items():
+        elapsed, response = timed(call)
+        body = problem(response, 503)
+        assert body["type"].endswith("store-unavailable"), name
+        assert response.headers["Retry-After"] == "1"
+        assert elapsed < FAIL_FAST_S, (name, elapsed)
+    elapsed, ready = timed(lambda: client.get("/readyz"))
+    assert ready.status_code == 503 and elapsed < FAIL_FAST_S
+    # Stateless adjudication needs no store.
+    assert client.get("/healthz").status_code == 200
+    assert client.get("/v1/games").status_code == 200
+    setup = client.post("/v1/games/meow10/setup", json={"players": PLAYERS, "seed": "s"})
+    assert setup.status_code == 200
+    state = setup.get_json()["state"]
+    player, legal = ENGINES["meow10"].legal_moves(state)
+    validated = client.post(
+        "/v1/games/meow10/validate-move", json={"state": state, "move": list(legal)[0]}
+    )
+    assert validated.status_code == 200 and validated.get_json()["legal"] is True
+
+    own_redis.start()  # the same app and store, no restart
+    assert client.get("/readyz").status_code == 200
+    problem(client.get(session.url), 404)  # this test server keeps no data across restarts
+    again = Session(app, client, "meow10")
+    _, move = again.legal()
+    assert again.move(move).status_code == 200
+
+
+def test_the_session_paths_make_a_valid_openapi_document() -> None:
+    spec = build_spec()
+    if "/v1/sessions" not in spec.to_dict()["paths"]:  # until service/openapi.py adds them
+        document_openapi(spec)
+    document = spec.to_dict()
+    validate(document)
+    moves = document["paths"]["/v1/sessions/{id}/moves"]["post"]
+    assert {"200", "401", "403", "409", "412", "422", "503"} <= set(moves["responses"])

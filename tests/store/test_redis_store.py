@@ -1,0 +1,313 @@
+"""What only RedisStore does: separate processes racing, outages and recovery, cluster
+routing, and a commit retried after its reply was lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from redis.cluster import RedisCluster
+
+from service.store import CommitStatus, RedisStore, StoreUnavailable
+from service.store.redis_store import parse_url
+from tests.redis_server import RedisClusterServers, RedisServer, remove_workdir, temp_workdir
+
+from .test_store import TTL, commit_next, new_id, record
+
+WORKER = Path(__file__).with_name("race_worker.py")
+FAIL_FAST_S = 1.0  # a dead Redis must cost a request less than this
+
+redis_only = pytest.mark.parametrize("backend", ["redis", "cluster"], indirect=True)
+
+
+@pytest.fixture
+def redis_store(store_url: str) -> Iterator[RedisStore]:
+    made = RedisStore(store_url)
+    try:
+        yield made
+    finally:
+        made.close()
+
+
+def spawn(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, str(WORKER), *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+
+
+def ask(proc: subprocess.Popen[str], line: str) -> str:
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(line + "\n")
+    proc.stdin.flush()
+    return proc.stdout.readline().strip()
+
+
+@redis_only
+def test_several_processes_at_the_same_version_exactly_one_wins_each_round(
+    redis_store: RedisStore, store_url: str
+) -> None:
+    sid = new_id()
+    redis_store.create(sid, {"counter": 0}, TTL)
+    procs = [spawn(store_url, sid, f"p{i}", "rounds") for i in range(4)]
+    rounds = 12
+    winners: dict[int, str] = {}
+    try:
+        for version in range(rounds):
+            # Everybody reads the same version before anybody commits.
+            assert all(ask(p, "read") == f"read {version}" for p in procs)
+            answers = [ask(p, "commit") for p in procs]
+            applied = [f"p{i}" for i, a in enumerate(answers) if a == f"applied {version + 1}"]
+            assert len(applied) == 1, answers
+            assert answers.count(f"stale {version + 1}") == len(procs) - 1, answers
+            winners[version + 1] = applied[0]
+    finally:
+        for p in procs:
+            assert p.stdin is not None and p.stdout is not None
+            p.stdin.close()
+            p.wait(timeout=10)
+            p.stdout.close()
+    snap = redis_store.get(sid)
+    assert snap is not None and snap.version == rounds and snap.record["counter"] == rounds
+    assert redis_store.log(sid) == [{"version": v, "by": winners[v]} for v in range(1, rounds + 1)]
+
+
+@redis_only
+def test_free_running_threads_and_processes_lose_and_duplicate_nothing(
+    redis_store: RedisStore, store_url: str
+) -> None:
+    """4 processes and 4 threads do read-modify-write as fast as they can."""
+    sid = new_id()
+    target = 200
+    redis_store.create(sid, {"counter": 0}, TTL)
+    procs = [spawn(store_url, sid, f"p{i}", "free", str(target)) for i in range(4)]
+    applied: dict[str, list[int]] = {}
+    stale = 0
+    lock = threading.Lock()
+
+    def thread_worker(name: str) -> None:
+        nonlocal stale
+        mine: list[int] = []
+        while True:
+            snap = redis_store.get(sid)
+            assert snap is not None
+            if snap.version >= target:
+                break
+            result = redis_store.commit(
+                sid,
+                snap.version,
+                {"counter": snap.record["counter"] + 1, "by": name},
+                {"version": snap.version + 1, "by": name},
+                TTL,
+            )
+            if result.applied:
+                mine.append(int(result.version or 0))
+            else:
+                with lock:
+                    stale += 1
+        with lock:
+            applied[name] = mine
+
+    threads = [threading.Thread(target=thread_worker, args=(f"t{i}",)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    for i, p in enumerate(procs):
+        out, _ = p.communicate(timeout=60)  # closes the pipes too
+        report = json.loads(out)
+        applied[f"p{i}"] = report["applied"]
+        stale += report["stale"]
+    every = sorted(v for versions in applied.values() for v in versions)
+    assert every == list(range(1, target + 1))  # one winner per version, none lost
+    snap = redis_store.get(sid)
+    assert snap is not None and snap.version == target and snap.record["counter"] == target
+    log = redis_store.log(sid)
+    assert [e["version"] for e in log] == list(range(1, target + 1))
+    assert all(e["version"] in applied[e["by"]] for e in log)  # the log names the winner
+    print(f"free-running race: {target} commits, {stale} stale attempts")
+
+
+@redis_only
+def test_a_commit_retried_after_a_lost_reply_reports_applied_once(
+    redis_store: RedisStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """redis-py retries a command whose reply timed out; the script already ran. The
+    retry carries the same nonce and must not turn into a false 409."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    monkeypatch.setattr(secrets, "token_hex", lambda n: "same-nonce")
+    first = commit_next(redis_store, sid, 0)
+    retried = commit_next(redis_store, sid, 0)
+    assert (first.status, retried.status) == (CommitStatus.APPLIED, CommitStatus.APPLIED)
+    assert retried.version == 1
+    assert redis_store.log(sid) == [{"version": 1}]
+    monkeypatch.undo()
+    assert commit_next(redis_store, sid, 0).status is CommitStatus.STALE
+
+
+def master_port(client: RedisCluster, session_id: str) -> int:
+    node = client.get_node_from_key(f"{{s:{session_id}}}:state")  # type: ignore[no-untyped-call]
+    return int(node.port)
+
+
+@pytest.mark.parametrize("backend", ["cluster"], indirect=True)
+def test_cluster_sessions_spread_over_nodes_and_each_stays_in_one_slot(
+    redis_store: RedisStore,
+) -> None:
+    ids = [new_id() for _ in range(24)]
+    for sid in ids:
+        redis_store.create(sid, record(0), TTL)
+        commit_next(redis_store, sid, 0, idempotency=None)
+    client = redis_store._redis()
+    assert isinstance(client, RedisCluster)
+    assert (
+        len({master_port(client, sid) for sid in ids}) > 1
+    )  # really spread: routing by hash tag works across masters
+    for sid in ids:
+        names = [f"{{s:{sid}}}:{suffix}" for suffix in ("state", "log", "idem:x")]
+        slots = {client.keyslot(name) for name in names}  # type: ignore[no-untyped-call]
+        assert len(slots) == 1
+        assert redis_store.log(sid) == [{"version": 1}]
+        assert redis_store.delete(sid)
+
+
+def timed(fn: Callable[[], Any]) -> tuple[float, BaseException | None]:
+    start = time.monotonic()
+    try:
+        fn()
+    except BaseException as exc:  # the caller inspects it
+        return time.monotonic() - start, exc
+    return time.monotonic() - start, None
+
+
+def test_a_dead_redis_fails_fast_and_the_same_store_recovers(own_redis: RedisServer) -> None:
+    store = RedisStore(own_redis.url)
+    sid = new_id()
+    store.create(sid, record(0), TTL)
+    assert store.ping()
+    own_redis.stop()
+    calls: list[Callable[[], Any]] = [
+        lambda: store.get(sid),
+        lambda: store.create(new_id(), record(0), TTL),
+        lambda: commit_next(store, sid, 0),
+        lambda: store.log(sid),
+        lambda: store.get_idempotent(sid, "k"),
+        lambda: store.touch(sid, TTL),
+        lambda: store.delete(sid),
+    ]
+    for call in calls:
+        elapsed, error = timed(call)
+        assert isinstance(error, StoreUnavailable), error
+        assert elapsed < FAIL_FAST_S
+    elapsed, _ = timed(store.ping)
+    assert store.ping() is False and elapsed < FAIL_FAST_S
+
+    own_redis.start()  # same port, empty: this test server keeps no data
+    assert store.ping() is True
+    assert store.get(sid) is None
+    store.create(sid, record(0), TTL)  # scripts are reloaded into the new server by themselves
+    assert commit_next(store, sid, 0).applied
+    assert store.log(sid) == [{"version": 1}]
+    store.close()
+
+
+def test_a_hung_redis_times_out_quickly_and_recovers(own_redis: RedisServer) -> None:
+    store = RedisStore(own_redis.url)
+    sid = new_id()
+    store.create(sid, record(0), TTL)
+    own_redis.pause()
+    try:
+        elapsed, error = timed(lambda: store.get(sid))
+        assert isinstance(error, StoreUnavailable), error
+        # 3 tries of a 0.25 s socket timeout plus at most 30 ms of backoff.
+        assert elapsed < 1.2
+    finally:
+        own_redis.resume()
+    snap = store.get(sid)
+    assert snap is not None and snap.version == 0
+    assert commit_next(store, sid, 0).applied
+    store.close()
+
+
+def test_a_cluster_store_can_be_built_while_the_cluster_is_down() -> None:
+    store = RedisStore("redis+cluster://127.0.0.1:1")
+    elapsed, error = timed(lambda: store.get("x"))
+    assert isinstance(error, StoreUnavailable) and elapsed < FAIL_FAST_S
+    assert store.ping() is False
+
+
+@pytest.mark.parametrize(
+    ("url", "cluster", "expected"),
+    [
+        ("redis://h:1/0", None, ("redis://h:1/0", False)),
+        ("redis+cluster://h:1", None, ("redis://h:1", True)),
+        ("rediss+cluster://u:p@h:1", None, ("rediss://u:p@h:1", True)),
+        ("redis://h:1", True, ("redis://h:1", True)),
+    ],
+)
+def test_the_url_scheme_selects_redis_cluster(
+    url: str, cluster: bool | None, expected: tuple[str, bool]
+) -> None:
+    assert parse_url(url, cluster) == expected
+
+
+@pytest.fixture
+def own_cluster() -> Iterator[RedisClusterServers]:
+    """A private cluster that a test may break (the shared one must stay whole)."""
+    workdir = temp_workdir()
+    cluster = RedisClusterServers(workdir)
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.stop()
+        remove_workdir(workdir)
+
+
+def test_a_dead_cluster_master_fails_its_sessions_fast_and_recovers(
+    own_cluster: RedisClusterServers,
+) -> None:
+    store = RedisStore(own_cluster.url)
+    ids = [new_id() for _ in range(12)]
+    for sid in ids:
+        store.create(sid, record(0), TTL)
+    client = store._redis()
+    assert isinstance(client, RedisCluster)
+    victim = own_cluster.nodes[1]
+    on_victim = [s for s in ids if master_port(client, s) == victim.port]
+    elsewhere = [s for s in ids if s not in on_victim]
+    assert on_victim and elsewhere
+    victim.stop()
+    elapsed, error = timed(lambda: store.get(on_victim[0]))
+    assert isinstance(error, StoreUnavailable) and elapsed < FAIL_FAST_S
+    snap = store.get(elsewhere[0])  # the other masters keep serving their sessions
+    assert snap is not None and snap.version == 0
+    assert store.ping() is False  # not ready: a share of the sessions is unreachable
+
+    victim.start()  # rejoins from its nodes.conf, empty (no persistence in tests)
+    deadline = time.monotonic() + 15
+    while True:
+        elapsed, error = timed(lambda: store.get(on_victim[0]))
+        assert error is None or isinstance(error, StoreUnavailable)
+        assert elapsed < FAIL_FAST_S
+        if error is None or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert error is None, "the cluster did not recover"
+    assert store.ping() is True
+    store.create(on_victim[0], record(0), TTL)
+    assert commit_next(store, on_victim[0], 0).applied
+    store.close()
