@@ -9,7 +9,8 @@ from __future__ import annotations
 from .base import Game, IllegalMove, InvalidInput, Outcome, RulesError
 from .cattower import CatTower
 from .meow10 import Meow10
+from .supermeow import SuperMeow
 
-REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(), CatTower())}
+REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(), SuperMeow(), CatTower())}
 
 __all__ = ["REGISTRY", "Game", "IllegalMove", "InvalidInput", "Outcome", "RulesError"]

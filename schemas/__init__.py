@@ -8,7 +8,8 @@ from __future__ import annotations
 from .base import GameSchemas
 from .cattower import SCHEMAS as CATTOWER
 from .meow10 import SCHEMAS as MEOW10
+from .supermeow import SCHEMAS as SUPERMEOW
 
-REGISTRY: dict[str, GameSchemas] = {s.game_id: s for s in (MEOW10, CATTOWER)}
+REGISTRY: dict[str, GameSchemas] = {s.game_id: s for s in (MEOW10, SUPERMEOW, CATTOWER)}
 
 __all__ = ["REGISTRY", "GameSchemas"]

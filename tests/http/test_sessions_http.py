@@ -160,7 +160,8 @@ def codes_in(value: Any, catalogue: set[str]) -> set[str]:
     if isinstance(value, str):
         return {value} & catalogue
     if isinstance(value, dict):
-        return set().union(
+        keys = set(value) & catalogue  # e.g. a supply keyed by card code
+        return keys.union(
             *(codes_in(v, catalogue) for k, v in value.items() if k not in NOT_COMPONENTS)
         )
     if isinstance(value, list):

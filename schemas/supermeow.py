@@ -1,0 +1,198 @@
+"""Super Meow wire schemas (API.md "supermeow")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from .base import (
+    EventSchema,
+    GameSchemas,
+    StateSchema,
+    StrictSchema,
+    move_type_field,
+    seed_field,
+    setup_schema,
+)
+from .fields import (
+    CODE_SCHEMA,
+    MAX_CODE_LENGTH,
+    MAX_PILE,
+    MAX_PLAYERS_LISTED,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PlayerId,
+    PlayerIds,
+)
+
+OPTIONS_DOC = (
+    "prices: card code -> price, merged over the defaults (the cat in cat food, the rest in "
+    "coins); supply: card code -> pile size at setup, merged over the defaults; start_cards: "
+    "each player's starting cards (start / start-keep, at most one keeper). All S1. "
+    "Returned states carry every option in force."
+)
+MAX_SUPPLY_PILES = 16  # six piles exist (S1); the engine names them
+
+PILES_JSON_SCHEMA = {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
+AREA_JSON_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "backpack": {**PILES_JSON_SCHEMA, "description": "Face down; index 0 is the top."},
+        "hand": {**PILES_JSON_SCHEMA, "maxItems": 2, "description": "Slot 0, slot 1."},
+        "washing_machine": {**PILES_JSON_SCHEMA, "description": "Face up."},
+    },
+    "required": ["backpack", "hand", "washing_machine"],
+    "additionalProperties": False,
+}
+
+
+def card_field(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=MAX_CODE_LENGTH), **kwargs)
+
+
+class SuperMeowArea(StrictSchema):
+    backpack = Codes(required=True, metadata={"description": "Face down; index 0 is the top."})
+    hand = Codes(required=True, metadata={"description": "Slot 0, slot 1 (S6)."})
+    washing_machine = Codes(required=True, metadata={"description": "Face up."})
+
+
+class Tableau(fields.Field):
+    """Player -> their backpack, hand and washing machine, checked player by player so
+    errors nest as tableau.<player>.<pile> (the engine checks the keys are the players)."""
+
+    _area = SuperMeowArea()
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {
+            "type": "object",
+            "additionalProperties": AREA_JSON_SCHEMA,
+            "maxProperties": MAX_PLAYERS_LISTED,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object keyed by player id")
+        if len(value) > MAX_PLAYERS_LISTED:
+            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
+        out: dict[str, Any] = {}
+        for player, area in value.items():
+            if not isinstance(area, Mapping):
+                raise ValidationError({player: ["must be an object"]})  # type: ignore[arg-type]
+            try:
+                out[player] = self._area.load(area)
+            except ValidationError as exc:
+                raise ValidationError({player: exc.messages}) from None  # type: ignore[arg-type]
+        return out
+
+
+class Supply(fields.Field):
+    """Card code -> cards left in its pile; which codes exist is the engine's business."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {
+            "type": "object",
+            "additionalProperties": {"type": "integer", "minimum": 0},
+            "maxProperties": MAX_SUPPLY_PILES,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object: card code -> count")
+        if len(value) > MAX_SUPPLY_PILES:
+            raise ValidationError(f"must have at most {MAX_SUPPLY_PILES} piles")
+        for code, count in value.items():
+            if not 0 < len(code) <= MAX_CODE_LENGTH:
+                raise ValidationError({code: ["not a card code"]})  # type: ignore[arg-type]
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise ValidationError({code: ["must be a non-negative integer"]})  # type: ignore[arg-type]
+        return dict(value)
+
+
+class SuperMeowState(StateSchema):
+    players = PlayerIds(required=True)
+    supply = Supply(required=True, metadata={"description": "Missing piles are empty."})
+    tableau = Tableau(required=True)
+    trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
+    current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
+    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
+    shuffles = Integer(
+        validate=validate.Range(min=0),
+        metadata={"description": "Shuffles so far; shuffle n uses the seed label shuffle:<n>."},
+    )
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    seed = seed_field()
+
+
+class SuperMeowBuy(StrictSchema):
+    type = move_type_field("buy")
+    player = PlayerId(required=True)
+    card = card_field(required=True, metadata={"description": "A supply card (S4)."})
+
+
+class SuperMeowThrowAway(StrictSchema):
+    type = move_type_field("throw_away")
+    player = PlayerId(required=True)
+    card = card_field(required=True, metadata={"description": "A card in hand (S5)."})
+
+
+class SuperMeowMouse(StrictSchema):
+    type = move_type_field("mouse")
+    player = PlayerId(required=True)
+    target = PlayerId(required=True, metadata={"description": "Another player (S6)."})
+    slot = Integer(
+        required=True,
+        validate=validate.OneOf([0, 1]),
+        metadata={"description": "The target's hand slot, picked blind (S6)."},
+    )
+
+
+class SuperMeowPass(StrictSchema):
+    type = move_type_field("pass")
+    player = PlayerId(required=True)
+
+
+SuperMeowSetup = setup_schema("SuperMeowSetup", OPTIONS_DOC, with_deck=False)
+
+
+class SuperMeowScore(StrictSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+
+
+class SuperMeowScoreResult(Schema):
+    winners = fields.List(
+        PlayerId(), required=True, metadata={"description": "Every hand with a cat and a cape."}
+    )
+
+
+class SuperMeowResult(Schema):
+    end = fields.String(required=True, validate=validate.OneOf(["super_meow"]))
+    winner = PlayerId(required=True)
+
+
+SCHEMAS = GameSchemas(
+    "supermeow",
+    state=SuperMeowState,
+    moves={
+        "buy": SuperMeowBuy,
+        "throw_away": SuperMeowThrowAway,
+        "mouse": SuperMeowMouse,
+        "pass": SuperMeowPass,
+    },
+    setup=SuperMeowSetup,
+    score=SuperMeowScore,
+    score_response=SuperMeowScoreResult,
+    result=SuperMeowResult,
+)
+
+__all__ = ["SCHEMAS", "EventSchema"]
