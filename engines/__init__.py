@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from .base import Game, IllegalMove, InvalidInput, Outcome, RulesError
 from .cattower import CatTower
+from .copycat import CopyCat
 from .meow10 import Meow10
 from .supermeow import SuperMeow
 
-REGISTRY: dict[str, Game] = {game.id: game for game in (Meow10(), SuperMeow(), CatTower())}
+REGISTRY: dict[str, Game] = {
+    game.id: game for game in (Meow10(), CopyCat(), SuperMeow(), CatTower())
+}
 
 __all__ = ["REGISTRY", "Game", "IllegalMove", "InvalidInput", "Outcome", "RulesError"]

@@ -55,7 +55,9 @@ def test_describe_lists_options_reasons_and_a_catalogue(game_id):
 @pytest.mark.parametrize("seed", ["a", "b", "c"])
 def test_random_playouts_keep_the_contract(game_id, seed):
     game = REGISTRY[game_id]
-    players = game.min_players + (ord(seed) % (game.max_players - game.min_players + 1))
+    # Up to 5: copycat seats 6-8 only with its two-deck option (C14), tested in its own suite.
+    most = min(game.max_players, 5)
+    players = game.min_players + (ord(seed) % (most - game.min_players + 1))
     steps = playout(game, seed, players)
     again = playout(game, seed, players)
     assert steps == again, "the same seed and choices give the same game"

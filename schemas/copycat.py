@@ -1,0 +1,213 @@
+"""Copy Cat Meow wire schemas (API.md "copycat")."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from .base import (
+    EventSchema,
+    GameSchemas,
+    StateSchema,
+    StrictSchema,
+    move_type_field,
+    seed_field,
+    setup_schema,
+)
+from .fields import (
+    MAX_PLAYERS_LISTED,
+    PLAYER_ID_PATTERN,
+    Boolean,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PlayerId,
+    PlayerIds,
+)
+
+OPTIONS_DOC = (
+    "deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: "
+    "lowest | sum and shared_meow_penalty (C7); knockout (C10); reverse_after_cycle, stakes "
+    "1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). "
+    "Returned states carry every option in force."
+)
+PHASES = ["lead", "respond", "drawn", "game_over", "match_over"]
+ENDS = ["meow_success", "meow_failed", "empty_hand", "deck_out", "knockout"]
+MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
+MAX_NUMBER = 99  # the largest number a card code may show (docs/games/copycat.md)
+_PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
+
+
+class PointsPerPlayer(fields.Field):
+    """Player id -> a JSON number (C13 rank bonuses: negative, and halves when tied)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs["metadata"] = {
+            "type": "object",
+            "additionalProperties": {"type": "number"},
+            "maxProperties": MAX_PLAYERS_LISTED,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object keyed by player id")
+        if len(value) > MAX_PLAYERS_LISTED:
+            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
+        for key, item in value.items():
+            if not _PLAYER_ID.fullmatch(key):
+                raise ValidationError({key: ["not a valid player id"]})  # type: ignore[arg-type]
+            if (
+                not isinstance(item, int | float)
+                or isinstance(item, bool)
+                or not math.isfinite(item)
+            ):
+                raise ValidationError({key: ["must be a number"]})  # type: ignore[arg-type]
+        return dict(value)
+
+
+class CopycatField(StrictSchema):
+    parent = PlayerId(required=True, metadata={"description": "Who led (C3)."})
+    number = Integer(required=True, validate=validate.Range(min=1, max=MAX_NUMBER))
+    cards = Codes(required=True, metadata={"description": "The lead, then every copy."})
+    copiers = fields.List(
+        PlayerId(), required=True, validate=validate.Length(max=MAX_PLAYERS_LISTED - 1)
+    )
+
+
+class CopycatState(StateSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    deck = Codes(required=True, metadata={"description": "Index 0 is the top."})
+    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
+    field = fields.Nested(CopycatField, required=True, allow_none=True)
+    current = PlayerId(required=True)
+    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
+    coins = PerPlayer("count", required=True)
+    game_number = Integer(
+        required=True,
+        validate=validate.Range(min=1, max=MAX_GAME_NUMBER),
+        metadata={"description": "1-based, within the set (C11)."},
+    )
+    starter = PlayerId(required=True, metadata={"description": "This game's starter."})
+    turns = Integer(
+        validate=validate.Range(min=0, max=100000),
+        metadata={"description": "Completed turns this game (C12)."},
+    )
+    set_number = Integer(validate=validate.Range(min=1, max=5))
+    set_points = PointsPerPlayer(metadata={"description": "Cumulative rank bonuses (C13)."})
+    removed = Codes(max_items=2, metadata={"description": "Taken out unseen (remove_two)."})
+    set_over = Boolean(metadata={"description": "At game_over: the set is over (C13, C10)."})
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    seed = seed_field()
+
+
+class CopycatLead(StrictSchema):
+    type = move_type_field("lead")
+    player = PlayerId(required=True)
+    cards = Codes(required=True, max_items=64, metadata={"description": "1+ cards (C3)."})
+    number = Integer(
+        required=True,
+        validate=validate.Range(min=1, max=MAX_NUMBER),
+        metadata={"description": "The number every card is played as (C1, C3)."},
+    )
+
+
+class CopycatCopy(StrictSchema):
+    type = move_type_field("copy")
+    player = PlayerId(required=True)
+    cards = Codes(required=True, max_items=64, metadata={"description": "1+ cards (C4)."})
+    number = Integer(
+        required=True,
+        validate=validate.Range(min=1, max=MAX_NUMBER),
+        metadata={"description": "Must be the field's number (C4)."},
+    )
+
+
+class CopycatDraw(StrictSchema):
+    type = move_type_field("draw")
+    player = PlayerId(required=True)
+
+
+class CopycatMeow(StrictSchema):
+    type = move_type_field("meow")
+    player = PlayerId(required=True)
+
+
+class CopycatNextGame(StrictSchema):
+    type = move_type_field("next_game")
+    player = PlayerId(required=True)
+
+
+CopycatSetup = setup_schema("CopycatSetup", OPTIONS_DOC)
+
+
+class CopycatScore(StrictSchema):
+    players = PlayerIds(required=True)
+    hands = PerPlayer("codes", required=True)
+    coins = PerPlayer("count", required=True)
+    declarer = PlayerId(metadata={"description": "With a declarer: the Meow outcome (C7)."})
+    game_number = Integer(
+        validate=validate.Range(min=1, max=MAX_GAME_NUMBER),
+        metadata={"description": "Decides stakes and direction (C12); default 1."},
+    )
+    options = JsonObject(metadata={"description": OPTIONS_DOC})
+
+
+class CopycatTransfer(Schema):
+    from_ = PlayerId(required=True, data_key="from")
+    to = PlayerId(required=True)
+    coins = Integer(required=True)
+    loan = Boolean(metadata={"description": "A C10 loan (never multiplied by stakes)."})
+
+
+class CopycatScoreResult(Schema):
+    end = fields.String(required=True, validate=validate.OneOf(ENDS[:4]))
+    by = PlayerId(allow_none=True, required=True)
+    totals = fields.Dict(keys=fields.String(), values=Integer(), required=True)
+    transfers = fields.List(fields.Nested(CopycatTransfer), required=True)
+    coins = fields.Dict(keys=fields.String(), values=Integer(), required=True)
+    knocked_out = fields.List(PlayerId(), required=True)
+
+
+class CopycatResult(Schema):
+    end = fields.String(required=True, validate=validate.OneOf(ENDS))
+    by = PlayerId(allow_none=True, required=True)
+    totals = fields.Dict(
+        keys=fields.String(),
+        values=Integer(),
+        required=True,
+        metadata={"description": "Revealed hand totals (Meow, deck-out); else empty."},
+    )
+    transfers = fields.List(fields.Nested(CopycatTransfer), required=True)
+    coins = fields.Dict(keys=fields.String(), values=Integer(), required=True)
+    set_over = fields.Boolean(required=True)
+    match_over = fields.Boolean(required=True)
+    winners = fields.List(PlayerId(), required=True)
+    next_starter = PlayerId(allow_none=True, required=True)
+    set_points = PointsPerPlayer(metadata={"description": "With sets > 1 (C13)."})
+
+
+SCHEMAS = GameSchemas(
+    "copycat",
+    state=CopycatState,
+    moves={
+        "lead": CopycatLead,
+        "copy": CopycatCopy,
+        "draw": CopycatDraw,
+        "meow": CopycatMeow,
+        "next_game": CopycatNextGame,
+    },
+    setup=CopycatSetup,
+    score=CopycatScore,
+    score_response=CopycatScoreResult,
+    result=CopycatResult,
+)
+
+__all__ = ["SCHEMAS", "EventSchema"]

@@ -1,0 +1,225 @@
+"""Copy Cat Meow properties over seeded random playouts of whole matches with random
+option sets: cards and coins are conserved by every move (loans included), matches end,
+states round-trip through load_state and JSON, views and events hide what they must,
+the same seed and moves replay identically, and legal_moves agrees with apply."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.base import IllegalMove, Outcome
+from engines.copycat import CopyCat, cards_for, games_per_set, parse_card
+
+GAME = CopyCat()
+
+
+@st.composite
+def match_setups(draw: st.DrawFn, max_sets: int = 3) -> tuple[list[str], dict[str, Any], int]:
+    """(players, options, playout seed) with every option of C7, C10, C12-C14 in play."""
+    decks = draw(st.sampled_from([1, 1, 2]))
+    count = draw(st.integers(2, 8 if decks == 2 else 5))
+    options: dict[str, Any] = {
+        "decks": decks,
+        "special_meow_value": draw(st.sampled_from(["lowest", "sum"])),
+        "shared_meow_penalty": draw(st.booleans()),
+        "knockout": draw(st.booleans()),
+        "reverse_after_cycle": draw(st.booleans()),
+        "stakes": draw(st.integers(1, 10)),
+        "remove_two": draw(st.booleans()),
+        "meow_locked_turns": draw(st.integers(0, 3)),
+        "min_coins_for_meow": draw(st.sampled_from([0, 0, 6, 30])),
+        "sets": draw(st.sampled_from([s for s in (1, 1, 3, 5) if s <= max_sets])),
+    }
+    if draw(st.integers(0, 4)) == 0:  # C1: a custom (smaller) deck now and then
+        options["deck"] = ["1", "2", "3", "4", "5", "6", "1/2", "3/4/5"] * 4
+    return [f"p{i}" for i in range(count)], options, draw(st.integers(0, 2**32))
+
+
+def all_cards(state: dict[str, Any]) -> Counter[str]:
+    seen: Counter[str] = Counter(state["deck"])
+    seen.update(state["discard_pile"])
+    seen.update(state["removed"])
+    for hand in state["hands"].values():
+        seen.update(hand)
+    if state["field"] is not None:
+        seen.update(state["field"]["cards"])
+    return seen
+
+
+def pick(rand: random.Random, moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """A random legal move, leaning towards Meow and copies so that every ending occurs."""
+    for kind, weight in (("meow", 0.5), ("copy", 0.6)):
+        chosen = [m for m in moves if m["type"] == kind]
+        if chosen and rand.random() < weight:
+            return rand.choice(chosen)
+    return rand.choice(moves)
+
+
+def playout(
+    players: list[str], options: dict[str, Any], seed: int, pure: bool = False
+) -> Iterator[tuple[dict[str, Any], dict[str, Any], Outcome]]:
+    """Plays a whole match; yields (state before, move, outcome) for every move."""
+    rand = random.Random(seed)
+    state = GAME.setup(players, options, seed=f"match-{seed}")
+    n = len(players)
+    deck_size = len(cards_for(state["options"]).order)
+    # Every n+1 moves include a draw (C6), so a game lasts at most (deck + 1) * (n + 1) moves.
+    bound = (deck_size + 2) * (n + 1) * games_per_set(n) * options["sets"] + 10
+    for _ in range(bound):
+        _, moves = GAME.legal_moves(state)
+        moves = list(moves)
+        if not moves:
+            assert state["phase"] == "match_over"
+            return
+        move = pick(rand, moves)
+        snapshot = json.dumps(state, sort_keys=True) if pure else ""
+        outcome = GAME.apply(state, move)
+        if pure:
+            assert json.dumps(state, sort_keys=True) == snapshot, "apply mutated its input"
+        yield state, move, outcome
+        state = outcome.state
+    raise AssertionError("the match did not end")
+
+
+def check_conservation(before: dict[str, Any], move: dict[str, Any], out: Outcome) -> None:
+    after = out.state
+    n = len(after["players"])
+    assert all_cards(after) == Counter(cards_for(after["options"]).order)
+    assert all(c >= 0 for c in after["coins"].values())
+    assert sum(after["coins"].values()) == 25 * n
+    if move["type"] != "next_game" or before["set_number"] == after["set_number"]:
+        net = Counter(before["coins"])
+        for event in out.events:
+            if event["type"] == "coins_paid":
+                assert event["coins"] > 0
+                net[event["from"]] -= event["coins"]
+                net[event["to"]] += event["coins"]
+        assert {p: net[p] for p in after["players"]} == after["coins"]
+    if out.result is not None:
+        assert out.result["coins"] == after["coins"]
+        assert [dict(e, type="coins_paid") for e in out.result["transfers"]] == [
+            e for e in out.events if e["type"] == "coins_paid"
+        ]
+        assert after["phase"] == ("match_over" if out.result["match_over"] else "game_over")
+    knocked = [e for e in out.events if e["type"] == "player_knocked_out"]
+    if after["options"]["knockout"]:  # C10: no loans; a short payer ends the set
+        assert not any(e.get("loan") for e in out.events)
+        if knocked:
+            assert out.result is not None and out.result["set_over"]
+    else:
+        assert not knocked
+    if out.result is not None and out.result["end"] == "knockout":
+        assert knocked and out.result["by"] == knocked[0]["player"]
+
+
+def canonical(move: dict[str, Any]) -> tuple[Any, ...]:
+    return (move["type"], move["player"], tuple(sorted(move.get("cards", ()))), move.get("number"))
+
+
+def candidates(state: dict[str, Any], rand: random.Random) -> list[dict[str, Any]]:
+    """Moves made up from the state, most of them wrong: other players, wrong numbers,
+    cards not held, mixed numbers, Meow at any time."""
+    out: list[dict[str, Any]] = []
+    printed = sorted(cards_for(state["options"]).printed)
+    codes = sorted(cards_for(state["options"]).counts)
+    field = state["field"]
+    for player in state["players"]:
+        hand = state["hands"][player]
+        for kind in ("draw", "meow", "next_game"):
+            out.append({"type": kind, "player": player})
+        for _ in range(4):
+            size = rand.randint(0, min(3, len(hand)))
+            cards = rand.sample(hand, size) if rand.random() < 0.8 else [rand.choice(codes)]
+            shown = [n for c in cards for n in parse_card(c) or ()]
+            number = rand.choice(
+                shown + ([field["number"]] if field else []) + [rand.choice(printed)]
+            )
+            for kind in ("lead", "copy"):
+                out.append({"type": kind, "player": player, "cards": cards, "number": number})
+    return out
+
+
+@settings(max_examples=100, deadline=None)
+@given(match_setups(max_sets=5))
+def test_random_matches_conserve_cards_and_coins_and_always_end(setup):
+    players, options, seed = setup
+    ends: Counter[str] = Counter()
+    last = None
+    for before, move, out in playout(players, options, seed):
+        check_conservation(before, move, out)
+        if out.result is not None:
+            ends[out.result["end"]] += 1
+        last = out
+    assert last is not None and last.state["phase"] == "match_over"
+    assert last.result is not None and last.result["match_over"]
+    assert last.result["winners"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(match_setups(max_sets=1))
+def test_legal_moves_agree_with_apply_and_states_round_trip(setup):
+    players, options, seed = setup
+    rand = random.Random(seed)
+    for before, _, _ in playout(players, options, seed):
+        player, moves = GAME.legal_moves(before)
+        listed = list(moves)
+        keys = [canonical(m) for m in listed]
+        assert len(keys) == len(set(keys)), "each distinct move is listed once"
+        for move in listed:
+            assert move["player"] == player or player is None
+            GAME.apply(before, GAME.load_move(before, move))  # never raises IllegalMove
+        for move in candidates(before, rand):
+            loaded = GAME.load_move(before, move)
+            try:
+                GAME.apply(before, loaded)
+            except IllegalMove:
+                assert canonical(move) not in keys, move
+            else:
+                assert canonical(move) in keys, move
+        assert GAME.load_state(json.loads(json.dumps(before))) == before
+
+
+def public_cards(state: dict[str, Any]) -> Counter[str]:
+    seen = Counter(state["discard_pile"])
+    if state["field"] is not None:
+        seen.update(state["field"]["cards"])
+    return seen
+
+
+@settings(max_examples=25, deadline=None)
+@given(match_setups(max_sets=1))
+def test_views_and_events_never_show_a_hidden_card(setup):
+    players, options, seed = setup
+    for before, _, out in playout(players, options, seed, pure=True):
+        state = out.state
+        for seat in [*players, None]:
+            view = GAME.view(state, seat)
+            assert "seed" not in view
+            assert isinstance(view["deck"], int) and isinstance(view["removed"], int)
+            for p, hand in view["hands"].items():
+                assert hand == (state["hands"][p] if p == seat else len(state["hands"][p]))
+        # Events are public: any cards they name were played face up by this move.
+        shown = public_cards(state) + public_cards(before)
+        for event in out.events:
+            assert "hands" not in event
+            assert not Counter(event.get("cards", [])) - shown
+
+
+@settings(max_examples=15, deadline=None)
+@given(match_setups(max_sets=3))
+def test_the_same_seed_and_moves_replay_identically(setup):
+    players, options, seed = setup
+    steps = list(playout(players, options, seed))
+    state = GAME.setup(players, options, seed=f"match-{seed}")
+    for before, move, out in steps:
+        assert state == before
+        again = GAME.apply(state, move)
+        assert again == out
+        state = again.state
