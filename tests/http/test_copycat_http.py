@@ -6,19 +6,8 @@ from typing import Any
 
 import pytest
 
-from engines.copycat import CopyCat
-from schemas.copycat import SCHEMAS
-from service.referee import REFEREES, Referee
-
 BASE = "/v1/games/copycat"
 PLAYERS = ["ann", "bob", "cy"]
-
-
-@pytest.fixture(autouse=True)
-def copycat_served(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Serve copycat even before engines/ and schemas/ register it in their registries."""
-    if "copycat" not in REFEREES:
-        monkeypatch.setitem(REFEREES, "copycat", Referee(CopyCat(), SCHEMAS))
 
 
 def midgame(**changes: Any) -> dict[str, Any]:
