@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -694,3 +695,44 @@ def test_the_session_paths_make_a_valid_openapi_document() -> None:
     validate(document)
     moves = document["paths"]["/v1/sessions/{id}/moves"]["post"]
     assert {"200", "401", "403", "409", "412", "422", "503"} <= set(moves["responses"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_moves_message_never_names_a_card_hidden_from_the_mover(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    """Probe with moves naming another seat's hidden cards: the refusal may echo what the
+    mover sent, and what the mover can see, nothing more."""
+    rng = random.Random(7)
+    session = Session(app, client, game, seed="probe")
+    engine = ENGINES[game]
+    codes = catalogue_codes(game, session.full_state()["options"])
+    probes = 0
+    for _ in range(12):
+        state = session.full_state()
+        player, legal = engine.legal_moves(state)
+        legal = list(legal)
+        if not legal:
+            break
+        mover = player or legal[0]["player"]
+        mine = client.get(session.url, headers=bearer(session.tokens[mover])).get_json()["state"]
+        secret = sorted(codes_in(state, codes) - codes_in(mine, codes))
+        for move in rng.sample(legal, min(3, len(legal))):
+            probe = dict(move)
+            if secret and isinstance(probe.get("cards"), list):
+                probe["cards"] = rng.sample(secret, 1)
+            elif secret and isinstance(probe.get("card"), str):
+                probe["card"] = rng.choice(secret)
+            else:
+                continue
+            response = session.move(probe)
+            probes += 1
+            if response.status_code != 200:
+                body = response.get_json()
+                said = set(re.findall(r"[\w/-]+", str(body))) & codes
+                assert said <= codes_in(mine, codes) | codes_in(probe, codes), (probe, body)
+            else:  # the probe happened to be legal: it was the mover's to make
+                continue
+        session.move(rng.choice(list(engine.legal_moves(session.full_state())[1])))
+    if probes == 0:
+        pytest.skip(f"every {game} card code is also public somewhere: no code is a secret")
