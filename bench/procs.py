@@ -1,0 +1,231 @@
+"""The processes the benchmark starts (redis-server, gunicorn, wrk) and how it reads them.
+
+Servers run in their own session (process group), so a Ctrl-C reaches only the benchmark,
+which then stops each group it started, by id, in its `finally`.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import orjson
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+HOST = "127.0.0.1"
+
+
+class BenchError(RuntimeError):
+    """Something the benchmark needs is missing or broken; the message says what to do."""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def stop_group(proc: subprocess.Popen[bytes], first: int = signal.SIGTERM) -> None:
+    """Stop a server we started: `first` to its leader (gunicorn's master reaps its own
+    workers), SIGKILL to it after 10 s, then SIGKILL to whatever is left of its group."""
+    if proc.poll() is None:
+        proc.send_signal(first)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _wait_until(ready: Any, what: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            tail = log.read_text(errors="replace")[-2000:]
+            raise BenchError(f"{what} exited with {proc.returncode}; log {log}:\n{tail}")
+        if ready():
+            return
+        time.sleep(0.1)
+    raise BenchError(f"{what} did not become ready within 30 s; log {log}")
+
+
+@contextmanager
+def redis_server(log: Path) -> Iterator[str]:
+    """A throw-away redis-server on a free loopback port, no persistence; yields its URL."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise BenchError("redis-server is missing: `make redis` (or apt-get install redis-server)")
+    port = free_port()
+    argv = [binary, "--bind", HOST, "--port", str(port), "--save", "", "--appendonly", "no"]
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            argv, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=log.parent
+        )
+    try:
+
+        def pong() -> bool:
+            try:
+                with socket.create_connection((HOST, port), timeout=1) as sock:
+                    sock.sendall(b"PING\r\n")
+                    return sock.recv(16).startswith(b"+PONG")
+            except OSError:
+                return False
+
+        _wait_until(pong, "redis-server", proc, log)
+        yield f"redis://{HOST}:{port}/0"
+    finally:
+        stop_group(proc)
+
+
+@dataclass(frozen=True, slots=True)
+class Server:
+    url: str
+    master_pid: int
+
+
+@contextmanager
+def gunicorn(app: str, env: dict[str, str], log: Path) -> Iterator[Server]:
+    """gunicorn with the project's config (service/gunicorn_conf.py) serving `app`."""
+    port = free_port()
+    env = {**env, "HOST": HOST, "PORT": str(port)}
+    argv = [str(Path(sys.executable).parent / "gunicorn"), "-c", "python:service.gunicorn_conf"]
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [*argv, app],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    url = f"http://{HOST}:{port}"
+    try:
+        _wait_until(lambda: request(url, "GET", "/") is not None, f"gunicorn {app}", proc, log)
+        yield Server(url, proc.pid)
+    finally:
+        stop_group(proc, signal.SIGINT)  # gunicorn's quick shutdown
+
+
+def request(
+    base: str, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+) -> tuple[int, bytes] | None:
+    """One HTTP request; (status, body), or None when nothing answers."""
+    parts = urlsplit(base)
+    conn = http.client.HTTPConnection(parts.hostname or HOST, parts.port, timeout=10)
+    try:
+        data = None if body is None else body if isinstance(body, bytes) else orjson.dumps(body)
+        conn.request(method, path, data, {"Content-Type": "application/json", **(headers or {})})
+        response = conn.getresponse()
+        return response.status, response.read()
+    except OSError:
+        return None
+    finally:
+        conn.close()
+
+
+def children(pid: int) -> list[int]:
+    """The live child processes of `pid` (gunicorn's workers), from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return sorted(found)
+
+
+def memory_kb(pid: int) -> dict[str, int]:
+    """VmHWM (peak resident set) and VmRSS of a process, in kB."""
+    out = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmHWM", "VmRSS"):
+            out[key] = int(value.split()[0])
+    return out
+
+
+def cpu_seconds() -> tuple[float, float]:
+    """(CPU seconds the whole machine has been busy, CPU seconds of this process and all its
+    descendants, live or reaped). Their deltas over a figure tell how much CPU other work
+    on the machine took meanwhile."""
+    hz = os.sysconf("SC_CLK_TCK")
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, fields)
+    busy = (user + nice + system + irq + softirq + steal) / hz
+    parent: dict[int, int] = {}
+    ticks: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parent[int(entry.name)] = int(stat[1])
+            ticks[int(entry.name)] = int(stat[11]) + int(stat[12])  # utime + stime
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        found = {pid for pid, ppid in parent.items() if ppid in mine} - mine
+        mine |= found
+        grew = bool(found)
+    own = os.times()
+    ours = own.user + own.system + own.children_user + own.children_system
+    ours += sum(ticks[pid] for pid in mine if pid != os.getpid()) / hz
+    return busy, ours
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if os.geteuid() != 0:
+        raise BenchError("wrk is missing; install it with `sudo apt-get install wrk`")
+    print("wrk is missing: apt-get install wrk", file=sys.stderr)
+    subprocess.run(["apt-get", "update", "-qq"], check=True)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
+    found = shutil.which("wrk")
+    if not found:
+        raise BenchError("apt-get installed no wrk")
+    return found
+
+
+def run_wrk(
+    wrk: str, url: str, mode: str, path: Path, seconds: int, connections: int, threads: int
+) -> dict[str, Any]:
+    """One wrk run with bench/post.lua (mode "body" or "lines"); its done() figures."""
+    argv = [wrk, f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s"]
+    argv += ["-s", str(BENCH / "post.lua"), url, "--", mode, str(path)]
+    busy, ours = cpu_seconds()
+    start = time.monotonic()
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
+    elapsed = time.monotonic() - start
+    busy_after, ours_after = cpu_seconds()
+    for line in done.stdout.splitlines():
+        if line.startswith("BENCH_RESULT "):
+            result: dict[str, Any] = orjson.loads(line.removeprefix("BENCH_RESULT "))
+            result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
+            others = (busy_after - busy) - (ours_after - ours)
+            result["other_cpu_share"] = max(0.0, others / (elapsed * (os.cpu_count() or 1)))
+            return result
+    raise BenchError(f"wrk gave no result (exit {done.returncode}):\n{done.stdout}{done.stderr}")

@@ -1,0 +1,484 @@
+"""`python -m bench.run`: the whole benchmark in one run (see bench/README.md).
+
+It starts its own redis-server and gunicorn (the project's config, so the production
+worker count), drives them with wrk, prints one table and writes bench/results/latest.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import signal
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn
+
+import orjson
+
+from engines import REGISTRY, Game
+
+from . import procs, workloads
+from .procs import BenchError, Server
+
+RESULTS = procs.BENCH / "results"
+Session = tuple[str, dict[str, str]]  # (session id, seat tokens by player)
+GOAL_VALIDATE_RATIO = 0.8
+GOAL_VALIDATE_P99_MS = 10.0
+GOAL_SESSION_RATIO = 0.6
+GOAL_ENGINE_MOVES_S = 20_000
+GOAL_RSS_GROWTH_KB = 1024  # "flat": no worker's peak RSS grows by more than 1 MiB
+SESSION_MOVES_EACH = 24  # legal moves precomputed per benchmark session
+
+
+@dataclass
+class Figure:
+    kind: str  # ceiling, validate-move, session move
+    name: str
+    measures: str
+    rps: float | None = None
+    p50_ms: float | None = None
+    p99_ms: float | None = None
+    requests: int = 0
+    errors: int = 0
+    ratio: float | None = None  # rps / the ceiling's rps
+    na: str | None = None  # why there is no figure
+    other_cpu: float | None = None  # share of the machine's CPU other work took meanwhile
+    wrk: dict[str, Any] = field(default_factory=dict)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__)
+    p.add_argument("-d", "--duration", type=int, default=8, help="seconds per HTTP figure")
+    p.add_argument("-w", "--warmup", type=int, default=2, help="warm-up seconds before each")
+    p.add_argument("-c", "--connections", type=int, default=16)
+    p.add_argument("-t", "--threads", type=int, default=2, help="wrk threads")
+    p.add_argument(
+        "--memory-requests",
+        type=int,
+        default=10_000,
+        help="validate-move requests between the two RSS readings (the issue asks 100000)",
+    )
+    p.add_argument("--engine-seconds", type=float, default=1.0, help="per engine and mode")
+    p.add_argument("--games", nargs="+", choices=sorted(REGISTRY), help="default: all")
+    p.add_argument("--output", type=Path, default=RESULTS / "latest.json")
+    args = p.parse_args(argv)
+    if not 1 <= args.threads <= args.connections:
+        p.error("need 1 <= threads <= connections")
+    return args
+
+
+def _raise_exit(signum: int, _frame: Any) -> NoReturn:
+    raise SystemExit(128 + signum)  # unwinds through every `finally`, which stops servers
+
+
+# -- HTTP figures ---------------------------------------------------------------------
+
+
+def measure(
+    args: argparse.Namespace, wrk: str, url: str, mode: str, path: Path, warm: Path | None = None
+) -> dict[str, Any]:
+    procs.run_wrk(wrk, url, mode, warm or path, args.warmup, args.connections, args.threads)
+    return procs.run_wrk(wrk, url, mode, path, args.duration, args.connections, args.threads)
+
+
+def to_figure(kind: str, name: str, measures: str, result: dict[str, Any]) -> Figure:
+    return Figure(
+        kind,
+        name,
+        measures,
+        rps=result["rps"],
+        p50_ms=result["p50_us"] / 1000,
+        p99_ms=result["p99_us"] / 1000,
+        requests=result["requests"],
+        errors=sum(result["errors"].values()) + result["exhausted_threads"],
+        other_cpu=result["other_cpu_share"],
+        wrk=result,
+    )
+
+
+def validate_figure(
+    args: argparse.Namespace, wrk: str, server: Server, game: Game, body_file: Path
+) -> Figure:
+    kind = "validate-move"
+    name = f"{kind} {game.id}"
+    measures = "POST validate-move, a legal move on a state ~1/3 into a seeded random game"
+    path = f"/v1/games/{game.id}/validate-move"
+    answer = procs.request(server.url, "POST", path, body_file.read_bytes())
+    if answer is None or answer[0] != 200 or orjson.loads(answer[1]).get("legal") is not True:
+        return Figure(kind, name, measures, na=f"the check request got {why(answer)}")
+    return to_figure(kind, name, measures, measure(args, wrk, server.url + path, "body", body_file))
+
+
+def session_figure(
+    args: argparse.Namespace, wrk: str, server: Server, game: Game, workdir: Path, est_rps: float
+) -> Figure:
+    kind = "session move"
+    name = f"{kind} {game.id}"
+    measures = (
+        f"POST /v1/sessions/{{id}}/moves with seat token + expected_version, Redis; every "
+        f"request a legal move ({SESSION_MOVES_EACH} precomputed per session, sessions cycled)"
+    )
+    probe = workloads.session_plans(game, 1, SESSION_MOVES_EACH, "probe")[0]
+    created = create_session(server, probe)
+    if isinstance(created, str):
+        return Figure(kind, name, measures, na=created)
+    for version, move in enumerate(probe.moves):
+        answer = post_move(server, created, version, move)
+        if answer is None or answer[0] != 200:
+            return Figure(
+                kind,
+                name,
+                measures,
+                na=f"probe move {version} got {why(answer)} (does the session deal the "
+                "game engine.setup deals from that seed?)",
+            )
+
+    url = server.url + "/v1/sessions"
+    warm = session_lines(args, server, game, workdir / f"{game.id}-warm", est_rps * args.warmup)
+    if isinstance(warm, str):
+        return Figure(kind, name, measures, na=warm)
+    conn, threads = args.connections, args.threads
+    rate = procs.run_wrk(wrk, url, "lines", warm, args.warmup, conn, threads)["rps"]
+    # sized from the warm-up's rate; creating them keeps the workers warm meanwhile
+    run = session_lines(args, server, game, workdir / f"{game.id}-run", rate * args.duration)
+    if isinstance(run, str):
+        return Figure(kind, name, measures, na=run)
+    result = procs.run_wrk(wrk, url, "lines", run, args.duration, conn, threads)
+    return to_figure(kind, name, measures, result)
+
+
+def session_lines(
+    args: argparse.Namespace, server: Server, game: Game, prefix: Path, requests: float
+) -> Path | str:
+    """Create enough fresh sessions for `requests` moves (+50%) and write wrk's request
+    lines, one file per wrk thread (`prefix`.N); or why not."""
+    per_thread = args.connections // args.threads
+    wanted = math.ceil((requests * 1.5 + 100) / SESSION_MOVES_EACH)
+    count = max(wanted, 8 * per_thread * args.threads)
+    plans = workloads.session_plans(game, count, SESSION_MOVES_EACH, prefix.name)
+    with ThreadPoolExecutor(8) as pool:
+        sessions = list(pool.map(lambda plan: create_session(server, plan), plans))
+    for failed in (s for s in sessions if isinstance(s, str)):
+        return failed
+    for tid in range(args.threads):
+        mine = list(zip(plans, sessions, strict=True))[tid :: args.threads]
+        with open(f"{prefix}.{tid}", "wb") as out:
+            # version-major: a session's next move comes only after every other session
+            # of this thread has had its turn, long after its previous move was answered
+            for version in range(SESSION_MOVES_EACH):
+                for plan, session in mine:
+                    assert not isinstance(session, str)
+                    out.write(move_line(session, version, plan.moves[version]))
+    return prefix
+
+
+def create_session(server: Server, plan: workloads.SessionPlan) -> Session | str:
+    """(id, seat tokens), or why not."""
+    answer = procs.request(server.url, "POST", "/v1/sessions", plan.create_body())
+    if answer is None or answer[0] != 201:
+        return f"POST /v1/sessions got {why(answer)}"
+    created = orjson.loads(answer[1])
+    return created["id"], created["seats"]
+
+
+def why(answer: tuple[int, bytes] | None) -> str:
+    """A refused answer in a few words: its status and problem+json title/detail."""
+    if answer is None:
+        return "no answer"
+    status, body = answer
+    try:
+        problem = orjson.loads(body)
+        text = f"{problem.get('title')}: {problem.get('detail')}"
+    except (orjson.JSONDecodeError, AttributeError):
+        text = repr(body[:120])
+    return f"HTTP {status} ({text})"
+
+
+def move_line(session: Session, version: int, move: dict[str, Any]) -> bytes:
+    session_id, seats = session
+    body = orjson.dumps({"move": move, "expected_version": version})
+    return f"/v1/sessions/{session_id}/moves\t{seats[move['player']]}\t".encode() + body + b"\n"
+
+
+def post_move(
+    server: Server, session: Session, version: int, move: dict[str, Any]
+) -> tuple[int, bytes] | None:
+    target, token, body = move_line(session, version, move).rstrip(b"\n").split(b"\t", 2)
+    auth = {"Authorization": f"Bearer {token.decode()}"}
+    return procs.request(server.url, "POST", target.decode(), body, auth)
+
+
+# -- memory ---------------------------------------------------------------------------------
+
+
+def memory_figure(
+    args: argparse.Namespace,
+    wrk: str,
+    server: Server,
+    bodies: dict[str, Path],
+    rates: dict[str, float],
+) -> dict[str, Any]:
+    """Each worker's VmHWM before and after `--memory-requests` validate-move requests."""
+    served = [g for g in bodies if rates.get(g)]
+    if not served:
+        return {"na": "no validate-move figure to repeat"}
+    before = {pid: procs.memory_kb(pid) for pid in procs.children(server.master_pid)}
+    sent = 0
+    for index, game_id in enumerate(served):
+        quota = args.memory_requests * (index + 1) // len(served) - sent
+        url = f"{server.url}/v1/games/{game_id}/validate-move"
+        while quota > 0:
+            seconds = max(1, math.ceil(quota / rates[game_id] * 1.05))
+            result = procs.run_wrk(
+                wrk, url, "body", bodies[game_id], seconds, args.connections, args.threads
+            )
+            sent += result["requests"]
+            quota -= result["requests"]
+            rates[game_id] = result["rps"]
+    after = {pid: procs.memory_kb(pid) for pid in procs.children(server.master_pid)}
+    workers = [
+        {
+            "pid": pid,
+            "hwm_before_kb": before[pid]["VmHWM"],
+            "hwm_after_kb": after[pid]["VmHWM"],
+            "growth_kb": after[pid]["VmHWM"] - before[pid]["VmHWM"],
+            "rss_after_kb": after[pid]["VmRSS"],
+        }
+        for pid in sorted(set(before) & set(after))
+    ]
+    return {
+        "requests": sent,
+        "games": served,
+        "workers": workers,
+        "recycled_workers": sorted(set(before) ^ set(after)),
+        "max_growth_kb": max((w["growth_kb"] for w in workers), default=None),
+    }
+
+
+# -- report -----------------------------------------------------------------------------------
+
+
+def _num(value: float | None, fmt: str) -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def goals(
+    http: list[Figure], engines: dict[str, workloads.EngineRate], memory: dict[str, Any]
+) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+
+    def goal(text: str, ok: bool | None, got: str) -> None:
+        out.append({"goal": text, "pass": ok, "got": got})
+
+    for f in http:
+        if f.kind == "validate-move":
+            ok = None if f.ratio is None else f.ratio >= GOAL_VALIDATE_RATIO and not f.errors
+            goal(f"{f.name} >= {GOAL_VALIDATE_RATIO} x ceiling req/s", ok, _num(f.ratio, ".2f"))
+            ok = None if f.p99_ms is None else f.p99_ms < GOAL_VALIDATE_P99_MS
+            goal(f"{f.name} p99 < {GOAL_VALIDATE_P99_MS:g} ms", ok, _num(f.p99_ms, ".2f") + " ms")
+        elif f.kind == "session move":
+            ok = None if f.ratio is None else f.ratio >= GOAL_SESSION_RATIO and not f.errors
+            goal(f"{f.name} >= {GOAL_SESSION_RATIO} x ceiling req/s", ok, _num(f.ratio, ".2f"))
+    for game_id, rate in engines.items():
+        pairs = (("apply", rate.apply_per_s), ("legal_moves+apply", rate.playout_per_s))
+        for label, value in pairs:
+            goal(
+                f"engine {game_id} {label} >= {GOAL_ENGINE_MOVES_S:,} moves/s",
+                value >= GOAL_ENGINE_MOVES_S,
+                f"{value:,.0f}",
+            )
+    growth = memory.get("max_growth_kb")
+    goal(
+        f"worker peak RSS flat (growth <= {GOAL_RSS_GROWTH_KB} kB)",
+        None if growth is None else growth <= GOAL_RSS_GROWTH_KB,
+        "-" if growth is None else f"+{growth} kB",
+    )
+    return out
+
+
+def report(
+    config: dict[str, Any],
+    http: list[Figure],
+    engines: dict[str, workloads.EngineRate],
+    memory: dict[str, Any],
+    checks: list[dict[str, Any]],
+) -> None:
+    print(
+        f"\nmeow-referee benchmark: {config['cpus']} CPUs, {config['workers']} gunicorn sync "
+        f"workers, wrk {config['threads']} threads x {config['connections']} connections, "
+        f"{config['duration_s']} s per figure after {config['warmup_s']} s warm-up"
+    )
+    print(
+        f"1-min load average at the start {config['loadavg_1min_at_start']}; ratios are to "
+        f"the mean ceiling, {config['ceiling_rps']:,.0f} req/s"
+    )
+    header = f"{'HTTP figure':<30}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'x ceil':>8}"
+    print(f"\n{header}{'errors':>8}{'other CPU':>11}")
+    for f in http:
+        if f.na:
+            print(f"{f.name:<30}  n/a: {f.na}")
+            continue
+        print(
+            f"{f.name:<30}{_num(f.rps, ',.0f'):>8}{_num(f.p50_ms, '.2f'):>8}"
+            f"{_num(f.p99_ms, '.2f'):>8}{_num(f.ratio, '.2f'):>8}{f.errors:>8}"
+            f"{_num(None if f.other_cpu is None else f.other_cpu * 100, '.0f'):>10}%"
+        )
+    ceilings = [f.rps for f in http if f.kind == "ceiling" and f.rps]
+    if len(ceilings) > 1 and max(ceilings) > 1.15 * min(ceilings):
+        print("  the two ceilings differ by more than 15%: the machine's load changed")
+    noisy = [f for f in http if f.other_cpu and f.other_cpu > 0.1]
+    if noisy:
+        print(
+            f"  other processes took over 10% of the CPUs during {len(noisy)} figure(s): "
+            "req/s and latencies are low there, ratios unreliable"
+        )
+    described: dict[str, str] = {}
+    for f in http:
+        described.setdefault(f.kind, f.measures)
+    for kind, measures in described.items():
+        print(f"  {kind}: {measures}")
+    print(f"\n{'engine (in-process)':<34}{'apply moves/s':>15}{'legal_moves+apply':>19}")
+    for game_id, rate in engines.items():
+        print(f"{game_id:<34}{rate.apply_per_s:>15,.0f}{rate.playout_per_s:>19,.0f}")
+    print("  seeded random playouts from setup; legal_moves listed in full, then a seeded choice")
+    if "na" in memory:
+        print(f"\nmemory: n/a: {memory['na']}")
+    else:
+        print(
+            f"\nmemory: worker VmHWM before/after {memory['requests']:,} validate-move requests "
+            f"({', '.join(memory['games'])})"
+        )
+        for w in memory["workers"]:
+            print(
+                f"  worker {w['pid']:>7}: {w['hwm_before_kb']:>8,} kB -> "
+                f"{w['hwm_after_kb']:>8,} kB  ({w['growth_kb']:+,} kB)"
+            )
+        if memory["recycled_workers"]:
+            print(f"  workers recycled meanwhile: {memory['recycled_workers']}")
+    print("\ngoals")
+    for c in checks:
+        verdict = {True: "PASS", False: "FAIL", None: "n/a "}[c["pass"]]
+        print(f"  {verdict}  {c['goal']:<52} {c['got']}")
+
+
+# -- main ------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    signal.signal(signal.SIGTERM, _raise_exit)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with it ignored
+    started = time.monotonic()
+    load_before = os.getloadavg()[0]
+    games = [REGISTRY[g] for g in (args.games or REGISTRY)]
+    try:
+        wrk = procs.ensure_wrk()
+        print("engines in-process ...", flush=True)
+        engines = {g.id: workloads.engine_rate(g, args.engine_seconds) for g in games}
+        http, memory, workers = serve_and_measure(args, wrk, games)
+    except BenchError as exc:
+        print(f"bench: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("bench: interrupted; every process it started is stopped", file=sys.stderr)
+        return 130
+
+    ceilings = [f.rps for f in http if f.kind == "ceiling" and f.rps]
+    base = sum(ceilings) / len(ceilings)
+    for f in http:
+        f.ratio = None if f.rps is None else f.rps / base
+    checks = goals(http, engines, memory)
+    config = {
+        "cpus": os.cpu_count(),
+        "workers": workers,
+        "threads": args.threads,
+        "connections": args.connections,
+        "duration_s": args.duration,
+        "warmup_s": args.warmup,
+        "python": platform.python_version(),
+        "loadavg_1min_at_start": round(load_before, 2),
+        "ceiling_rps": base,
+        "elapsed_s": round(time.monotonic() - started, 1),
+    }
+    report(config, http, engines, memory, checks)
+    print(f"\n{config['elapsed_s']} s in all; figures in {args.output}")
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_bytes(
+        orjson.dumps(
+            {
+                "config": config,
+                "http": [asdict(f) for f in http],
+                "engines": {g: asdict(r) for g, r in engines.items()},
+                "memory": memory,
+                "goals": checks,
+            },
+            option=orjson.OPT_INDENT_2,
+        )
+    )
+    return 0
+
+
+def serve_and_measure(
+    args: argparse.Namespace, wrk: str, games: list[Game]
+) -> tuple[list[Figure], dict[str, Any], int]:
+    """Every HTTP figure and the memory figure: (figures, memory, gunicorn workers).
+
+    The ceiling is measured first and again last, its server idling in between, so that a
+    change of load on a shared machine shows up as two different ceilings."""
+    workdir = RESULTS / "work"
+    workdir.mkdir(parents=True, exist_ok=True)
+    bodies: dict[str, Path] = {}
+    for game in games:
+        bodies[game.id] = workdir / f"validate-{game.id}.json"
+        bodies[game.id].write_bytes(orjson.dumps(workloads.validate_body(game)))
+    reference = REGISTRY.get("meow10") or games[0]
+    ceiling_body = workdir / f"ceiling-request-{reference.id}.json"
+    ceiling_body.write_bytes(orjson.dumps(workloads.validate_body(reference)))
+    ceiling_reply = workdir / "ceiling-reply.json"
+    ceiling_reply.write_bytes(orjson.dumps(workloads.mid_game(reference)[0]))
+    measures = (
+        f"bench/ceiling_app.py: orjson-parse the {reference.id} validate-move body, "
+        f"orjson-encode a {ceiling_reply.stat().st_size} B mid-game state"
+    )
+
+    http: list[Figure] = []
+    with (
+        procs.redis_server(RESULTS / "redis.log") as redis_url,
+        procs.gunicorn(
+            "bench.ceiling_app:create_app()",
+            {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(ceiling_reply)},
+            RESULTS / "ceiling.log",
+        ) as ceiling,
+    ):
+        ceiling_url = f"{ceiling.url}/v1/games/{reference.id}/validate-move"
+
+        def measure_ceiling(when: str) -> Figure:
+            print(f"ceiling ({when}) ...", flush=True)
+            result = measure(args, wrk, ceiling_url, "body", ceiling_body)
+            return to_figure("ceiling", f"ceiling ({when})", measures, result)
+
+        http.append(measure_ceiling("first"))
+        workers = len(procs.children(ceiling.master_pid))
+        env = {**os.environ, "REDIS_URL": redis_url}
+        with procs.gunicorn("service.app:create_app()", env, RESULTS / "service.log") as s:
+            for game in games:
+                print(f"validate-move {game.id} ...", flush=True)
+                http.append(validate_figure(args, wrk, s, game, bodies[game.id]))
+            est_rps = max(http[0].rps or 0.0, 1000.0)
+            for game in games:
+                print(f"session move {game.id} ...", flush=True)
+                http.append(session_figure(args, wrk, s, game, workdir, est_rps))
+            print(f"memory ({args.memory_requests:,} validate-move requests) ...", flush=True)
+            rates = {f.name.split()[-1]: f.rps for f in http if f.kind == "validate-move" and f.rps}
+            memory = memory_figure(args, wrk, s, bodies, rates)
+        http.append(measure_ceiling("last"))
+    return http, memory, workers
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""What the benchmark sends, built in-process from the engines alone (generic over REGISTRY).
+
+Every game is played by seeded random playouts: legal_moves, a seeded choice, apply. The
+same seed always gives the same game, so the HTTP bodies and session move lists are
+reproducible, and a session created with the same seed holds the same state.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from engines import Game
+from engines.base import Move, Outcome, State
+
+PLAYER_NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal")
+MAX_PLAYOUT_MOVES = 3000  # a game that has not ended by then is cut off
+
+
+def players_for(game: Game, wanted: int = 3) -> list[str]:
+    count = min(max(wanted, game.min_players), game.max_players)
+    return list(PLAYER_NAMES[:count])
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    state: State
+    move: Move
+    choices: int  # how many legal moves the state offered
+    outcome: Outcome
+
+
+def playout(game: Game, seed: str, max_moves: int = MAX_PLAYOUT_MOVES) -> Iterator[Step]:
+    """A seeded random game from setup until no legal move is left (or max_moves)."""
+    rng = random.Random(seed)
+    state = game.setup(players_for(game), None, seed)
+    for _ in range(max_moves):
+        moves = list(game.legal_moves(state)[1])
+        if not moves:
+            return
+        move = rng.choice(moves)
+        outcome = game.apply(state, move)
+        yield Step(state, move, len(moves), outcome)
+        state = outcome.state
+
+
+def mid_game(game: Game, seed: str = "bench") -> tuple[State, Move]:
+    """A state about 1/3 into a seeded random game and the legal move chosen there.
+
+    From the 1/3 mark it moves on to the first state that offers a real choice and whose
+    chosen move ends nothing (no result), so the figure is an ordinary turn.
+    """
+    steps = list(playout(game, seed))
+    if not steps:
+        raise ValueError(f"{game.id}: a fresh game offers no legal move")
+    for step in steps[len(steps) // 3 :]:
+        if step.choices > 1 and step.outcome.result is None:
+            return step.state, step.move
+    step = steps[len(steps) // 3]
+    return step.state, step.move
+
+
+def validate_body(game: Game, seed: str = "bench") -> dict[str, Any]:
+    state, move = mid_game(game, seed)
+    return {"state": state, "move": move}
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPlan:
+    """One session to create (game, players, seed) and the legal moves to post in order."""
+
+    game: str
+    players: list[str]
+    seed: str
+    moves: list[Move]
+
+    def create_body(self) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players, "seed": self.seed}
+
+
+def session_plans(game: Game, count: int, moves_each: int, prefix: str) -> list[SessionPlan]:
+    """`count` seeded games that last at least `moves_each` moves, cut to that length."""
+    plans: list[SessionPlan] = []
+    index = 0
+    while len(plans) < count:
+        seed = f"{prefix}-{game.id}-{index}"
+        index += 1
+        moves = [step.move for step in playout(game, seed, moves_each)]
+        if len(moves) == moves_each:
+            plans.append(SessionPlan(game.id, players_for(game), seed, moves))
+        elif index > 10 * count + 100:
+            raise ValueError(f"{game.id}: too few games last {moves_each} moves")
+    return plans
+
+
+@dataclass(frozen=True, slots=True)
+class EngineRate:
+    apply_per_s: float  # apply alone, on recorded (state, move) pairs
+    playout_per_s: float  # legal_moves (listed in full) + a seeded choice + apply
+    moves_timed: int
+
+
+def engine_rate(game: Game, budget_s: float = 1.0) -> EngineRate:
+    """Moves per CPU second in seeded random playouts, setup excluded from the timing."""
+    pairs: list[tuple[State, Move]] = []
+    spent = 0.0
+    seed_no = 0
+    clock = time.thread_time  # CPU time: other load on the machine does not count
+    while spent < budget_s:
+        rng = random.Random(seed_no)
+        state = game.setup(players_for(game), None, f"engine-{seed_no}")
+        seed_no += 1
+        start = clock()
+        for _ in range(MAX_PLAYOUT_MOVES):
+            moves = list(game.legal_moves(state)[1])
+            if not moves:
+                break
+            move = rng.choice(moves)
+            pairs.append((state, move))
+            state = game.apply(state, move).state
+        spent += clock() - start
+    playout_rate = len(pairs) / spent
+
+    apply = game.apply
+    rounds = 0
+    start = clock()
+    while (took := clock() - start) < budget_s:
+        for state, move in pairs:
+            apply(state, move)
+        rounds += 1
+    apply_rate = rounds * len(pairs) / took
+    return EngineRate(apply_rate, playout_rate, len(pairs))
