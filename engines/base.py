@@ -146,6 +146,10 @@ def illegal(reason: ReasonCode, message: str) -> IllegalMove:
     return IllegalMove(reason.code, reason.rule, message)
 
 
+_RESOLVED_OPTIONS: dict[tuple[str, str], dict[str, Any]] = {}
+_RESOLVED_OPTIONS_MAX = 512
+
+
 class Game(ABC):
     """One game's rules. Subclasses are stateless singletons registered in `engines.REGISTRY`.
 
@@ -165,7 +169,21 @@ class Game(ABC):
     # -- options and catalogue ------------------------------------------------
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Fill defaults and check every given option (G4). Errors are relative to options."""
+        """Fill defaults and check every given option (G4). Errors are relative to options.
+
+        Clients send back the options a state came with on every request, so results are
+        memoised by the options' repr (which tells 1 from true, unlike ==). The copy is
+        shallow: nested option values are shared and, like every state, never mutated."""
+        key = (self.id, repr(given))
+        cached = _RESOLVED_OPTIONS.get(key)
+        if cached is None:
+            cached = self._resolve_options(given)
+            if len(_RESOLVED_OPTIONS) >= _RESOLVED_OPTIONS_MAX:
+                _RESOLVED_OPTIONS.clear()  # bounded: odd options cannot grow memory
+            _RESOLVED_OPTIONS[key] = cached
+        return dict(cached)
+
+    def _resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         given = given or {}
         unknown = sorted(set(given) - set(self.options))
         if unknown:

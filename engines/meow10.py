@@ -124,8 +124,22 @@ def _check_types(value: list[Any]) -> list[dict[str, str]]:
     return out
 
 
+_last_deck: tuple[Any, Deck] | None = None
+
+
 def deck_for(options: Mapping[str, Any]) -> Deck:
-    return build_deck(tuple((t["id"], t["color"]) for t in options["types"]))
+    """The deck under `options`. Resolved options share their `types` list (see
+    Game.resolve_options), so the last one is remembered by identity: the key tuple of
+    build_deck's cache was a tenth of a move's cost. The tuple holds a reference, so the
+    identity cannot be reused by another list."""
+    global _last_deck
+    types = options["types"]
+    last = _last_deck
+    if last is not None and last[0] is types:
+        return last[1]
+    deck = build_deck(tuple((t["id"], t["color"]) for t in types))
+    _last_deck = (types, deck)
+    return deck
 
 
 def is_ten(hand: Sequence[str], deck: Deck) -> bool:
@@ -528,17 +542,14 @@ def play_limit(top: Card) -> int:
 
 
 def round_end(state: State, mover: str) -> tuple[str, str | None] | None:
-    """M6: (end, by) when the round is over after `mover`'s move, in priority order."""
-    deck = deck_for(state["options"])
-    players = state["players"]
-    start = players.index(mover)
-    seats = players[start:] + players[:start]
-    for p in seats:
-        if is_ten(state["hands"][p], deck):
-            return "ten", p
-    for p in seats:
-        if not state["hands"][p]:
-            return "empty_hand", p
+    """M6: (end, by) when the round is over after `mover`'s move, in priority order.
+    Only the mover's hand changed, and a loaded `playing` state holds no Ten and no empty
+    hand, so the mover is the only player who can have ended the round."""
+    hand = state["hands"][mover]
+    if is_ten(hand, deck_for(state["options"])):
+        return "ten", mover
+    if not hand:
+        return "empty_hand", mover
     if not state["draw_pile"]:
         return "draw_pile_empty", mover
     return None

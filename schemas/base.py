@@ -13,6 +13,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from .fields import Codes, Integer, JsonObject, PlayerId, PlayerIds
+from .loader import CompiledLoader
 
 SEED_FIELD_LENGTH = 256
 
@@ -38,7 +39,7 @@ class MoveUnion(fields.Field):
 
     def __init__(self, by_type: Mapping[str, type[Schema]], **kwargs: Any) -> None:
         self.by_type = dict(by_type)
-        self._instances = {name: cls() for name, cls in self.by_type.items()}
+        self._instances = {name: CompiledLoader(cls()) for name, cls in self.by_type.items()}
         super().__init__(**kwargs)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
@@ -164,11 +165,11 @@ class GameSchemas:
                 name=f"{self.title}ReplayResponse",
             ),
         }
-        self._loaders = {name: cls() for name, cls in self.requests.items()}
+        self._loaders = {name: CompiledLoader(cls()) for name, cls in self.requests.items()}
         self._move = MoveUnion(moves)
-        self._state = state()
+        self._state = CompiledLoader(state())
 
-    def loader(self, name: str) -> Schema:
+    def loader(self, name: str) -> CompiledLoader:
         """The prebuilt schema for a request body: setup, score, validate, legal or replay."""
         return self._loaders[name]
 

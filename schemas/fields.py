@@ -149,19 +149,20 @@ class PerPlayer(fields.Field):
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
 
 
-def nesting_depth(value: Any, limit: int) -> int:
-    """How deep `value` nests, counting no further than limit + 1 (iterative: no recursion)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, depth)
-            if depth > limit:
-                break
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return deepest
+def nests_deeper_than(value: Any, limit: int) -> bool:
+    """Whether containers nest more than `limit` levels deep; stops at the first too-deep one.
+    (Recursion is safe: orjson already refuses documents nested over 1024 levels.)"""
+    if isinstance(value, dict):
+        children: Any = value.values()
+    elif isinstance(value, list):
+        children = value
+    else:
+        return False
+    if limit == 0:
+        return True
+    return any(
+        nests_deeper_than(child, limit - 1) for child in children if isinstance(child, dict | list)
+    )
 
 
 class JsonObject(fields.Dict):
@@ -172,7 +173,7 @@ class JsonObject(fields.Dict):
             raise ValidationError("must be an object")
         if len(value) > 64:
             raise ValidationError("must have at most 64 entries")
-        if nesting_depth(value, MAX_OPTION_DEPTH) > MAX_OPTION_DEPTH:
+        if nests_deeper_than(value, MAX_OPTION_DEPTH):
             raise ValidationError(f"must not nest deeper than {MAX_OPTION_DEPTH} levels")
         return dict(value)
 

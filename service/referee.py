@@ -117,18 +117,22 @@ class Referee:
     def endpoint(
         self, action: str
     ) -> Callable[[dict[str, Any], StateSigner], dict[str, Any]] | None:
-        return {
-            "setup": self.setup,
-            "validate-move": self.validate_move,
-            "legal-moves": self.legal_moves,
-            "score": self.score,
-            "replay": self.replay,
-        }.get(action)
+        """The flow behind POST /v1/games/{game}/{action}, None for an unknown action."""
+        name = ACTIONS.get(action)
+        return getattr(self, name) if name else None
 
+
+# URL action -> Referee method.
+ACTIONS = {
+    "setup": "setup",
+    "validate-move": "validate_move",
+    "legal-moves": "legal_moves",
+    "score": "score",
+    "replay": "replay",
+}
 
 REFEREES: dict[str, Referee] = {
     game_id: Referee(ENGINES[game_id], SCHEMAS[game_id])
     for game_id in ENGINES
     if game_id in SCHEMAS
 }
-ACTIONS = ("setup", "validate-move", "legal-moves", "score", "replay")
