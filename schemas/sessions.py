@@ -13,6 +13,7 @@ from marshmallow import Schema, fields, validate
 from . import REGISTRY
 from .base import EventSchema, GameSchemas, MoveUnion, StrictSchema, seed_field
 from .fields import Integer, JsonObject, PlayerId, PlayerIds
+from .loader import CompiledLoader
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 VIEW_DOC = (
@@ -105,5 +106,7 @@ MOVE_REQUESTS: dict[str, type[Schema]] = {
     game_id: move_request_schema(bundle) for game_id, bundle in REGISTRY.items()
 }
 # Built once: schema construction per request is a real cost.
-CREATE_LOADER = SessionCreateRequest()
-MOVE_LOADERS: dict[str, Schema] = {game_id: cls() for game_id, cls in MOVE_REQUESTS.items()}
+CREATE_LOADER = CompiledLoader(SessionCreateRequest())
+MOVE_LOADERS: dict[str, CompiledLoader] = {
+    game_id: CompiledLoader(cls()) for game_id, cls in MOVE_REQUESTS.items()
+}
