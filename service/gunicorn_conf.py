@@ -20,7 +20,8 @@ _default_workers = multiprocessing.cpu_count() * 2 + 1 if os.environ.get("REDIS_
 workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
 if not os.environ.get("REDIS_URL") and workers != 1:
     raise SystemExit("WEB_CONCURRENCY > 1 needs REDIS_URL: the in-process store is per process")
-worker_class = "sync"
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))  # only with worker_class gthread
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
 keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
