@@ -9,10 +9,12 @@ depends on a game's options, so the engines check the codes themselves.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from marshmallow import ValidationError, fields
+from marshmallow import Schema, ValidationError, fields
+
+from .loader import CompiledLoader
 
 PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.-]{1,32}$"
 _PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
@@ -103,23 +105,37 @@ class Codes(fields.Field):
         return check_codes(value, self.max_items)
 
 
-class PerPlayer(fields.Field):
-    """A map player id -> value, checked in one pass. `kind` is "codes" (a hand) or
-    "count" (a non-negative integer). That the keys are exactly the game's players is
-    checked by the engine, which knows the players."""
+def check_count(value: Any) -> int:
+    if not _is_int(value) or value < 0:
+        raise ValidationError("must be a non-negative integer")
+    return value  # type: ignore[no-any-return]
 
-    def __init__(self, kind: str, **kwargs: Any) -> None:
-        if kind not in ("codes", "count"):
-            raise ValueError(kind)
-        self.kind = kind
-        values = (
-            {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
-            if kind == "codes"
-            else {"type": "integer", "minimum": 0}
-        )
+
+class PerPlayer(fields.Field):
+    """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
+    "count" (a non-negative integer) or a schema (e.g. a Super Meow tableau area, with
+    `values_doc` its JSON schema). That the keys are exactly the game's players is checked
+    by the engine, which knows the players; errors nest as <field>.<player>..."""
+
+    def __init__(
+        self,
+        values: str | type[Schema],
+        values_doc: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        check: Callable[[Any], Any]
+        if values == "codes":
+            check, doc = check_codes, {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
+        elif values == "count":
+            check, doc = check_count, {"type": "integer", "minimum": 0}
+        elif isinstance(values, type) and issubclass(values, Schema):
+            check, doc = CompiledLoader(values()).load, values_doc or {"type": "object"}
+        else:
+            raise ValueError(values)
+        self.check = check
         kwargs["metadata"] = {
             "type": "object",
-            "additionalProperties": values,
+            "additionalProperties": doc,
             "maxProperties": MAX_PLAYERS_LISTED,
             **kwargs.get("metadata", {}),
         }
@@ -134,15 +150,10 @@ class PerPlayer(fields.Field):
         for key, item in value.items():
             if not _PLAYER_ID.fullmatch(key):
                 raise ValidationError({key: ["not a valid player id"]})  # type: ignore[arg-type]
-            if self.kind == "codes":
-                try:
-                    out[key] = check_codes(item)
-                except ValidationError as exc:
-                    raise ValidationError({key: exc.messages}) from None  # type: ignore[arg-type]
-            elif not _is_int(item) or item < 0:
-                raise ValidationError({key: ["must be a non-negative integer"]})  # type: ignore[arg-type]
-            else:
-                out[key] = item
+            try:
+                out[key] = self.check(item)
+            except ValidationError as exc:
+                raise ValidationError({key: exc.messages}) from None  # type: ignore[arg-type]
         return out
 
 

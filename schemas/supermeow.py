@@ -20,7 +20,6 @@ from .fields import (
     CODE_SCHEMA,
     MAX_CODE_LENGTH,
     MAX_PILE,
-    MAX_PLAYERS_LISTED,
     Codes,
     Integer,
     JsonObject,
@@ -60,37 +59,6 @@ class SuperMeowArea(StrictSchema):
     washing_machine = Codes(required=True, metadata={"description": "Face up."})
 
 
-class Tableau(fields.Field):
-    """Player -> their backpack, hand and washing machine, checked player by player so
-    errors nest as tableau.<player>.<pile> (the engine checks the keys are the players)."""
-
-    _area = SuperMeowArea()
-
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs["metadata"] = {
-            "type": "object",
-            "additionalProperties": AREA_JSON_SCHEMA,
-            "maxProperties": MAX_PLAYERS_LISTED,
-            **kwargs.get("metadata", {}),
-        }
-        super().__init__(**kwargs)
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
-        if not isinstance(value, Mapping):
-            raise ValidationError("must be an object keyed by player id")
-        if len(value) > MAX_PLAYERS_LISTED:
-            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
-        out: dict[str, Any] = {}
-        for player, area in value.items():
-            if not isinstance(area, Mapping):
-                raise ValidationError({player: ["must be an object"]})  # type: ignore[arg-type]
-            try:
-                out[player] = self._area.load(area)
-            except ValidationError as exc:
-                raise ValidationError({player: exc.messages}) from None  # type: ignore[arg-type]
-        return out
-
-
 class Supply(fields.Field):
     """Card code -> cards left in its pile; which codes exist is the engine's business."""
 
@@ -119,7 +87,7 @@ class Supply(fields.Field):
 class SuperMeowState(StateSchema):
     players = PlayerIds(required=True)
     supply = Supply(required=True, metadata={"description": "Missing piles are empty."})
-    tableau = Tableau(required=True)
+    tableau = PerPlayer(SuperMeowArea, AREA_JSON_SCHEMA, required=True)
     trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
     current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
     status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
