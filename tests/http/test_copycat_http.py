@@ -320,26 +320,6 @@ def test_replay_reproduces_validate_move_step_by_step(post):
     assert replayed["results"] == results and results
 
 
-def test_replay_reports_the_first_illegal_move_and_names_a_malformed_one(post):
-    setup = {"players": ["ann", "bob"], "seed": "x"}
-    illegal = post(f"{BASE}/replay", {"setup": setup, "moves": [{"type": "draw", "player": "bob"}]})
-    assert illegal.get_json() == {
-        "valid": False,
-        "index": 0,
-        "reason": illegal.get_json()["reason"],
-    }
-    assert illegal.get_json()["reason"]["code"] == "NOT_YOUR_TURN"
-    malformed = post(
-        f"{BASE}/replay",
-        {
-            "setup": setup,
-            "moves": [{"type": "draw", "player": "bob"}, {"type": "lead", "player": "ann"}],
-        },
-    )
-    assert malformed.status_code == 422
-    assert "1" in malformed.get_json()["errors"]["moves"]
-
-
 def test_game_detail_lists_options_reasons_and_catalogue(client):
     body = client.get(BASE).get_json()
     assert body["players"] == {"min": 2, "max": 8}
