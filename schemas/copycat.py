@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import math
-import re
-from collections.abc import Mapping
-from typing import Any
-
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, fields, validate
 
 from .base import (
     EventSchema,
@@ -20,7 +15,6 @@ from .base import (
 )
 from .fields import (
     MAX_PLAYERS_LISTED,
-    PLAYER_ID_PATTERN,
     Boolean,
     Codes,
     Integer,
@@ -40,36 +34,6 @@ PHASES = ["lead", "respond", "drawn", "game_over", "match_over"]
 ENDS = ["meow_success", "meow_failed", "empty_hand", "deck_out", "knockout"]
 MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
 MAX_NUMBER = 99  # the largest number a card code may show (docs/games/copycat.md)
-_PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
-
-
-class PointsPerPlayer(fields.Field):
-    """Player id -> a JSON number (C13 rank bonuses: negative, and halves when tied)."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs["metadata"] = {
-            "type": "object",
-            "additionalProperties": {"type": "number"},
-            "maxProperties": MAX_PLAYERS_LISTED,
-            **kwargs.get("metadata", {}),
-        }
-        super().__init__(**kwargs)
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
-        if not isinstance(value, Mapping):
-            raise ValidationError("must be an object keyed by player id")
-        if len(value) > MAX_PLAYERS_LISTED:
-            raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
-        for key, item in value.items():
-            if not _PLAYER_ID.fullmatch(key):
-                raise ValidationError({key: ["not a valid player id"]})  # type: ignore[arg-type]
-            if (
-                not isinstance(item, int | float)
-                or isinstance(item, bool)
-                or not math.isfinite(item)
-            ):
-                raise ValidationError({key: ["must be a number"]})  # type: ignore[arg-type]
-        return dict(value)
 
 
 class CopycatField(StrictSchema):
@@ -101,7 +65,7 @@ class CopycatState(StateSchema):
         metadata={"description": "Completed turns this game (C12)."},
     )
     set_number = Integer(validate=validate.Range(min=1, max=5))
-    set_points = PointsPerPlayer(metadata={"description": "Cumulative rank bonuses (C13)."})
+    set_points = PerPlayer("points", metadata={"description": "Cumulative rank bonuses (C13)."})
     removed = Codes(max_items=2, metadata={"description": "Taken out unseen (remove_two)."})
     set_over = Boolean(metadata={"description": "At game_over: the set is over (C13, C10)."})
     options = JsonObject(metadata={"description": OPTIONS_DOC})
@@ -191,7 +155,7 @@ class CopycatResult(Schema):
     match_over = fields.Boolean(required=True)
     winners = fields.List(PlayerId(), required=True)
     next_starter = PlayerId(allow_none=True, required=True)
-    set_points = PointsPerPlayer(metadata={"description": "With sets > 1 (C13)."})
+    set_points = PerPlayer("points", metadata={"description": "With sets > 1 (C13)."})
 
 
 SCHEMAS = GameSchemas(

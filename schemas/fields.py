@@ -8,6 +8,7 @@ depends on a game's options, so the engines check the codes themselves.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -111,11 +112,19 @@ def check_count(value: Any) -> int:
     return value  # type: ignore[no-any-return]
 
 
+def check_points(value: Any) -> float:
+    """A finite JSON number: C13 rank bonuses can be negative, and halves when tied."""
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        raise ValidationError("must be a number")
+    return value
+
+
 class PerPlayer(fields.Field):
     """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
-    "count" (a non-negative integer) or a schema (e.g. a Super Meow tableau area, with
-    `values_doc` its JSON schema). That the keys are exactly the game's players is checked
-    by the engine, which knows the players; errors nest as <field>.<player>..."""
+    "count" (a non-negative integer), "points" (any finite number) or a schema (e.g. a
+    Super Meow tableau area, with `values_doc` its JSON schema). That the keys are exactly
+    the game's players is checked by the engine, which knows the players; errors nest as
+    <field>.<player>..."""
 
     def __init__(
         self,
@@ -128,6 +137,8 @@ class PerPlayer(fields.Field):
             check, doc = check_codes, {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
         elif values == "count":
             check, doc = check_count, {"type": "integer", "minimum": 0}
+        elif values == "points":
+            check, doc = check_points, {"type": "number"}
         elif isinstance(values, type) and issubclass(values, Schema):
             check, doc = CompiledLoader(values()).load, values_doc or {"type": "object"}
         else:
