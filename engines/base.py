@@ -183,6 +183,16 @@ class Game(ABC):
             _RESOLVED_OPTIONS[key] = cached
         return dict(cached)
 
+    def load_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """resolve_options for options found in a request or state: errors nest under
+        `options`, as they appear in the body."""
+        if given is not None and not isinstance(given, Mapping):
+            raise invalid(["options"], "must be an object")
+        try:
+            return self.resolve_options(given)
+        except InvalidInput as exc:
+            raise exc.nested("options") from None
+
     def _resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         given = given or {}
         unknown = sorted(set(given) - set(self.options))

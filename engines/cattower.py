@@ -213,10 +213,7 @@ class CatTower(Game):
         deck: Sequence[str] | None = None,
     ) -> State:
         players = check_players(list(players), self)
-        try:
-            resolved = self.resolve_options(options)
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        resolved = self.load_options(options)
         starter = check_player(starter, players, ["starter"]) if starter is not None else players[0]
         if deck is not None:
             if not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck):
@@ -263,10 +260,7 @@ class CatTower(Game):
         if not isinstance(raw, Mapping):
             raise InvalidInput({"_schema": ["must be an object"]})
         players = check_players(raw.get("players"), self)
-        try:
-            options = self.resolve_options(raw.get("options"))
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        options = self.load_options(raw.get("options"))
         rush = options["variant"] == "rush"
         hands = check_player_map(raw, "hands", players)
         if rush:

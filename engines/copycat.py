@@ -457,10 +457,7 @@ class CopyCat(Game):
         deck: Sequence[str] | None = None,
     ) -> State:
         players = check_players(list(players), self)
-        try:
-            resolved = self.resolve_options(options)
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        resolved = self.load_options(options)
         _check_player_count(players, resolved)
         starter = check_player(starter, players, ["starter"]) if starter else players[0]  # C2
         cards = cards_for(resolved)
@@ -497,10 +494,7 @@ class CopyCat(Game):
 
     def load_state(self, raw: Mapping[str, Any]) -> State:
         players = check_players(raw.get("players"), self)
-        try:
-            options = self.resolve_options(raw.get("options"))
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        options = self.load_options(raw.get("options"))
         _check_player_count(players, options)
         cards = cards_for(options)
         n = len(players)
@@ -770,10 +764,7 @@ class CopyCat(Game):
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9)."""
         players = check_players(body.get("players"), self)
-        try:
-            options = self.resolve_options(body.get("options"))
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        options = self.load_options(body.get("options"))
         _check_player_count(players, options)
         cards = cards_for(options)
         raw_hands = check_player_map(body, "hands", players)

@@ -228,10 +228,7 @@ class Meow10(Game):
         deck: Sequence[str] | None = None,
     ) -> State:
         players = check_players(list(players), self)
-        try:
-            resolved = self.resolve_options(options)
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        resolved = self.load_options(options)
         starter = check_player(starter, players, ["starter"]) if starter else players[0]  # M10
         cards = deck_for(resolved)
         if deck is not None:
@@ -256,10 +253,7 @@ class Meow10(Game):
 
     def load_state(self, raw: Mapping[str, Any]) -> State:
         players = check_players(raw.get("players"), self)
-        try:
-            options = self.resolve_options(raw.get("options"))
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        options = self.load_options(raw.get("options"))
         deck = deck_for(options)
         hands = check_player_map(raw, "hands", players)
         totals = raw.get("totals")
@@ -490,10 +484,7 @@ class Meow10(Game):
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: a finished round from its final hands; `end` is inferred (M6)."""
         players = check_players(body.get("players"), self)
-        try:
-            options = self.resolve_options(body.get("options"))
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
+        options = self.load_options(body.get("options"))
         deck = deck_for(options)
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()

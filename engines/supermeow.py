@@ -208,15 +208,6 @@ class SuperMeow(Game):
         "game_ended",
     )
 
-    def _options(self, given: Any) -> dict[str, Any]:
-        """G4: the options in force; errors nest under `options`."""
-        if given is not None and not isinstance(given, dict):
-            raise invalid(["options"], "must be an object")
-        try:
-            return self.resolve_options(given)
-        except InvalidInput as exc:
-            raise exc.nested("options") from None
-
     # -- components ---------------------------------------------------------------
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -266,7 +257,7 @@ class SuperMeow(Game):
         deck: Sequence[str] | None = None,
     ) -> State:
         players = check_players(list(players), self)
-        resolved = self._options(options)
+        resolved = self.load_options(options)
         if deck is not None:
             raise invalid(["deck"], "Super Meow has no shared deck; pass a seed instead")
         starter = check_player(starter, players, ["starter"]) if starter else players[0]
@@ -295,7 +286,7 @@ class SuperMeow(Game):
 
     def load_state(self, raw: Mapping[str, Any]) -> State:
         players = check_players(raw.get("players"), self)
-        options = self._options(raw.get("options"))
+        options = self.load_options(raw.get("options"))
         parts = components_for(options)
         tableau = check_player_map(raw, "tableau", players)
         state: State = {
@@ -388,7 +379,7 @@ class SuperMeow(Game):
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: every hand holding a cat and a cape (S8), in seat order."""
         players = check_players(body.get("players"), self)
-        options = self._options(body.get("options"))
+        options = self.load_options(body.get("options"))
         parts = components_for(options)
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
