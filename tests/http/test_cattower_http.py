@@ -8,6 +8,7 @@ import pytest
 from openapi_spec_validator import validate
 
 from service.openapi import build_spec
+from tests.http.helpers import assert_error_at
 
 BASE = "/v1/games/cattower"
 PLAYERS = ["ann", "bob", "cy"]
@@ -95,9 +96,7 @@ def test_setup_of_rush_for_the_fish_gives_every_player_a_tower(post):
 )
 def test_setup_rejects_bad_bodies_naming_the_field(post, body, field):
     response = post(f"{BASE}/setup", body)
-    assert response.status_code == 422
-    assert response.mimetype == "application/problem+json"
-    assert field in response.get_json()["errors"]
+    assert_error_at(response, [field])
 
 
 def test_validate_move_applies_a_stack_with_a_fall_and_its_penalty(post):
@@ -228,11 +227,7 @@ def test_validate_move_rejects_an_illegal_move_with_its_reason(post, state, move
 def test_validate_move_rejects_malformed_input_and_impossible_states(post, state, move, path):
     move = move or {"type": "roll", "player": "ann"}
     response = post(f"{BASE}/validate-move", {"state": state, "move": move})
-    assert response.status_code == 422, response.get_json()
-    errors = response.get_json()["errors"]
-    for key in path:
-        assert key in errors, (path, response.get_json())
-        errors = errors[key]
+    assert_error_at(response, path)
 
 
 def test_legal_moves_lists_the_pending_choices_and_respects_the_limit(post):

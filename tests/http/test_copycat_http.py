@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from tests.http.helpers import assert_error_at
+
 BASE = "/v1/games/copycat"
 PLAYERS = ["ann", "bob", "cy"]
 
@@ -77,9 +79,7 @@ def test_setup_from_a_physical_deck_deals_one_card_at_a_time_from_the_starter(po
 )
 def test_setup_rejects_bad_bodies_naming_the_field(post, body, field):
     response = post(f"{BASE}/setup", body)
-    assert response.status_code == 422
-    assert response.mimetype == "application/problem+json"
-    assert field in response.get_json()["errors"]
+    assert_error_at(response, [field])
 
 
 def test_setup_with_two_decks_seats_eight(post):
@@ -235,11 +235,7 @@ def test_validate_move_full_circle_and_meow_limits(post):
 def test_validate_move_rejects_malformed_input_and_impossible_states(post, state, move, path):
     move = move or {"type": "draw", "player": "bob"}
     response = post(f"{BASE}/validate-move", {"state": state, "move": move})
-    assert response.status_code == 422, response.get_json()
-    errors = response.get_json()["errors"]
-    for key in path:
-        assert key in errors, (path, response.get_json())
-        errors = errors[key]
+    assert_error_at(response, path)
 
 
 def test_legal_moves_lists_copies_then_the_draw_and_respects_the_limit(post):

@@ -11,6 +11,7 @@ from openapi_spec_validator import validate
 
 from engines.supermeow import DEFAULT_SUPPLY, SuperMeow
 from service.openapi import build_spec
+from tests.http.helpers import assert_error_at
 
 BASE = "/v1/games/supermeow"
 PLAYERS = ["ann", "bob", "cy"]
@@ -95,9 +96,7 @@ def test_setup_applies_the_provisional_component_options(post):
 )
 def test_setup_rejects_bad_bodies_naming_the_field(post, body, field):
     response = post(f"{BASE}/setup", body)
-    assert response.status_code == 422
-    assert response.mimetype == "application/problem+json"
-    assert field in response.get_json()["errors"]
+    assert_error_at(response, [field])
 
 
 def test_validate_move_applies_a_legal_buy(post):
@@ -249,11 +248,7 @@ def _with_hand(player: str, hand: list[str]) -> dict[str, Any]:
 def test_validate_move_rejects_malformed_input_and_impossible_states(post, state, move, path):
     move = move or {"type": "pass", "player": "ann"}
     response = post(f"{BASE}/validate-move", {"state": state, "move": move})
-    assert response.status_code == 422, response.get_json()
-    errors = response.get_json()["errors"]
-    for key in path:
-        assert key in errors, (path, response.get_json())
-        errors = errors[key]
+    assert_error_at(response, path)
 
 
 def test_legal_moves_lists_buys_throws_mice_then_pass_and_respects_the_limit(post):
