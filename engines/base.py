@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,7 +154,9 @@ class Game(ABC):
     """One game's rules. Subclasses are stateless singletons registered in `engines.REGISTRY`.
 
     Every method is pure: no argument is mutated, no I/O happens, and all randomness
-    comes from the state's `seed` plus counters the state carries.
+    comes from the state's `seed` plus counters the state carries. Events are public:
+    they never name a card hidden from some seat (a draw gives a count), because sessions
+    send every event to every seat.
     """
 
     id: str
@@ -266,11 +268,6 @@ class Game(ABC):
     def view(self, state: State, seat: str | None) -> State:
         """What `seat` may see (None: the public). Hidden piles become their lengths;
         `seed` is removed."""
-
-    # -- helpers shared by all games ------------------------------------------
-
-    def iter_legal_moves(self, state: State) -> Iterable[Move]:
-        return self.legal_moves(state)[1]
 
 
 def clone(value: Any) -> Any:
