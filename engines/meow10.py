@@ -144,6 +144,8 @@ def deck_for(options: Mapping[str, Any]) -> Deck:
 
 def is_ten(hand: Sequence[str], deck: Deck) -> bool:
     """M6: ten different types, each rainbow standing in for one missing type."""
+    if len(hand) < len(deck.type_ids):  # a Ten needs a card per type
+        return False
     types = set()
     rainbows = 0
     for code in hand:
@@ -365,9 +367,13 @@ class Meow10(Game):
         hand = state["hands"][player]
         if not cards:
             raise illegal(NO_CARDS, "Play at least one card, or draw.")
-        missing = Counter(cards) - Counter(hand)
-        if missing:
-            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing)}.")
+        new_hand = list(hand)
+        for code in cards:  # G3, counting copies; builds the hand left after the play
+            try:
+                new_hand.remove(code)
+            except ValueError:
+                missing = sorted(Counter(cards) - Counter(hand))
+                raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {missing}.") from None
         top = deck.cards[state["discard_pile"][-1]]
         limit = play_limit(top)
         if len(cards) > limit:
@@ -380,9 +386,6 @@ class Meow10(Game):
                     f"Card {i + 1} ({code}) matches neither number nor colour of {top.code}.",
                 )
             top = card
-        new_hand = list(hand)
-        for code in cards:
-            new_hand.remove(code)
         new = _shallow(state)
         new["hands"] = {**state["hands"], player: new_hand}
         new["discard_pile"] = [*state["discard_pile"], *cards]
