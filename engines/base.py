@@ -325,3 +325,16 @@ def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) 
 
 def next_seat(players: Sequence[str], player: str, step: int = 1) -> str:
     return players[(players.index(player) + step) % len(players)]
+
+
+def deal(
+    players: Sequence[str], order: Sequence[str], starter: str, size: int
+) -> dict[str, list[str]]:
+    """API.md: `size` cards each, one card at a time in seat order from the starter, off the
+    top of `order` (index 0). The first size x len(players) cards of `order` are dealt."""
+    start = players.index(starter)
+    seats = [*players[start:], *players[:start]]
+    hands: dict[str, list[str]] = {p: [] for p in players}
+    for i in range(size * len(players)):
+        hands[seats[i % len(seats)]].append(order[i])
+    return hands

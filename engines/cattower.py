@@ -36,6 +36,7 @@ from .base import (
     check_player,
     check_player_map,
     check_players,
+    deal,
     derive_seed,
     illegal,
     invalid,
@@ -222,12 +223,7 @@ class CatTower(Game):
                 raise invalid(["deck"], f"must hold exactly the {len(CAT_DECK)} cat cards")
         seed = seed if seed is not None else rng.new_seed()
         order = list(deck) if deck is not None else rng.shuffled(CAT_DECK, seed, "deal")
-        # T2 / API.md: one card at a time in seat order from the starter.
-        start = players.index(starter)
-        seats = players[start:] + players[:start]
-        hands: dict[str, list[str]] = {p: [] for p in players}
-        for i in range(HAND_SIZE * len(players)):
-            hands[seats[i % len(players)]].append(order[i])
+        hands = deal(players, order, starter, HAND_SIZE)  # T2 / API.md
         rush = resolved["variant"] == "rush"
         base_card = not rush and len(players) != NO_BASE_PLAYERS  # T2 (T8: own towers)
         base = [order[HAND_SIZE * len(players)]] if base_card else []

@@ -32,6 +32,7 @@ from .base import (
     check_player,
     check_player_map,
     check_players,
+    deal,
     derive_seed,
     illegal,
     invalid,
@@ -915,14 +916,8 @@ def _deal(players: Sequence[str], order: Sequence[str], starter: str, remove_two
     """C2: one card at a time in seat order from the starter; C12 remove_two: then 2 unseen
     cards leave the deck."""
     size = hand_size(len(players))
-    start = players.index(starter)
-    seats = [players[(start + i) % len(players)] for i in range(len(players))]
-    hands: dict[str, list[str]] = {p: [] for p in players}
-    pos = 0
-    for _ in range(size):
-        for p in seats:
-            hands[p].append(order[pos])
-            pos += 1
+    hands = deal(players, order, starter, size)
+    pos = size * len(players)
     removed = 2 if remove_two else 0
     return {
         "hands": hands,

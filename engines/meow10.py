@@ -26,6 +26,7 @@ from .base import (
     check_player,
     check_player_map,
     check_players,
+    deal,
     derive_seed,
     illegal,
     invalid,
@@ -615,14 +616,8 @@ def round_end_from_hands(state: State, deck: Deck) -> tuple[str, str | None]:
 def _deal(players: Sequence[str], order: Sequence[str], starter: str) -> State:
     """M2: one card at a time in seat order from the starter, then turn up the top card."""
     size = HAND_SIZE[len(players)]
-    start = players.index(starter)
-    seats = [players[(start + i) % len(players)] for i in range(len(players))]
-    hands: dict[str, list[str]] = {p: [] for p in players}
-    pos = 0
-    for _ in range(size):
-        for p in seats:
-            hands[p].append(order[pos])
-            pos += 1
+    hands = deal(players, order, starter, size)
+    pos = size * len(players)
     return {
         "hands": hands,
         "draw_pile": list(order[pos + 1 :]),
