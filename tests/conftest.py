@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from flask.testing import FlaskClient
 from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore
+from tests.redis_server import ExternalRedis, RedisServer, running
 
 
 @pytest.fixture
@@ -32,3 +34,21 @@ def post(client: FlaskClient) -> Callable[[str, Any], Any]:
         return client.post(path, json=body)
 
     return _post
+
+
+@pytest.fixture(scope="session")
+def redis_node() -> Iterator[RedisServer | ExternalRedis]:
+    """REDIS_URL when set, else one redis-server of ours for the whole test session."""
+    url = os.environ.get("REDIS_URL")
+    if url:
+        yield ExternalRedis(url)
+        return
+    with running(RedisServer) as server:
+        yield server
+
+
+@pytest.fixture
+def own_redis() -> Iterator[RedisServer]:
+    """A private redis-server that a test may kill, pause and restart."""
+    with running(RedisServer) as server:
+        yield server  # its stop() SIGKILLs, which also ends a paused server

@@ -18,12 +18,15 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 HOST = "127.0.0.1"
+ServerT = TypeVar("ServerT", "RedisServer", "RedisClusterServers")
 START_TIMEOUT_S = 10.0
 
 
@@ -188,3 +191,17 @@ class ExternalRedis:
 
 def remove_workdir(workdir: Path) -> None:
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+@contextmanager
+def running(make: Callable[[Path], ServerT]) -> Iterator[ServerT]:
+    """A server (or cluster) started in its own temp dir, stopped and removed afterwards,
+    even when starting it failed half-way."""
+    workdir = temp_workdir()
+    server = make(workdir)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        remove_workdir(workdir)

@@ -3,7 +3,6 @@ every endpoint and status code of API.md "Sessions", for every registered game."
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import threading
@@ -23,7 +22,7 @@ from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
 from service.store import MemoryStore, RedisStore
-from tests.redis_server import RedisServer, remove_workdir, temp_workdir
+from tests.redis_server import ExternalRedis, RedisServer
 
 GAMES = sorted(REFEREES)
 PLAYERS = ["ann", "bob", "cy"]
@@ -33,20 +32,10 @@ FAIL_FAST_S = 1.0
 # -- fixtures -------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def redis_url() -> Iterator[str]:
-    """REDIS_URL when set, else a private redis-server for this module."""
-    if os.environ.get("REDIS_URL"):
-        yield os.environ["REDIS_URL"]
-        return
-    workdir = temp_workdir()
-    server = RedisServer(workdir)
-    server.start()
-    try:
-        yield server.url
-    finally:
-        server.stop()
-        remove_workdir(workdir)
+@pytest.fixture
+def redis_url(redis_node: RedisServer | ExternalRedis) -> str:
+    """The test session's Redis (tests/conftest.py)."""
+    return redis_node.url
 
 
 @pytest.fixture
@@ -622,18 +611,6 @@ def test_threads_retrying_one_idempotent_move_apply_it_once(app: Flask) -> None:
 
 
 # -- Redis outages ------------------------------------------------------------------------
-
-
-@pytest.fixture
-def own_redis() -> Iterator[RedisServer]:
-    workdir = temp_workdir()
-    server = RedisServer(workdir)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
-        remove_workdir(workdir)
 
 
 def timed(fn: Any) -> tuple[float, Any]:

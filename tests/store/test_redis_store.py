@@ -19,7 +19,7 @@ from redis.cluster import RedisCluster
 
 from service.store import CommitStatus, RedisStore, StoreUnavailable
 from service.store.redis_store import parse_url
-from tests.redis_server import RedisClusterServers, RedisServer, remove_workdir, temp_workdir
+from tests.redis_server import RedisClusterServers, RedisServer, running
 
 from .test_store import TTL, commit_next, new_id, record
 
@@ -267,14 +267,8 @@ def test_the_url_scheme_selects_redis_cluster(
 @pytest.fixture
 def own_cluster() -> Iterator[RedisClusterServers]:
     """A private cluster that a test may break (the shared one must stay whole)."""
-    workdir = temp_workdir()
-    cluster = RedisClusterServers(workdir)
-    try:
-        cluster.start()
+    with running(RedisClusterServers) as cluster:
         yield cluster
-    finally:
-        cluster.stop()
-        remove_workdir(workdir)
 
 
 def test_a_dead_cluster_master_fails_its_sessions_fast_and_recovers(
