@@ -166,18 +166,10 @@ class GameSchemas:
             ),
         }
         self._loaders = {name: CompiledLoader(cls()) for name, cls in self.requests.items()}
-        self._move = MoveUnion(moves)
-        self._state = CompiledLoader(state())
 
     def loader(self, name: str) -> CompiledLoader:
         """The prebuilt schema for a request body: setup, score, validate, legal or replay."""
         return self._loaders[name]
-
-    def load_move(self, raw: Any) -> dict:
-        return self._move.deserialize(raw)  # type: ignore[no-any-return]
-
-    def load_state(self, raw: Any) -> dict:
-        return self._state.load(raw)  # type: ignore[no-any-return]
 
 
 def setup_schema(name: str, options_doc: str, with_deck: bool = True) -> type[Schema]:

@@ -8,7 +8,7 @@ from typing import Any
 import orjson
 from flask import Response, request
 
-from .problems import ApiProblem
+from .problems import ApiProblem, invalid_request
 
 
 def read_json() -> Any:
@@ -26,12 +26,8 @@ def read_json() -> Any:
 def read_object() -> dict[str, Any]:
     body = read_json()
     if not isinstance(body, dict):
-        raise ApiProblem(
-            422,
-            "invalid-request",
-            "Unprocessable request",
-            "The body must be a JSON object.",
-            errors={"_schema": ["must be a JSON object"]},
+        raise invalid_request(
+            {"_schema": ["must be a JSON object"]}, "The body must be a JSON object."
         )
     return body
 

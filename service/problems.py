@@ -51,14 +51,11 @@ def problem_response(problem: ApiProblem) -> Response:
     return response
 
 
-def invalid_request(errors: dict[str, Any]) -> ApiProblem:
-    return ApiProblem(
-        422,
-        "invalid-request",
-        "Unprocessable request",
-        "The request is malformed or describes an impossible state; see `errors`.",
-        errors=errors,
-    )
+def invalid_request(
+    errors: dict[str, Any],
+    detail: str = "The request is malformed or describes an impossible state; see `errors`.",
+) -> ApiProblem:
+    return ApiProblem(422, "invalid-request", "Unprocessable request", detail, errors=errors)
 
 
 def illegal_move_problem(exc: IllegalMove) -> ApiProblem:
