@@ -144,11 +144,10 @@ def parse_url(url: str, cluster: bool | None = None) -> tuple[str, bool]:
     """`redis+cluster://h:p` (or `rediss+cluster://`) selects Redis Cluster, as does
     cluster=True; returns the URL redis-py understands and whether it is a cluster."""
     parts = urlsplit(url)
-    scheme = parts.scheme
-    is_cluster = scheme.endswith("+cluster")
-    if is_cluster:
-        scheme = scheme.removesuffix("+cluster")
-    return urlunsplit(parts._replace(scheme=scheme)), bool(cluster) or is_cluster
+    if not parts.scheme.endswith("+cluster"):
+        # Untouched: urlunsplit would turn `unix:///path` into `unix:/path`.
+        return url, bool(cluster)
+    return urlunsplit(parts._replace(scheme=parts.scheme.removesuffix("+cluster"))), True
 
 
 class RedisStore(SessionStore):
@@ -176,9 +175,14 @@ class RedisStore(SessionStore):
             "socket_connect_timeout": self._socket_timeout_s,
             "socket_timeout": self._socket_timeout_s,
             "retry": self._retry(),
+            # RESP2: the replies here are flat; RESP3's HELLO and richer parsing cost more.
+            "protocol": 2,
         }
         if not self.cluster:
-            return redis.Redis.from_url(self.url, **options)
+            # One connection per worker, not a pool: a sync worker serves one request at a
+            # time, and a pool's checkout and return cost ~40 us a command (bench/README.md).
+            # Threads of a gthread worker take turns on it under redis-py's own lock.
+            return redis.Redis.from_url(self.url, single_connection_client=True, **options)
         # RedisCluster reads the topology in its constructor, so it is built on first use:
         # an app must start (and report not ready) while the cluster is still down.
         return RedisCluster.from_url(self.url, **options)

@@ -256,12 +256,28 @@ def test_a_cluster_store_can_be_built_while_the_cluster_is_down() -> None:
         ("redis+cluster://h:1", None, ("redis://h:1", True)),
         ("rediss+cluster://u:p@h:1", None, ("rediss://u:p@h:1", True)),
         ("redis://h:1", True, ("redis://h:1", True)),
+        ("unix:///run/redis/redis.sock?db=0", None, ("unix:///run/redis/redis.sock?db=0", False)),
     ],
 )
 def test_the_url_scheme_selects_redis_cluster(
     url: str, cluster: bool | None, expected: tuple[str, bool]
 ) -> None:
     assert parse_url(url, cluster) == expected
+
+
+def test_a_unix_socket_url_reaches_a_local_redis(tmp_path: Path) -> None:
+    """`unix:///path` (a Redis on the same host) is passed to redis-py untouched."""
+    sock = tmp_path / "redis.sock"
+    with running(lambda d: RedisServer(d, extra=["--unixsocket", str(sock)])):
+        store = RedisStore(f"unix://{sock}")
+        try:
+            session_id = new_id()
+            store.create(session_id, record(), TTL)
+            assert commit_next(store, session_id, 0).status is CommitStatus.APPLIED
+            snap = store.get(session_id)
+            assert snap is not None and snap.version == 1
+        finally:
+            store.close()
 
 
 @pytest.fixture
