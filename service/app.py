@@ -25,7 +25,10 @@ def create_app(
         settings.signing_keys, settings.signing_key_id, settings.require_signature
     )
     app.extensions["store"] = store or open_store(
-        settings.redis_url, cluster=settings.redis_cluster, timeout_s=settings.redis_timeout_s
+        settings.redis_url,
+        cluster=settings.redis_cluster,
+        timeout_s=settings.redis_timeout_s,
+        recent_sessions=settings.session_cache_size,
     )
     register_error_handlers(app)
     app.register_blueprint(health.bp)

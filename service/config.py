@@ -25,6 +25,9 @@ class Settings:
     redis_cluster: bool = False
     redis_timeout_s: float = 0.25  # PATTERNS.md: fail fast on a dead Redis
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
+    # Sessions per worker whose last snapshot is kept so a move commits in one Redis round
+    # trip (service/store/redis_store.py); 0 turns it off.
+    session_cache_size: int = 1024
     idempotency_ttl_s: int = 24 * 3600
     max_body_bytes: int = 256 * 1024  # API.md: 413 above this
     # Tamper-evident states: key id -> secret; the first listed signs, all verify.
@@ -46,6 +49,7 @@ class Settings:
             redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             redis_timeout_s=_float(env, "REDIS_TIMEOUT", cls.redis_timeout_s),
             session_ttl_s=_int(env, "SESSION_TTL", cls.session_ttl_s),
+            session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
             idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
             max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),
             signing_keys=keys,

@@ -22,14 +22,22 @@ from .base import (
     StoreUnavailable,
 )
 from .memory import MemoryStore
-from .redis_store import SOCKET_TIMEOUT_S, RedisStore
+from .redis_store import RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
 
 
 def open_store(
-    redis_url: str | None, cluster: bool = False, timeout_s: float = SOCKET_TIMEOUT_S
+    redis_url: str | None,
+    cluster: bool = False,
+    timeout_s: float = SOCKET_TIMEOUT_S,
+    recent_sessions: int = RECENT_SESSIONS,
 ) -> SessionStore:
     if redis_url:
-        return RedisStore(redis_url, cluster=cluster, socket_timeout_s=timeout_s)
+        return RedisStore(
+            redis_url,
+            cluster=cluster,
+            socket_timeout_s=timeout_s,
+            recent_sessions=recent_sessions,
+        )
     return MemoryStore()
 
 

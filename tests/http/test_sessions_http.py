@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 from flask.testing import FlaskClient
 from openapi_spec_validator import validate
@@ -469,6 +470,79 @@ def test_delete_needs_a_seat_token_then_the_session_is_gone(
     problem(client.get(f"{session.url}/log"), 404)
     problem(client.delete(session.url, headers=bearer(session.tokens["cy"])), 404)
     assert app.extensions["store"].get(session.id) is None
+
+
+# -- several workers: each keeps the snapshots it last saw (store.recent) ------------------
+
+
+def hmget_calls(redis_url: str) -> int:
+    """How many HMGETs (session reads) the Redis server has served so far."""
+    with redis.Redis.from_url(redis_url) as client:
+        stats = client.info("commandstats")
+    return int(stats.get("cmdstat_hmget", {}).get("calls", 0))
+
+
+def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    app = make_app(redis_url=redis_url)
+    session = Session(app, app.test_client(), "meow10")
+    for version in range(3):
+        player, move = session.legal()  # reads the session (and refreshes the snapshot)
+        before = hmget_calls(redis_url)
+        response = session.move(move, expected_version=version)
+        assert response.status_code == 200, response.get_json()
+        assert hmget_calls(redis_url) == before  # computed on the snapshot held, no read
+        assert response.get_json()["version"] == version + 1
+
+    off = make_app(redis_url=redis_url, session_cache_size=0)
+    session = Session(off, off.test_client(), "meow10")
+    player, move = session.legal()
+    before = hmget_calls(redis_url)
+    assert session.move(move, expected_version=0).status_code == 200
+    assert hmget_calls(redis_url) == before + 1  # SESSION_CACHE_SIZE=0: always read first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session(
+    make_app: Callable[..., Flask], redis_url: str, game: str
+) -> None:
+    """Two workers (two apps, each with its own store) on one Redis: every answer from the
+    worker holding an old snapshot is the one a fresh read gives."""
+    one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
+    oracle = RedisStore(redis_url, recent_sessions=0)  # the test's own look, no snapshots
+
+    def next_move(sid: str) -> dict[str, Any]:
+        snap = oracle.get(sid)
+        assert snap is not None
+        player, moves = ENGINES[game].legal_moves(snap.record["state"])
+        return next(iter(moves))
+
+    on_one = Session(one, one.test_client(), game)  # `one` holds version 0
+    on_two = Session(two, two.test_client(), game)
+    on_two.id, on_two.tokens, on_two.url = on_one.id, on_one.tokens, on_one.url
+
+    assert on_two.move(next_move(on_one.id), expected_version=0).status_code == 200
+    # `one` still holds version 0: its precondition check must use the current version
+    stale = on_one.move(next_move(on_one.id), expected_version=0)
+    assert problem(stale, 409)["version"] == 1
+    moved = on_one.move(next_move(on_one.id), expected_version=1)
+    assert moved.status_code == 200 and moved.get_json()["version"] == 2
+    # `two` holds version 1 now: a move legal at version 2 (often illegal at 1, another
+    # player's turn) and sent without precondition lands on version 2
+    moved = on_two.move(next_move(on_one.id))
+    assert moved.status_code == 200, moved.get_json()
+    assert moved.get_json()["version"] == 3
+    assert [e["version"] for e in oracle.log(on_one.id)] == [1, 2, 3]
+    # deleted through `two`: `one` still holds a snapshot, and must answer 404
+    last = next_move(on_one.id)
+    one_holds = one.extensions["store"].recent(on_one.id)
+    assert one_holds is not None and one_holds.version == 2
+    token = next(iter(on_one.tokens.values()))
+    assert on_two.client.delete(on_two.url, headers=bearer(token)).status_code == 204
+    problem(on_one.move(last), 404)
+    assert one.extensions["store"].recent(on_one.id) is None
+    oracle.close()
 
 
 def test_an_idle_session_expires_and_each_move_renews_it(

@@ -19,7 +19,7 @@ from redis.cluster import RedisCluster
 
 from service.store import CommitStatus, RedisStore, StoreUnavailable
 from service.store.redis_store import parse_url
-from tests.redis_server import RedisClusterServers, RedisServer, running
+from tests.redis_server import ExternalRedis, RedisClusterServers, RedisServer, running
 
 from .test_store import TTL, commit_next, new_id, record
 
@@ -263,6 +263,26 @@ def test_the_url_scheme_selects_redis_cluster(
     url: str, cluster: bool | None, expected: tuple[str, bool]
 ) -> None:
     assert parse_url(url, cluster) == expected
+
+
+def test_recent_snapshots_are_bounded_least_recently_used_first(
+    redis_node: RedisServer | ExternalRedis,
+) -> None:
+    store = RedisStore(redis_node.url, recent_sessions=2)
+    try:
+        first, second, third = new_id(), new_id(), new_id()
+        for sid in (first, second):
+            store.create(sid, record(), TTL)
+        assert commit_next(store, first, 0).applied  # `first` is now the most recent
+        store.create(third, record(), TTL)  # evicts `second`
+        assert store.recent(second) is None
+        held = store.recent(first)
+        assert held is not None and held.version == 1 and held.record == record(1)
+        assert store.recent(third) is not None
+        assert commit_next(store, third, 5).status is CommitStatus.STALE
+        assert store.recent(third) is None  # a refused commit drops what we held
+    finally:
+        store.close()
 
 
 def test_a_unix_socket_url_reaches_a_local_redis(tmp_path: Path) -> None:
