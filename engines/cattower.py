@@ -33,6 +33,7 @@ from .base import (
     ReasonCode,
     Result,
     State,
+    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -40,6 +41,7 @@ from .base import (
     derive_seed,
     illegal,
     invalid,
+    is_mapping,
 )
 
 # -- components (T1) -----------------------------------------------------------------------
@@ -58,6 +60,10 @@ TOKEN_COUNTS = {
     "cat_belly": 2,
     "cat_paws": 2,
 }
+KNOWN_CATS = frozenset(CAT_CODES)  # for subset tests (base.all_known)
+KNOWN_TOKENS = frozenset(TOKEN_COUNTS)
+SORTED_CATS = tuple(sorted(CAT_CODES))  # the order of excess reports
+SORTED_TOKENS = tuple(sorted(TOKEN_COUNTS))
 TOKEN_RANK = {code: i for i, code in enumerate(TOKEN_COUNTS)}  # the pool's canonical order
 FULL_POOL = tuple(code for code, n in TOKEN_COUNTS.items() for _ in range(n))
 DIE_SIDES = ("one_cat", "one_cat", "two_cats", "dried_fish", "fatty_catty", "cat_paws")
@@ -253,7 +259,7 @@ class CatTower(Game):
     # -- loading client input -----------------------------------------------------------------
 
     def load_state(self, raw: Mapping[str, Any]) -> State:
-        if not isinstance(raw, Mapping):
+        if not is_mapping(raw):
             raise InvalidInput({"_schema": ["must be an object"]})
         players = check_players(raw.get("players"), self)
         options = self.load_options(raw.get("options"))
@@ -272,14 +278,14 @@ class CatTower(Game):
             raise invalid(["direction"], "must be 1 or -1")
         state: State = {
             "players": players,
-            "hands": {p: _codes(hands[p], ["hands", p], CAT_COUNTS, "cat card") for p in players},
+            "hands": {p: _codes(hands[p], ["hands", p], KNOWN_CATS, "cat card") for p in players},
             "tower": tower,
             "fatty_supply": _count(raw.get("fatty_supply"), ["fatty_supply"]),
             "token_pool": sorted(
-                _codes(raw.get("token_pool"), ["token_pool"], TOKEN_COUNTS, "token"),
+                _codes(raw.get("token_pool"), ["token_pool"], KNOWN_TOKENS, "token"),
                 key=TOKEN_RANK.__getitem__,
             ),
-            "discarded": _codes(raw.get("discarded"), ["discarded"], CAT_COUNTS, "cat card"),
+            "discarded": _codes(raw.get("discarded"), ["discarded"], KNOWN_CATS, "cat card"),
             "current": raw.get("current"),
             "direction": direction,
             "pending": None,
@@ -321,7 +327,7 @@ class CatTower(Game):
                     raise invalid(["hands", p], "is empty, so the game is over (T7)")
 
     def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        if not isinstance(raw, Mapping):
+        if not is_mapping(raw):
             raise InvalidInput({"_schema": ["must be an object"]})
         move_type = raw.get("type")
         if move_type not in self.move_types:
@@ -537,7 +543,7 @@ class CatTower(Game):
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
         for p in players:
-            seen.update(_codes(hands[p], ["hands", p], CAT_COUNTS, "cat card"))
+            seen.update(_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card"))
         for code, count in seen.items():
             if count > CAT_COPIES:
                 raise invalid(["hands"], f"{count} copies of {code!r}; the game has {CAT_COPIES}")
@@ -762,12 +768,13 @@ def _count(value: Any, path: Sequence[str | int]) -> int:
     return value
 
 
-def _codes(value: Any, path: Sequence[str | int], known: Mapping[str, int], what: str) -> list[str]:
+def _codes(value: Any, path: Sequence[str | int], known: frozenset[str], what: str) -> list[str]:
     if not isinstance(value, list):
         raise invalid(path, f"must be a list of {what} codes")
-    for i, code in enumerate(value):
-        if not isinstance(code, str) or code not in known:
-            raise invalid([*path, i], f"unknown {what} {code!r}")
+    if not all_known(value, known):
+        for i, code in enumerate(value):
+            if not isinstance(code, str) or code not in known:
+                raise invalid([*path, i], f"unknown {what} {code!r}")
     return list(value)
 
 
@@ -784,9 +791,9 @@ def _load_tower(raw: Any, path: list[str]) -> dict[str, Any]:
         if key not in TOWER_FIELDS:
             raise invalid([*path, key], "unknown field")
     return {
-        "cat_cards": _codes(raw.get("cat_cards"), [*path, "cat_cards"], CAT_COUNTS, "cat card"),
+        "cat_cards": _codes(raw.get("cat_cards"), [*path, "cat_cards"], KNOWN_CATS, "cat card"),
         "fatty_cards": _count(raw.get("fatty_cards"), [*path, "fatty_cards"]),
-        "tokens": _codes(raw.get("tokens"), [*path, "tokens"], TOKEN_COUNTS, "token"),
+        "tokens": _codes(raw.get("tokens"), [*path, "tokens"], KNOWN_TOKENS, "token"),
     }
 
 
@@ -802,25 +809,28 @@ def _tower_of(state: State, player: str) -> Mapping[str, Any]:
 
 def _check_components(state: State, rush: bool) -> None:
     """API.md: more copies than the components hold, counting every place, is impossible."""
-    towers = _towers(state)
-    cats: Counter[str] = Counter(state["discarded"])
+    # Every cat card and token (their codes never overlap) in one list, counted once: a
+    # Counter.update per pile cost more than the counting.
+    pieces = [*state["discarded"], *state["token_pool"]]
     for hand in state["hands"].values():
-        cats.update(hand)
-    tokens: Counter[str] = Counter(state["token_pool"])
+        pieces += hand
     fatty = state["fatty_supply"]
-    for tower in towers:
-        cats.update(tower["cat_cards"])
-        tokens.update(tower["tokens"])
+    for tower in _towers(state):
+        pieces += tower["cat_cards"]
+        pieces += tower["tokens"]
         fatty += tower["fatty_cards"]
+    counts = Counter(pieces)
+    # Every piece is a known code (load_state checked them first), so going through the
+    # known codes in sorted order finds every excess, in code order.
     errors = [
-        f"{n} copies of {code!r} counting every place; the game has {CAT_COPIES}"
-        for code, n in sorted(cats.items())
-        if n > CAT_COPIES
+        f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
+        for code in SORTED_CATS
+        if counts.get(code, 0) > CAT_COPIES
     ]
     errors += [
-        f"{n} {code!r} tokens counting every place; the game has {TOKEN_COUNTS[code]}"
-        for code, n in sorted(tokens.items())
-        if n > TOKEN_COUNTS[code]
+        f"{counts[code]} {code!r} tokens counting every place; the game has {TOKEN_COUNTS[code]}"
+        for code in SORTED_TOKENS
+        if counts.get(code, 0) > TOKEN_COUNTS[code]
     ]
     if fatty > FATTY_CARDS:
         errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")

@@ -32,6 +32,7 @@ from .base import (
     ReasonCode,
     Result,
     State,
+    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -575,9 +576,10 @@ def _load_count(value: Any, path: list[str | int]) -> int:
 def _load_pile(value: Any, path: list[str | int]) -> list[str]:
     if not isinstance(value, list):
         raise invalid(path, "must be a list of card codes")
-    for i, code in enumerate(value):
-        if not isinstance(code, str) or code not in KNOWN:
-            raise invalid([*path, i], f"unknown card {code!r}")
+    if not all_known(value, KNOWN):
+        for i, code in enumerate(value):
+            if not isinstance(code, str) or code not in KNOWN:
+                raise invalid([*path, i], f"unknown card {code!r}")
     return list(value)
 
 
@@ -588,19 +590,23 @@ def _load_supply(value: Any) -> dict[str, int]:
     for code, count in value.items():
         if code not in DEFAULT_SUPPLY:
             raise invalid(["supply", code], "not a supply pile")
-        _load_count(count, ["supply", code])
+        if type(count) is not int or count < 0:  # a call only for what may be wrong
+            _load_count(count, ["supply", code])
     return {code: value.get(code, 0) for code in SUPPLY_CODES}
+
+
+AREA_PILES = ("backpack", "hand", "washing_machine")
+AREA_KEYS = frozenset(AREA_PILES)
 
 
 def _load_area(value: Any, player: str) -> dict[str, list[str]]:
     path: list[str | int] = ["tableau", player]
     if not isinstance(value, dict):
         raise invalid(path, "must be an object with backpack, hand and washing_machine")
-    extra = sorted(set(value) - {"backpack", "hand", "washing_machine"})
-    if extra:
+    if not AREA_KEYS.issuperset(value):
+        extra = sorted(set(value) - AREA_KEYS)
         raise InvalidInput({"tableau": {player: {k: ["unknown field"] for k in extra}}})
-    area = {key: _load_pile(value.get(key), [*path, key]) for key in ("backpack", "hand")}
-    area["washing_machine"] = _load_pile(value.get("washing_machine"), [*path, "washing_machine"])
+    area = {key: _load_pile(value.get(key), [*path, key]) for key in AREA_PILES}
     if len(area["hand"]) > HAND_SIZE:
         raise invalid([*path, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)")
     return area
@@ -608,6 +614,8 @@ def _load_area(value: Any, player: str) -> dict[str, list[str]]:
 
 def _load_trash(value: Any) -> list[str]:
     trash = _load_pile(value, ["trash"])
+    if trash.count(START) == len(trash):  # the usual case: nothing but `start` cards
+        return trash
     for i, code in enumerate(trash):
         if code == KEEPER:
             raise invalid(["trash", i], "the start-keep card can never be thrown away (S5)")
@@ -619,18 +627,18 @@ def _load_trash(value: Any) -> list[str]:
 def _check_counts(state: State, parts: Components) -> None:
     """Every card in one place: no code more often than the components hold (S1)."""
     players = state["players"]
-    seen: Counter[str] = Counter(state["trash"])
+    cards = list(state["trash"])
     keepers = parts.start_per_player[KEEPER]
     for p in players:
         area = state["tableau"][p]
-        mine = Counter(area["backpack"]) + Counter(area["hand"]) + Counter(area["washing_machine"])
+        mine = [*area["backpack"], *area["hand"], *area["washing_machine"]]
         # S5/S6: a keeper never leaves its owner, so one tableau holds at most its own.
-        if mine[KEEPER] > keepers:
-            raise invalid(
-                ["tableau", p], f"holds {mine[KEEPER]} start-keep cards; at most {keepers}"
-            )
-        seen.update(mine)
-    _check_totals(seen, state["supply"], parts, len(players), ["_schema"])
+        held = mine.count(KEEPER)
+        if held > keepers:
+            raise invalid(["tableau", p], f"holds {held} start-keep cards; at most {keepers}")
+        cards += mine
+    # One Counter over every card: several Counters added up cost more than the rest.
+    _check_totals(Counter(cards), state["supply"], parts, len(players), ["_schema"])
 
 
 def _check_totals(
@@ -645,9 +653,9 @@ def _check_totals(
     the pile's size at setup."""
     for code in CODES:
         if code in START_CODES:
-            held, limit = seen[code], n_players * parts.start_per_player[code]
+            held, limit = seen.get(code, 0), n_players * parts.start_per_player[code]
         else:
-            held, limit = seen[code] + supply.get(code, 0), parts.supply[code]
+            held, limit = seen.get(code, 0) + supply.get(code, 0), parts.supply[code]
         if held > limit:
             raise invalid(path, f"{held} {code} cards counting every place; the game holds {limit}")
 

@@ -16,12 +16,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.utils import missing
-from marshmallow.validate import And
 
 UNKNOWN_FIELD = "Unknown field."
 INVALID_INPUT = "Invalid input type."
+
+# Validators that raise one string message, which marshmallow's `And` (what a field runs
+# its validators through) would re-raise unchanged: a lone one can be called directly.
+_PLAIN_VALIDATORS = (validate.Equal, validate.Length, validate.OneOf, validate.Range)
+
+Step = Callable[[Any, str, Mapping[str, Any]], Any]
+
+
+def is_mapping(value: Any) -> bool:
+    """isinstance(value, Mapping), asking the slow ABC only when value is not a plain dict
+    (orjson only ever makes plain dicts)."""
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 class CompiledLoader:
@@ -36,15 +47,17 @@ class CompiledLoader:
     def load(self, data: Any) -> dict[str, Any]:
         if not self.plain:
             return self.schema.load(data)  # type: ignore[no-any-return]
-        if not isinstance(data, Mapping):
+        if not is_mapping(data):
             raise ValidationError({"_schema": [INVALID_INPUT]})
         errors: dict[str, Any] = {}
         out: dict[str, Any] = {}
-        for key in data:
-            if key not in self.keys:
-                errors[key] = [UNKNOWN_FIELD]
+        if not self.keys.issuperset(data):  # one C-level test for the usual no-unknown case
+            for key in data:
+                if key not in self.keys:
+                    errors[key] = [UNKNOWN_FIELD]
+        get = data.get  # looked up once, not once per field
         for name, key, field, step in self.fields:
-            value = data.get(key, missing)
+            value = get(key, missing)
             if value is missing:
                 if field.required:
                     errors[key] = [field.error_messages["required"]]
@@ -64,22 +77,19 @@ class CompiledLoader:
         return out
 
 
-Step = Callable[[Any, str, Mapping[str, Any]], Any]
-
-
 def _step(field: fields.Field) -> Step:
     """What Field.deserialize does for a present, non-null value, without its per-call
     overhead: `_deserialize`, then the validators (their `And` built once, not per call)."""
     if field.pre_load or field.post_load:
         return field.deserialize
-    if isinstance(field, fields.Nested) and not field.many:
-        nested = CompiledLoader(field.schema)
-        convert: Step = lambda value, key, data: nested.load(value)  # noqa: E731
-    else:
-        convert = field._deserialize  # noqa: SLF001
+    convert = _convert(field)
     if not field.validators:
         return convert
-    check = And(*field.validators)  # what Field._validate_all builds on every call
+    check: Callable[[Any], Any]
+    if len(field.validators) == 1 and type(field.validators[0]) in _PLAIN_VALIDATORS:
+        check = field.validators[0]
+    else:
+        check = validate.And(*field.validators)  # what Field._validate_all builds per call
 
     def convert_and_check(value: Any, key: str, data: Mapping[str, Any]) -> Any:
         output = convert(value, key, data)
@@ -87,3 +97,17 @@ def _step(field: fields.Field) -> Step:
         return output
 
     return convert_and_check
+
+
+def _convert(field: fields.Field) -> Step:
+    """The field's `_deserialize`, with nested schemas compiled too."""
+    if isinstance(field, fields.Nested) and not field.many:
+        nested = CompiledLoader(field.schema)
+        return lambda value, key, data: nested.load(value)
+    deserialize = field._deserialize  # noqa: SLF001
+    if type(field) is fields.String:
+        # String._deserialize returns an exact str unchanged: only other types need it.
+        return lambda value, key, data: (
+            value if type(value) is str else deserialize(value, key, data)
+        )
+    return deserialize

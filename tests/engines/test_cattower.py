@@ -827,6 +827,27 @@ def test_impossible_states_are_refused_naming_the_field(changes, field):
     assert field in excinfo.value.errors
 
 
+def test_every_excess_piece_is_named_in_code_order_and_bad_items_by_index():
+    with pytest.raises(InvalidInput) as excinfo:
+        state(
+            hands={"ann": ["cat-5"] * 7, "bob": ["cat-3"] * 6, "cy": ["cat-6"]},
+            token_pool=[*FULL_POOL, "skip", "all_cats_are_equal"],
+            fatty_supply=13,
+        )
+    assert excinfo.value.errors == {
+        "_schema": [
+            "7 copies of 'cat-3' counting every place; the game has 6",
+            "7 copies of 'cat-5' counting every place; the game has 6",
+            "6 'all_cats_are_equal' tokens counting every place; the game has 5",
+            "3 'skip' tokens counting every place; the game has 2",
+            "13 Fatty Catty cards in the supply and tower; the game has 12",
+        ]
+    }
+    with pytest.raises(InvalidInput) as excinfo:
+        state(hands={"ann": ["cat-1", ["cat-2"]], "bob": ["cat-4"], "cy": ["cat-6"]})
+    assert excinfo.value.errors == {"hands": {"ann": {"1": ["unknown cat card ['cat-2']"]}}}
+
+
 def test_pending_states_the_engine_produces_load_back():
     s = fatty_turn(physical(), "ann", "cat_paws").state  # give by ann while bob is current
     assert GAME.load_state(s) == s

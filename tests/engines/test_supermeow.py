@@ -745,6 +745,23 @@ def test_load_state_refuses_impossible_states(
     assert _shape(errors) == where
 
 
+class _Code(str):
+    """A str subclass: loads like the str it equals (the subset checks must not refuse it)."""
+
+
+def test_load_state_names_the_first_bad_item_exactly() -> None:
+    raw = with_(valid_raw(), ("tableau", "ann", "hand"), ["start", ["start"]])
+    assert impossible(raw) == {"tableau": {"ann": {"hand": {"1": ["unknown card ['start']"]}}}}
+    raw = with_(valid_raw(), ("trash",), ["start", "coin2"])
+    assert impossible(raw) == {"trash": {"1": ["only starting cards go to the trash (S5)"]}}
+    raw = with_(valid_raw(), ("supply", "cat"), True)
+    assert impossible(raw) == {"supply": {"cat": ["must be a non-negative integer"]}}
+    raw = with_(valid_raw(), ("tableau", "ann", "washing_machine"), ["start-keep"])
+    assert impossible(raw) == {"tableau": {"ann": ["holds 2 start-keep cards; at most 1"]}}
+    raw = with_(valid_raw(), ("tableau", "ann", "hand"), [_Code("start"), "start"])
+    assert G.load_state(raw) == G.load_state(valid_raw())
+
+
 def _shape(tree: Any) -> Any:
     """The error tree with every message list replaced by ["?"]."""
     if isinstance(tree, dict):
