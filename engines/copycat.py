@@ -102,6 +102,7 @@ def parse_card(code: str) -> tuple[int, ...] | None:
     return tuple(numbers)
 
 
+@lru_cache(maxsize=4096)  # a sort key for every hand listed: cached, sorting stays in C
 def card_key(code: str) -> tuple[int, int, str]:
     """A stable order of codes: by lowest number, plain cards before specials."""
     numbers = parse_card(code) or (0,)
@@ -747,17 +748,31 @@ class CopyCat(Game):
         return state["current"], self._turn_moves(state, state["current"], phase)
 
     def _turn_moves(self, state: State, player: str, phase: str) -> Iterator[Move]:
-        counts: dict[str, int] = {}
-        for code in state["hands"][player]:
-            counts[code] = counts.get(code, 0) + 1
+        hand = state["hands"][player]
         if phase == "respond":
             field = state["field"]
             if player != field["parent"]:  # C6: the parent can only draw
-                yield from plays(counts, "copy", player, field["number"])
+                number = field["number"]
+                counts: dict[str, int] = {}  # only the codes that can be copied
+                for code in hand:
+                    if number in (parse_card(code) or ()):
+                        counts[code] = counts.get(code, 0) + 1
+                if counts:
+                    codes = sorted(counts, key=card_key)
+                    yield from _combinations(codes, counts, "copy", player, number)
             yield {"type": "draw", "player": player}
             return
-        yield from leads(counts, player)
-        if phase == "drawn" and meow_refusal(state, player) is None:
+        counts = {}
+        for code in hand:
+            counts[code] = counts.get(code, 0) + 1
+        for number, codes in _lead_groups(frozenset(counts)):
+            if len(codes) == 1:  # _combinations' common case inline: no generator per number
+                code = codes[0]
+                for k in range(1, counts[code] + 1):
+                    yield {"type": "lead", "player": player, "cards": [code] * k, "number": number}
+            else:
+                yield from _combinations(codes, counts, "lead", player, number)
+        if phase == "drawn" and _meow_refused_by(state, player) is None:
             yield {"type": "meow", "player": player}
 
     # -- scoring and views ------------------------------------------------------------------
@@ -823,12 +838,19 @@ def plays(counts: Mapping[str, int], kind: str, player: str, number: int) -> Ite
 def leads(counts: Mapping[str, int], player: str) -> Iterator[Move]:
     """Every distinct lead (C1, C3): for each number the hand can show, ascending, every
     sub-multiset of the cards showing it."""
+    for number, codes in _lead_groups(frozenset(counts)):
+        yield from _combinations(codes, counts, "lead", player, number)
+
+
+@lru_cache(maxsize=4096)
+def _lead_groups(codes: frozenset[str]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """(number, the codes showing it in `card_key` order) for every number the codes show,
+    ascending. Cached by the hand's distinct codes, which recur often in a game."""
     by_number: dict[int, list[str]] = {}
-    for code in sorted(counts, key=card_key):
+    for code in sorted(codes, key=card_key):
         for number in parse_card(code) or ():
             by_number.setdefault(number, []).append(code)
-    for number in sorted(by_number):
-        yield from _combinations(by_number[number], counts, "lead", player, number)
+    return tuple((number, tuple(by_number[number])) for number in sorted(by_number))
 
 
 def _combinations(
@@ -846,21 +868,35 @@ def _combinations(
 
 
 def meow_refusal(state: State, player: str) -> Exception | None:
-    """Why `player` may not declare Meow now (C5, C12), or None. Shared by apply and
-    legal_moves so the two always agree."""
+    """Why `player` may not declare Meow now (C5, C12), or None. The rule itself is
+    `_meow_refused_by`, shared by apply and legal_moves so the two always agree."""
+    reason = _meow_refused_by(state, player)
+    if reason is None:
+        return None
     options = state["options"]
-    if len(state["hands"][player]) > MEOW_HAND_LIMIT:
+    if reason is HAND_TOO_LARGE_FOR_MEOW:
         return illegal(HAND_TOO_LARGE_FOR_MEOW, "Meow needs 4 or fewer cards in hand (C5).")
-    if state["turns"] < options["meow_locked_turns"]:
+    if reason is MEOW_LOCKED:
         return illegal(
             MEOW_LOCKED,
             f"Meow is locked until {options['meow_locked_turns']} turns are done; "
             f"{state['turns']} are.",
         )
+    return illegal(
+        NOT_ENOUGH_COINS_FOR_MEOW, f"Meow needs at least {options['min_coins_for_meow']} coins."
+    )
+
+
+def _meow_refused_by(state: State, player: str) -> ReasonCode | None:
+    """The first C5/C12 condition that refuses Meow, or None. legal_moves asks on every
+    drawn turn, so this builds no exception."""
+    options = state["options"]
+    if len(state["hands"][player]) > MEOW_HAND_LIMIT:
+        return HAND_TOO_LARGE_FOR_MEOW
+    if state["turns"] < options["meow_locked_turns"]:
+        return MEOW_LOCKED
     if state["coins"][player] < options["min_coins_for_meow"]:
-        return illegal(
-            NOT_ENOUGH_COINS_FOR_MEOW, f"Meow needs at least {options['min_coins_for_meow']} coins."
-        )
+        return NOT_ENOUGH_COINS_FOR_MEOW
     return None
 
 
@@ -872,10 +908,13 @@ def _play_from_hand(
         raise illegal(NO_CARDS, "Play at least one card.")
     left = list(hand)
     for code in cards:
-        if code not in left:
+        try:
+            left.remove(code)  # one scan: a membership test first scanned twice
+        except ValueError:
             missing = Counter(cards) - Counter(hand)
-            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}.")
-        left.remove(code)
+            raise illegal(
+                CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}."
+            ) from None
     for code in cards:
         if number not in (parse_card(code) or ()):
             raise illegal(CARDS_DO_NOT_SHOW_NUMBER, f"{code} does not show {number}.")

@@ -40,6 +40,9 @@ NUMBERS_PER_TYPE = (1, 1, 2, 3, 4)  # M1
 RAINBOWS = 4
 GAME_END_POINTS = 30  # M9
 RAINBOW_PLAY_LIMIT = 4  # M4
+MAX_PLAY = max(RAINBOW_PLAY_LIMIT, *NUMBERS_PER_TYPE)  # the most cards one play can hold
+if MAX_PLAY > 4:  # Meow10._turn_moves nests one loop per card of a play
+    raise RuntimeError("Meow10._turn_moves lists plays of at most 4 cards")
 
 DEFAULT_TYPES = (
     ("fox", "red"),
@@ -86,6 +89,9 @@ class Deck:
     counts: dict[str, int]  # copies of each code in the deck
     order: tuple[str, ...]  # the unshuffled deck, one entry per physical card
     type_ids: frozenset[str]
+    # top code -> the codes that may be played on it (M3/M4 `matches`): listing moves looks
+    # matches up here instead of comparing cards in its innermost loop.
+    matching: dict[str, frozenset[str]]
 
 
 @lru_cache(maxsize=64)
@@ -99,7 +105,8 @@ def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
             order.append(code)
     cards[RAINBOW] = Card(RAINBOW, None, 0, None)
     order.extend([RAINBOW] * RAINBOWS)
-    return Deck(cards, dict(Counter(order)), tuple(order), frozenset(t for t, _ in types))
+    matching = {top: frozenset(c for c in cards if matches(cards[c], cards[top])) for top in cards}
+    return Deck(cards, dict(Counter(order)), tuple(order), frozenset(t for t, _ in types), matching)
 
 
 def _check_types(value: list[Any]) -> list[dict[str, str]]:
@@ -375,18 +382,18 @@ class Meow10(Game):
             except ValueError:
                 missing = sorted(Counter(cards) - Counter(hand))
                 raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {missing}.") from None
-        top = deck.cards[state["discard_pile"][-1]]
-        limit = play_limit(top)
+        top = state["discard_pile"][-1]
+        limit = play_limit(deck.cards[top])
         if len(cards) > limit:
             raise illegal(TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.")
+        matching = deck.matching
         for i, code in enumerate(cards):
-            card = deck.cards[code]
-            if not matches(card, top):
+            if code not in matching[top]:
                 raise illegal(
                     CARD_DOES_NOT_MATCH,
-                    f"Card {i + 1} ({code}) matches neither number nor colour of {top.code}.",
+                    f"Card {i + 1} ({code}) matches neither number nor colour of {top}.",
                 )
-            top = card
+            top = code
         new = _shallow(state)
         new["hands"] = {**state["hands"], player: new_hand}
         new["discard_pile"] = [*state["discard_pile"], *cards]
@@ -456,28 +463,50 @@ class Meow10(Game):
         return state["current"], self._turn_moves(state)
 
     def _turn_moves(self, state: State) -> Iterator[Move]:
+        """Every play sequence depth first (each prefix before its extensions, candidates in
+        sorted code order; equal codes are interchangeable), then the draw(s)."""
         deck = deck_for(state["options"])
         player = state["current"]
-        top = deck.cards[state["discard_pile"][-1]]
-        counts = Counter(state["hands"][player])
-        codes = sorted(counts)  # a stable order; equal codes are interchangeable
-        limit = play_limit(top)
-        sequence: list[str] = []
-
-        def extend(current_top: Card) -> Iterator[Move]:
-            for code in codes:
-                card = deck.cards[code]
-                if counts[code] and matches(card, current_top):
-                    counts[code] -= 1
-                    sequence.append(code)
-                    yield {"type": "play", "player": player, "cards": list(sequence)}
-                    if len(sequence) < limit:
-                        yield from extend(card)
-                    sequence.pop()
-                    counts[code] += 1
-
-        yield from extend(top)
-        if top.type is None:  # M4: choose 1-4
+        top = state["discard_pile"][-1]
+        counts: dict[str, int] = {}  # a plain dict: Counter's constructor cost more
+        for code in state["hands"][player]:
+            counts[code] = counts.get(code, 0) + 1
+        codes = sorted(counts)
+        matching = deck.matching
+        limit = play_limit(deck.cards[top])
+        # A play holds at most MAX_PLAY (4) cards, so the search is four nested loops in one
+        # generator: the recursive generator it replaces passed every move up through each
+        # level, and called matches() per candidate, which cost more than building the move.
+        after_top = matching[top]
+        for a in codes:
+            if a not in after_top:
+                continue
+            yield {"type": "play", "player": player, "cards": [a]}
+            if limit < 2:
+                continue
+            counts[a] -= 1
+            after_a = matching[a]
+            for b in codes:
+                if counts[b] and b in after_a:
+                    yield {"type": "play", "player": player, "cards": [a, b]}
+                    if limit < 3:
+                        continue
+                    counts[b] -= 1
+                    after_b = matching[b]
+                    for c in codes:
+                        if counts[c] and c in after_b:
+                            yield {"type": "play", "player": player, "cards": [a, b, c]}
+                            if limit < 4:
+                                continue
+                            counts[c] -= 1
+                            after_c = matching[c]
+                            for d in codes:
+                                if counts[d] and d in after_c:
+                                    yield {"type": "play", "player": player, "cards": [a, b, c, d]}
+                            counts[c] += 1
+                    counts[b] += 1
+            counts[a] += 1
+        if top == RAINBOW:  # M4: choose 1-4
             for count in range(1, RAINBOW_PLAY_LIMIT + 1):
                 yield {"type": "draw", "player": player, "count": count}
         else:

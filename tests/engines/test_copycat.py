@@ -1058,3 +1058,36 @@ def test_c10_with_no_coin_on_the_table_nothing_can_be_paid_or_lent():
     out = GAME.score(body)  # only a client's state can lack coins; our reading drops the debt
     assert out["end"] == "meow_success"
     assert out["transfers"] == [] and out["coins"] == {"ann": 0, "bob": 0, "cy": 0}
+
+
+def test_legal_moves_list_leads_by_number_then_copies_in_card_order():
+    """The order is part of the contract (seeded playouts pick from it): numbers ascending,
+    then every sub-multiset of the cards showing it, cards in `card_key` order."""
+    hands = {
+        "ann": ["3", "3", "9/10/11", "12"],
+        "bob": ["7", "6/7/8", "3", "7", "6"],
+        "cy": ["2", "4", "6", "10", "11"],
+    }
+    leads = [(m["cards"], m["number"]) for m in listed(after_draw("bob", hands=hands))]
+    assert leads == [
+        (["3"], 3),
+        (["6/7/8"], 6),
+        (["6"], 6),
+        (["6", "6/7/8"], 6),
+        (["7"], 7),
+        (["7", "7"], 7),
+        (["6/7/8"], 7),
+        (["6/7/8", "7"], 7),
+        (["6/7/8", "7", "7"], 7),
+        (["6/7/8"], 8),
+    ]
+    copies = listed(responding(number=7, cards=("7",), hands=hands))
+    assert [m.get("cards") for m in copies] == [
+        ["7"],
+        ["7", "7"],
+        ["6/7/8"],
+        ["6/7/8", "7"],
+        ["6/7/8", "7", "7"],
+        None,  # the draw
+    ]
+    assert copies[-1] == {"type": "draw", "player": "bob"}

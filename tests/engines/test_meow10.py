@@ -427,3 +427,34 @@ def test_views_hide_other_hands_the_draw_pile_and_the_seed():
     assert view["draw_pile"] == 5
     assert "seed" not in view
     assert GAME.view(s, None)["hands"] == {"ann": 1, "bob": 2, "cy": 1}
+
+
+def test_legal_moves_list_every_play_depth_first_in_code_order_then_the_draw():
+    """The order is part of the contract (seeded playouts pick from it): each play before its
+    extensions, candidates in code order, equal copies interchangeable (listed once)."""
+    s = state(
+        hands={
+            "ann": ["fox-1", "rainbow", "tabby-2", "fox-1", "fox-4"],
+            "bob": ["tabby-1"],
+            "cy": ["calico-4"],
+        },
+        discard_pile=["fox-2"],  # limit 2
+    )
+    player, moves = GAME.legal_moves(s)
+    assert player == "ann"
+    assert [m.get("cards") for m in moves] == [
+        ["fox-1"],
+        ["fox-1", "fox-1"],
+        ["fox-1", "fox-4"],
+        ["fox-1", "rainbow"],
+        ["fox-4"],
+        ["fox-4", "fox-1"],
+        ["fox-4", "rainbow"],
+        ["rainbow"],
+        ["rainbow", "fox-1"],
+        ["rainbow", "fox-4"],
+        ["rainbow", "tabby-2"],
+        ["tabby-2"],
+        ["tabby-2", "rainbow"],
+        None,  # the draw
+    ]
