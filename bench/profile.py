@@ -1,9 +1,14 @@
-"""`python -m bench.profile`: where one validate-move request spends its time, in-process.
+"""`python -m bench.profile`: where one request spends its time, in-process.
 
 Times each stage on the same mid-game body the HTTP benchmark posts (CPU time, best of 40):
 orjson decode, marshmallow load, engine load_state / load_move / apply, building the
 reply and orjson encode, then the whole request through Flask's WSGI app (no socket, no
 gunicorn) and the bare ceiling app the same way. `--cprofile` adds the top functions.
+
+`--sessions` times a session move instead, against a throw-away local redis-server: the
+store's read and compare-and-set, and whole move requests through the WSGI app with and
+without the worker's recent snapshot (SESSION_CACHE_SIZE): CPU of this thread, so
+Redis's own work is not in it, but the kernel's for each round trip is.
 """
 
 from __future__ import annotations
@@ -13,10 +18,12 @@ import cProfile
 import io
 import os
 import pstats
+import secrets
 import tempfile
 import time
 import timeit
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -27,9 +34,9 @@ from engines import REGISTRY
 from service.app import create_app
 from service.config import Settings
 from service.referee import REFEREES
-from service.store import MemoryStore
+from service.store import MemoryStore, RedisStore
 
-from . import workloads
+from . import procs, workloads
 
 
 def per_call_us(
@@ -91,6 +98,66 @@ def stages(game_id: str, ceiling: Flask, service: Flask) -> list[tuple[str, floa
     return per_call_us(rows)
 
 
+def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tuple[str, float]]:
+    """CPU µs of one session move: the store's two calls, and whole move requests (WSGI)
+    on a worker that holds each session's current snapshot and on one that reads first."""
+    game = REGISTRY[game_id]
+    plans = workloads.session_plans(game, sessions, 8, "profile")
+    rows: list[tuple[str, float]] = []
+    for label, cache in (("whole move, snapshot held", 1024), ("whole move, read first", 0)):
+        app = create_app(Settings(redis_url=redis_url, session_cache_size=cache))
+        client = app.test_client()
+        moves: list[Callable[[], bytes]] = []
+        for plan in plans:
+            created = client.post("/v1/sessions", json=plan.create_body()).get_json()
+            path = f"/v1/sessions/{created['id']}/moves"
+            for version, move in enumerate(plan.moves):
+                body = orjson.dumps({"move": move, "expected_version": version})
+                auth = {"HTTP_AUTHORIZATION": f"Bearer {created['seats'][move['player']]}"}
+                moves.append(_wsgi_move(app, path, body, auth))
+        warm, timed = moves[: len(plans)], moves[len(plans) :]  # the first move of each
+        for call in warm:
+            call()
+        started = time.thread_time()
+        for call in timed:  # each legal once, in order, so each is applied (200)
+            call()
+        rows.append((label, (time.thread_time() - started) / len(timed) * 1e6))
+        store = app.extensions["store"]
+        store.close()
+
+    store = RedisStore(redis_url, recent_sessions=0)
+    session_id = f"profile-commit-{secrets.token_hex(8)}"
+    record = {"game": game_id, "state": workloads.mid_game(game)[0], "seats": {}}
+    store.create(session_id, record, 3600)
+    versions = iter(range(10**9))
+
+    def commit() -> Any:
+        return store.commit(session_id, next(versions), record, {"move": {}}, 3600)
+
+    rows[:0] = per_call_us(
+        [("store.get (HMGET)", lambda: store.get(session_id)), ("store.commit (Lua)", commit)],
+        rounds=10,
+    )
+    store.close()
+    return rows
+
+
+def _wsgi_move(app: Flask, path: str, raw: bytes, extra: dict[str, str]) -> Callable[[], bytes]:
+    base = EnvironBuilder(path=path, method="POST", data=raw).get_environ()
+    base.update(extra)
+
+    def call() -> bytes:
+        environ = dict(base)
+        environ["wsgi.input"] = io.BytesIO(raw)
+        status: list[str] = []
+        out = b"".join(app.wsgi_app(environ, lambda s, h, e=None: status.append(s)))
+        if not status[0].startswith("200"):
+            raise RuntimeError(f"a benchmark move was refused: {status[0]} {out[:200]!r}")
+        return out
+
+    return call
+
+
 def top_functions(service: Flask, game_id: str, count: int) -> str:
     raw = orjson.dumps(workloads.validate_body(REGISTRY[game_id]))
     call = wsgi_caller(service, f"/v1/games/{game_id}/validate-move", raw)
@@ -101,11 +168,26 @@ def top_functions(service: Flask, game_id: str, count: int) -> str:
     return out.getvalue()
 
 
+def profile_sessions(game_ids: list[str]) -> int:
+    with tempfile.TemporaryDirectory() as workdir:
+        log = Path(workdir) / "redis.log"
+        with procs.redis_server(log) as redis_url:
+            for game_id in game_ids:
+                rows = session_stages(game_id, redis_url)
+                print(f"\nsession move {game_id}: us per call (CPU time of this thread)")
+                for label, us in rows:
+                    print(f"  {label:<38}{us:>9.1f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__)
     p.add_argument("--games", nargs="+", choices=sorted(REFEREES), help="default: all served")
     p.add_argument("--cprofile", type=int, default=0, metavar="N", help="print the top N")
+    p.add_argument("--sessions", action="store_true", help="a session move on a local Redis")
     args = p.parse_args(argv)
+    if args.sessions:
+        return profile_sessions(args.games or list(REFEREES))
     service = create_app(Settings(), store=MemoryStore())
     reference = REGISTRY.get("meow10") or next(iter(REGISTRY.values()))
     with tempfile.NamedTemporaryFile(suffix=".json") as reply:
