@@ -29,6 +29,7 @@ from .base import (
     ReasonCode,
     Result,
     State,
+    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -126,13 +127,15 @@ class Cards:
     counts: dict[str, int]  # physical copies of each code
     order: tuple[str, ...]  # every physical card, unshuffled
     printed: frozenset[int]  # every number some card shows
+    known: frozenset[str]  # the codes of `counts`, for subset tests (base.all_known)
 
 
 @lru_cache(maxsize=64)
 def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
     order = deck * decks
     printed = frozenset(n for code in deck for n in parse_card(code) or ())
-    return Cards(dict(Counter(order)), order, printed)
+    counts = dict(Counter(order))
+    return Cards(counts, order, printed, frozenset(counts))
 
 
 def cards_for(options: Mapping[str, Any]) -> Cards:
@@ -977,9 +980,10 @@ def _check_player_count(players: Sequence[str], options: Mapping[str, Any]) -> N
 def _codes(value: Any, path: list[str | int], cards: Cards) -> list[str]:
     if not isinstance(value, list):
         raise invalid(path, "must be a list of card codes")
-    for i, code in enumerate(value):
-        if not isinstance(code, str) or code not in cards.counts:
-            raise invalid([*path, i], f"unknown card {code!r}")
+    if not all_known(value, cards.known):
+        for i, code in enumerate(value):
+            if not isinstance(code, str) or code not in cards.counts:
+                raise invalid([*path, i], f"unknown card {code!r}")
     return list(value)
 
 
@@ -997,13 +1001,23 @@ def _integer(value: Any, path: list[str | int], low: int, high: int | None) -> i
 
 def _counts(raw: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, int]:
     value = check_player_map(raw, key, players)
-    return {p: _integer(value[p], [key, p], 0, None) for p in players}
+    out = {p: value[p] for p in players}
+    for v in out.values():  # the usual case (plain ints), before the checks that name one
+        if type(v) is not int or v < 0:
+            return {p: _integer(value[p], [key, p], 0, None) for p in players}
+    return out
 
 
 def _points(raw: Mapping[str, Any], players: Sequence[str]) -> dict[str, int | float]:
     if raw.get("set_points") is None:
         return {p: 0 for p in players}
     value = check_player_map(raw, "set_points", players)
+    out = {p: value[p] for p in players}
+    for v in out.values():  # the usual case (plain ints), before the checks that name one
+        if type(v) is not int or not -1e6 <= v <= 1e6:
+            break
+    else:
+        return out
     for p in players:
         v = value[p]
         if not isinstance(v, int | float) or isinstance(v, bool) or v != v or abs(v) > 1e6:
@@ -1062,15 +1076,18 @@ def _load_set_over(raw: Any, state: State) -> bool:
 def _check_components(state: State, cards: Cards) -> None:
     """More copies of a card than the decks hold, or more coins than the players brought,
     is impossible; fewer (cards out of play or unknown to the caller) is not."""
-    seen: Counter[str] = Counter()
+    # Every card in one list, in the order the places were counted before (so the first
+    # excess named is the same), counted once: a Counter.update per pile cost more.
+    hands = state["hands"]
+    every: list[str] = []
     for p in state["players"]:
-        seen.update(state["hands"][p])
-    seen.update(state["deck"])
-    seen.update(state["discard_pile"])
-    seen.update(state["removed"])
+        every += hands[p]
+    every += state["deck"]
+    every += state["discard_pile"]
+    every += state["removed"]
     if state["field"] is not None:
-        seen.update(state["field"]["cards"])
-    for code, count in seen.items():
+        every += state["field"]["cards"]
+    for code, count in Counter(every).items():
         if count > cards.counts[code]:
             raise InvalidInput(
                 {"_schema": [f"{count} copies of {code!r}; the decks hold {cards.counts[code]}"]}

@@ -23,6 +23,7 @@ from .base import (
     ReasonCode,
     Result,
     State,
+    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -92,6 +93,8 @@ class Deck:
     # top code -> the codes that may be played on it (M3/M4 `matches`): listing moves looks
     # matches up here instead of comparing cards in its innermost loop.
     matching: dict[str, frozenset[str]]
+    known: frozenset[str]  # the codes of `cards`, for subset tests (base.all_known)
+    multi: frozenset[str]  # the codes with several copies in the deck
 
 
 @lru_cache(maxsize=64)
@@ -106,7 +109,10 @@ def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
     cards[RAINBOW] = Card(RAINBOW, None, 0, None)
     order.extend([RAINBOW] * RAINBOWS)
     matching = {top: frozenset(c for c in cards if matches(cards[c], cards[top])) for top in cards}
-    return Deck(cards, dict(Counter(order)), tuple(order), frozenset(t for t, _ in types), matching)
+    type_ids = frozenset(t for t, _ in types)
+    counts = dict(Counter(order))
+    multi = frozenset(code for code, n in counts.items() if n > 1)
+    return Deck(cards, counts, tuple(order), type_ids, matching, frozenset(cards), multi)
 
 
 def _check_types(value: list[Any]) -> list[dict[str, str]]:
@@ -293,17 +299,40 @@ class Meow10(Game):
 
     def _check_cards(self, state: State, deck: Deck) -> None:
         """Unknown codes are malformed; more copies than the deck holds is impossible."""
-        seen: Counter[str] = Counter()
-        places: list[tuple[list[str | int], list[str]]] = [
-            (["hands", p], state["hands"][p]) for p in state["players"]
-        ]
-        places += [(["draw_pile"], state["draw_pile"]), (["discard_pile"], state["discard_pile"])]
-        for path, pile in places:
-            for i, code in enumerate(pile):
-                if code not in deck.cards:
-                    raise invalid([*path, i], f"unknown card {code!r}")
-            seen.update(pile)
-        for code, count in seen.items():
+        # Every card in one list, in the order the places were checked before, tested with
+        # one subset test and counted once: a loop and a Counter.update per pile cost more.
+        hands = state["hands"]
+        every: list[str] = []
+        for p in state["players"]:
+            every += hands[p]
+        every += state["draw_pile"]
+        every += state["discard_pile"]
+        if not all_known(every, deck.known):  # name the first unknown card, place by place
+            places: list[tuple[list[str | int], list[str]]] = [
+                (["hands", p], hands[p]) for p in state["players"]
+            ]
+            places += [
+                (["draw_pile"], state["draw_pile"]),
+                (["discard_pile"], state["discard_pile"]),
+            ]
+            for path, pile in places:
+                for i, code in enumerate(pile):
+                    if not isinstance(code, str) or code not in deck.cards:
+                        raise invalid([*path, i], f"unknown card {code!r}")
+        # The usual case without counting every code: only the codes of several copies
+        # (the 1s, the rainbows) are counted, and then every other code is within its one
+        # copy exactly when the rest holds no duplicate, which one set shows. Any excess
+        # falls through to the full count below, which names it as before.
+        counts = deck.counts
+        spare = 0
+        for code, n in Counter(filter(deck.multi.__contains__, every)).items():
+            if n > counts[code]:
+                break
+            spare += n - 1
+        else:
+            if len(set(every)) == len(every) - spare:
+                return
+        for code, count in Counter(every).items():
             if count > deck.counts[code]:
                 raise InvalidInput(
                     {"_schema": [f"{count} copies of {code!r}; the deck holds {deck.counts[code]}"]}

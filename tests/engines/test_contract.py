@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engines import REGISTRY, IllegalMove
+from engines import REGISTRY, IllegalMove, InvalidInput
 from engines.base import SHARED_REASONS, Game
 
 GAMES = sorted(REGISTRY)
@@ -84,3 +84,34 @@ def test_moves_for_a_player_who_may_not_act_are_refused(game_id):
     with pytest.raises(IllegalMove) as excinfo:
         game.apply(state, {**move, "player": other})
     assert excinfo.value.code == "NOT_YOUR_TURN"
+
+
+def _lists_in(state: dict[str, Any]) -> list[tuple[str, ...]]:
+    """Paths of the state's lists of strings (card piles, hands), one or two levels down."""
+    paths: list[tuple[str, ...]] = []
+    for key, value in state.items():
+        if isinstance(value, list) and value and isinstance(value[0], str):
+            paths.append((key,))
+        elif isinstance(value, dict):
+            for inner, item in value.items():
+                if isinstance(item, list) and item and isinstance(item[0], str):
+                    paths.append((key, inner))
+    return paths
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_unhashable_item_in_any_pile_is_invalid_input_not_a_crash(game_id):
+    """Engines are called directly too, without the schema layer: a list where a card
+    code belongs must be InvalidInput naming it, not a TypeError from a set or Counter."""
+    game = REGISTRY[game_id]
+    state = playout(game, "unhashable", 3)[len(playout(game, "unhashable", 3)) // 3][0]
+    paths = _lists_in(state)
+    assert paths, "no pile found to corrupt"
+    for path in paths:
+        bad = json.loads(json.dumps(state))
+        target = bad
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = [["not", "a", "code"], *target[path[-1]]]
+        with pytest.raises(InvalidInput):
+            game.load_state(bad)
