@@ -185,14 +185,15 @@ class RedisStore(SessionStore):
             "socket_connect_timeout": self._socket_timeout_s,
             "socket_timeout": self._socket_timeout_s,
             "retry": self._retry(),
-            # RESP2: the replies here are flat; RESP3's HELLO and richer parsing cost more.
-            "protocol": 2,
         }
         if not self.cluster:
             # One connection per worker, not a pool: a sync worker serves one request at a
-            # time, and a pool's checkout and return cost ~40 us a command (bench/README.md).
-            # Threads of a gthread worker take turns on it under redis-py's own lock.
-            return redis.Redis.from_url(self.url, single_connection_client=True, **options)
+            # time, and a pool's checkout and return cost ~40 us a command (README,
+            # Performance). Threads of a gthread worker take turns on it under redis-py's
+            # own lock. RESP2: these replies are flat, and RESP3's parsing costs more.
+            return redis.Redis.from_url(
+                self.url, single_connection_client=True, protocol=2, **options
+            )
         # RedisCluster reads the topology in its constructor, so it is built on first use:
         # an app must start (and report not ready) while the cluster is still down.
         return RedisCluster.from_url(self.url, **options)
