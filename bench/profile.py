@@ -57,18 +57,21 @@ def per_call_us(
     return list(best.items())
 
 
-def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-    return None
-
-
-def wsgi_caller(app: Flask, path: str, raw: bytes) -> Callable[[], bytes]:
-    """One full request through the WSGI app; the environ is built once, outside the timing."""
-    base = EnvironBuilder(path=path, method="POST", data=raw).get_environ()
+def wsgi_caller(
+    app: Flask, path: str, raw: bytes, headers: dict[str, str] | None = None
+) -> Callable[[], bytes]:
+    """One full request through the WSGI app; the environ is built once, outside the timing.
+    A refused request raises: timing an error answer would profile the wrong path."""
+    base = EnvironBuilder(path=path, method="POST", data=raw, headers=headers).get_environ()
 
     def call() -> bytes:
         environ = dict(base)
         environ["wsgi.input"] = io.BytesIO(raw)
-        return b"".join(app.wsgi_app(environ, start_response))
+        status: list[str] = []
+        out = b"".join(app.wsgi_app(environ, lambda s, h, e=None: status.append(s)))
+        if not status[0].startswith("200"):
+            raise RuntimeError(f"a profiled request was refused: {status[0]} {out[:200]!r}")
+        return out
 
     return call
 
@@ -113,8 +116,8 @@ def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tu
             path = f"/v1/sessions/{created['id']}/moves"
             for version, move in enumerate(plan.moves):
                 body = orjson.dumps({"move": move, "expected_version": version})
-                auth = {"HTTP_AUTHORIZATION": f"Bearer {created['seats'][move['player']]}"}
-                moves.append(_wsgi_move(app, path, body, auth))
+                auth = {"Authorization": f"Bearer {created['seats'][move['player']]}"}
+                moves.append(wsgi_caller(app, path, body, auth))
         warm, timed = moves[: len(plans)], moves[len(plans) :]  # the first move of each
         for call in warm:
             call()
@@ -122,8 +125,7 @@ def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tu
         for call in timed:  # each legal once, in order, so each is applied (200)
             call()
         rows.append((label, (time.thread_time() - started) / len(timed) * 1e6))
-        store = app.extensions["store"]
-        store.close()
+        app.extensions["store"].close()
 
     store = RedisStore(redis_url, recent_sessions=0)
     session_id = f"profile-commit-{secrets.token_hex(8)}"
@@ -140,22 +142,6 @@ def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tu
     )
     store.close()
     return rows
-
-
-def _wsgi_move(app: Flask, path: str, raw: bytes, extra: dict[str, str]) -> Callable[[], bytes]:
-    base = EnvironBuilder(path=path, method="POST", data=raw).get_environ()
-    base.update(extra)
-
-    def call() -> bytes:
-        environ = dict(base)
-        environ["wsgi.input"] = io.BytesIO(raw)
-        status: list[str] = []
-        out = b"".join(app.wsgi_app(environ, lambda s, h, e=None: status.append(s)))
-        if not status[0].startswith("200"):
-            raise RuntimeError(f"a benchmark move was refused: {status[0]} {out[:200]!r}")
-        return out
-
-    return call
 
 
 def top_functions(service: Flask, game_id: str, count: int) -> str:

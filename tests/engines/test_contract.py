@@ -104,7 +104,8 @@ def test_an_unhashable_item_in_any_pile_is_invalid_input_not_a_crash(game_id):
     """Engines are called directly too, without the schema layer: a list where a card
     code belongs must be InvalidInput naming it, not a TypeError from a set or Counter."""
     game = REGISTRY[game_id]
-    state = playout(game, "unhashable", 3)[len(playout(game, "unhashable", 3)) // 3][0]
+    steps = playout(game, "unhashable", 3)
+    state = steps[len(steps) // 3][0]
     paths = _lists_in(state)
     assert paths, "no pile found to corrupt"
     for path in paths:
