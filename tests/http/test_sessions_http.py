@@ -3,6 +3,7 @@ every endpoint and status code of API.md "Sessions", for every registered game."
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 import threading
@@ -519,8 +520,8 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
         return next(iter(moves))
 
     on_one = Session(one, one.test_client(), game)  # `one` holds version 0
-    on_two = Session(two, two.test_client(), game)
-    on_two.id, on_two.tokens, on_two.url = on_one.id, on_one.tokens, on_one.url
+    on_two = copy.copy(on_one)  # the same session, sent through the other worker
+    on_two.app, on_two.client = two, two.test_client()
 
     assert on_two.move(next_move(on_one.id), expected_version=0).status_code == 200
     # `one` still holds version 0: its precondition check must use the current version
