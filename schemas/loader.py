@@ -19,6 +19,8 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.utils import missing
 
+from engines.base import is_mapping
+
 UNKNOWN_FIELD = "Unknown field."
 INVALID_INPUT = "Invalid input type."
 
@@ -27,12 +29,6 @@ INVALID_INPUT = "Invalid input type."
 _PLAIN_VALIDATORS = (validate.Equal, validate.Length, validate.OneOf, validate.Range)
 
 Step = Callable[[Any, str, Mapping[str, Any]], Any]
-
-
-def is_mapping(value: Any) -> bool:
-    """isinstance(value, Mapping), asking the slow ABC only when value is not a plain dict
-    (orjson only ever makes plain dicts)."""
-    return type(value) is dict or isinstance(value, Mapping)
 
 
 class CompiledLoader:
