@@ -348,6 +348,19 @@ def all_known(codes: list[Any], known: frozenset[str]) -> bool:
         return False
 
 
+def load_codes(
+    value: Any, path: Sequence[str | int], known: frozenset[str], what: str = "card"
+) -> list[str]:
+    """A pile of `known` codes, copied; InvalidInput naming the first bad item otherwise."""
+    if not isinstance(value, list):
+        raise invalid(path, f"must be a list of {what} codes")
+    if not all_known(value, known):
+        for i, code in enumerate(value):
+            if not isinstance(code, str) or code not in known:
+                raise invalid([*path, i], f"unknown {what} {code!r}")
+    return list(value)
+
+
 def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) -> str:
     if value not in players:
         raise invalid(path, "not a player of this game")

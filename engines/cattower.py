@@ -33,7 +33,6 @@ from .base import (
     ReasonCode,
     Result,
     State,
-    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -42,6 +41,7 @@ from .base import (
     illegal,
     invalid,
     is_mapping,
+    load_codes,
 )
 
 # -- components (T1) -----------------------------------------------------------------------
@@ -278,14 +278,16 @@ class CatTower(Game):
             raise invalid(["direction"], "must be 1 or -1")
         state: State = {
             "players": players,
-            "hands": {p: _codes(hands[p], ["hands", p], KNOWN_CATS, "cat card") for p in players},
+            "hands": {
+                p: load_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card") for p in players
+            },
             "tower": tower,
             "fatty_supply": _count(raw.get("fatty_supply"), ["fatty_supply"]),
             "token_pool": sorted(
-                _codes(raw.get("token_pool"), ["token_pool"], KNOWN_TOKENS, "token"),
+                load_codes(raw.get("token_pool"), ["token_pool"], KNOWN_TOKENS, "token"),
                 key=TOKEN_RANK.__getitem__,
             ),
-            "discarded": _codes(raw.get("discarded"), ["discarded"], KNOWN_CATS, "cat card"),
+            "discarded": load_codes(raw.get("discarded"), ["discarded"], KNOWN_CATS, "cat card"),
             "current": raw.get("current"),
             "direction": direction,
             "pending": None,
@@ -543,7 +545,7 @@ class CatTower(Game):
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
         for p in players:
-            seen.update(_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card"))
+            seen.update(load_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card"))
         for code, count in seen.items():
             if count > CAT_COPIES:
                 raise invalid(["hands"], f"{count} copies of {code!r}; the game has {CAT_COPIES}")
@@ -768,16 +770,6 @@ def _count(value: Any, path: Sequence[str | int]) -> int:
     return value
 
 
-def _codes(value: Any, path: Sequence[str | int], known: frozenset[str], what: str) -> list[str]:
-    if not isinstance(value, list):
-        raise invalid(path, f"must be a list of {what} codes")
-    if not all_known(value, known):
-        for i, code in enumerate(value):
-            if not isinstance(code, str) or code not in known:
-                raise invalid([*path, i], f"unknown {what} {code!r}")
-    return list(value)
-
-
 def _cat_code(value: Any, path: Sequence[str | int]) -> str:
     if not isinstance(value, str) or value not in CAT_COUNTS:
         raise invalid(path, f"unknown cat card {value!r}")
@@ -791,9 +783,9 @@ def _load_tower(raw: Any, path: list[str]) -> dict[str, Any]:
         if key not in TOWER_FIELDS:
             raise invalid([*path, key], "unknown field")
     return {
-        "cat_cards": _codes(raw.get("cat_cards"), [*path, "cat_cards"], KNOWN_CATS, "cat card"),
+        "cat_cards": load_codes(raw.get("cat_cards"), [*path, "cat_cards"], KNOWN_CATS, "cat card"),
         "fatty_cards": _count(raw.get("fatty_cards"), [*path, "fatty_cards"]),
-        "tokens": _codes(raw.get("tokens"), [*path, "tokens"], KNOWN_TOKENS, "token"),
+        "tokens": load_codes(raw.get("tokens"), [*path, "tokens"], KNOWN_TOKENS, "token"),
     }
 
 

@@ -29,7 +29,6 @@ from .base import (
     ReasonCode,
     Result,
     State,
-    all_known,
     check_player,
     check_player_map,
     check_players,
@@ -37,6 +36,7 @@ from .base import (
     derive_seed,
     illegal,
     invalid,
+    load_codes,
     next_seat,
 )
 
@@ -506,9 +506,9 @@ class CopyCat(Game):
         hands = check_player_map(raw, "hands", players)
         state: State = {
             "players": players,
-            "hands": {p: _codes(hands[p], ["hands", p], cards) for p in players},
-            "deck": _codes(raw.get("deck"), ["deck"], cards),
-            "discard_pile": _codes(raw.get("discard_pile"), ["discard_pile"], cards),
+            "hands": {p: load_codes(hands[p], ["hands", p], cards.known) for p in players},
+            "deck": load_codes(raw.get("deck"), ["deck"], cards.known),
+            "discard_pile": load_codes(raw.get("discard_pile"), ["discard_pile"], cards.known),
             "field": None,
             "current": check_player(raw.get("current"), players, ["current"]),
             "phase": raw.get("phase"),
@@ -518,7 +518,7 @@ class CopyCat(Game):
             "turns": _integer(raw.get("turns", 0), ["turns"], 0, None),
             "set_number": _integer(raw.get("set_number", 1), ["set_number"], 1, options["sets"]),
             "set_points": _points(raw, players),
-            "removed": _codes(raw.get("removed", []), ["removed"], cards),
+            "removed": load_codes(raw.get("removed", []), ["removed"], cards.known),
             "set_over": False,
             "options": options,
         }
@@ -539,7 +539,7 @@ class CopyCat(Game):
         move: Move = {"type": move_type, "player": player}
         if move_type in ("lead", "copy"):
             cards = cards_for(state["options"])
-            move["cards"] = _codes(raw.get("cards"), ["cards"], cards)
+            move["cards"] = load_codes(raw.get("cards"), ["cards"], cards.known)
             number = raw.get("number")
             if not isinstance(number, int) or isinstance(number, bool):
                 raise invalid(["number"], "must be the integer the cards are played as")
@@ -787,7 +787,7 @@ class CopyCat(Game):
         _check_player_count(players, options)
         cards = cards_for(options)
         raw_hands = check_player_map(body, "hands", players)
-        hands = {p: _codes(raw_hands[p], ["hands", p], cards) for p in players}
+        hands = {p: load_codes(raw_hands[p], ["hands", p], cards.known) for p in players}
         seen = Counter(code for p in players for code in hands[p])
         for code, count in seen.items():
             if count > cards.counts[code]:
@@ -977,16 +977,6 @@ def _check_player_count(players: Sequence[str], options: Mapping[str, Any]) -> N
         raise invalid(["players"], "more than 5 players need two decks (C14: options.decks = 2)")
 
 
-def _codes(value: Any, path: list[str | int], cards: Cards) -> list[str]:
-    if not isinstance(value, list):
-        raise invalid(path, "must be a list of card codes")
-    if not all_known(value, cards.known):
-        for i, code in enumerate(value):
-            if not isinstance(code, str) or code not in cards.counts:
-                raise invalid([*path, i], f"unknown card {code!r}")
-    return list(value)
-
-
 def _integer(value: Any, path: list[str | int], low: int, high: int | None) -> int:
     if (
         not isinstance(value, int)
@@ -1039,7 +1029,7 @@ def _load_field(raw: Any, state: State, cards: Cards) -> dict[str, Any] | None:
     number = raw.get("number")
     if not isinstance(number, int) or isinstance(number, bool) or number not in cards.printed:
         raise invalid(["field", "number"], "must be a number printed on some card")
-    field_cards = _codes(raw.get("cards"), ["field", "cards"], cards)
+    field_cards = load_codes(raw.get("cards"), ["field", "cards"], cards.known)
     copiers = raw.get("copiers")
     if not isinstance(copiers, list):
         raise invalid(["field", "copiers"], "must be a list of player ids")

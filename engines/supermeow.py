@@ -32,13 +32,13 @@ from .base import (
     ReasonCode,
     Result,
     State,
-    all_known,
     check_player,
     check_player_map,
     check_players,
     derive_seed,
     illegal,
     invalid,
+    load_codes,
     next_seat,
 )
 
@@ -385,7 +385,7 @@ class SuperMeow(Game):
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
         for p in players:
-            hand = _load_pile(hands[p], ["hands", p])
+            hand = load_codes(hands[p], ["hands", p], KNOWN)
             if len(hand) > HAND_SIZE:
                 raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
             seen.update(hand)
@@ -573,16 +573,6 @@ def _load_count(value: Any, path: list[str | int]) -> int:
     return value
 
 
-def _load_pile(value: Any, path: list[str | int]) -> list[str]:
-    if not isinstance(value, list):
-        raise invalid(path, "must be a list of card codes")
-    if not all_known(value, KNOWN):
-        for i, code in enumerate(value):
-            if not isinstance(code, str) or code not in KNOWN:
-                raise invalid([*path, i], f"unknown card {code!r}")
-    return list(value)
-
-
 def _load_supply(value: Any) -> dict[str, int]:
     """Supply piles by code; a missing pile is empty (cards may be missing, API.md)."""
     if not isinstance(value, dict):
@@ -606,14 +596,14 @@ def _load_area(value: Any, player: str) -> dict[str, list[str]]:
     if not AREA_KEYS.issuperset(value):
         extra = sorted(set(value) - AREA_KEYS)
         raise InvalidInput({"tableau": {player: {k: ["unknown field"] for k in extra}}})
-    area = {key: _load_pile(value.get(key), [*path, key]) for key in AREA_PILES}
+    area = {key: load_codes(value.get(key), [*path, key], KNOWN) for key in AREA_PILES}
     if len(area["hand"]) > HAND_SIZE:
         raise invalid([*path, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)")
     return area
 
 
 def _load_trash(value: Any) -> list[str]:
-    trash = _load_pile(value, ["trash"])
+    trash = load_codes(value, ["trash"], KNOWN)
     if trash.count(START) == len(trash):  # the usual case: nothing but `start` cards
         return trash
     for i, code in enumerate(trash):
