@@ -31,6 +31,7 @@ from .base import (
     derive_seed,
     illegal,
     invalid,
+    load_codes,
     next_seat,
 )
 
@@ -308,17 +309,10 @@ class Meow10(Game):
         every += state["draw_pile"]
         every += state["discard_pile"]
         if not all_known(every, deck.known):  # name the first unknown card, place by place
-            places: list[tuple[list[str | int], list[str]]] = [
-                (["hands", p], hands[p]) for p in state["players"]
-            ]
-            places += [
-                (["draw_pile"], state["draw_pile"]),
-                (["discard_pile"], state["discard_pile"]),
-            ]
-            for path, pile in places:
-                for i, code in enumerate(pile):
-                    if not isinstance(code, str) or code not in deck.cards:
-                        raise invalid([*path, i], f"unknown card {code!r}")
+            for p in state["players"]:
+                load_codes(hands[p], ["hands", p], deck.known)
+            load_codes(state["draw_pile"], ["draw_pile"], deck.known)
+            load_codes(state["discard_pile"], ["discard_pile"], deck.known)
         # The usual case without counting every code: only the codes of several copies
         # (the 1s, the rainbows) are counted, and then every other code is within its one
         # copy exactly when the rest holds no duplicate, which one set shows. Any excess
