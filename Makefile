@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install run test lint format openapi bench redis clean
+.PHONY: install run test lint format openapi bench spy redis clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ openapi: install  ## regenerate openapi.yaml from the schemas
 
 bench: install redis
 	$(BIN)/python -m bench.run
+
+spy: install redis  ## a worker's time under load, by layer: make spy SPY='--workload session-move'
+	$(BIN)/pip install --quiet -e '.[bench]'
+	$(BIN)/python -m bench.spy $(SPY)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -165,34 +165,53 @@ def memory_kb(pid: int) -> dict[str, int]:
     return out
 
 
-def cpu_seconds() -> tuple[float, float]:
-    """(CPU seconds the whole machine has been busy, CPU seconds of this process and all its
-    descendants, live or reaped). Their deltas over a figure tell how much CPU other work
-    on the machine took meanwhile."""
+# Who did the work during a figure, by process name (/proc/<pid>/comm) among our descendants.
+# Anything else we started is a server.
+ROLES = {"redis-server": "redis", "wrk": "wrk", "py-spy": "profiler"}
+
+
+@dataclass(frozen=True, slots=True)
+class CpuSample:
+    busy: float  # CPU seconds the whole machine has been busy
+    ours: float  # CPU seconds of this process and all its descendants, live or reaped
+    reaped: float  # CPU seconds of our reaped children (wrk, once it has exited)
+    roles: dict[str, float]  # CPU seconds of our live descendants by role (server, redis)
+
+
+def cpu_sample() -> CpuSample:
+    """Where CPU time went, machine-wide and ours. The deltas over a figure tell how much
+    other work on the machine took meanwhile, and what one request cost each process."""
     hz = os.sysconf("SC_CLK_TCK")
     fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]
     user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, fields)
     busy = (user + nice + system + irq + softirq + steal) / hz
     parent: dict[int, int] = {}
     ticks: dict[int, int] = {}
+    names: dict[int, str] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                head, _, tail = (entry / "stat").read_text().rpartition(")")
             except OSError:
                 continue
-            parent[int(entry.name)] = int(stat[1])
-            ticks[int(entry.name)] = int(stat[11]) + int(stat[12])  # utime + stime
+            stat = tail.split()
+            pid = int(entry.name)
+            parent[pid] = int(stat[1])
+            ticks[pid] = int(stat[11]) + int(stat[12])  # utime + stime
+            names[pid] = head.partition("(")[2]
     mine = {os.getpid()}
     grew = True
     while grew:
         found = {pid for pid, ppid in parent.items() if ppid in mine} - mine
         mine |= found
         grew = bool(found)
+    roles: dict[str, float] = {}
+    for pid in mine - {os.getpid()}:
+        role = ROLES.get(names[pid], "server")
+        roles[role] = roles.get(role, 0.0) + ticks[pid] / hz
     own = os.times()
-    ours = own.user + own.system + own.children_user + own.children_system
-    ours += sum(ticks[pid] for pid in mine if pid != os.getpid()) / hz
-    return busy, ours
+    reaped = own.children_user + own.children_system
+    return CpuSample(busy, own.user + own.system + reaped + sum(roles.values()), reaped, roles)
 
 
 def ensure_wrk() -> str:
@@ -216,16 +235,28 @@ def run_wrk(
     """One wrk run with bench/post.lua (mode "body" or "lines"); its done() figures."""
     argv = [wrk, f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s"]
     argv += ["-s", str(BENCH / "post.lua"), url, "--", mode, str(path)]
-    busy, ours = cpu_seconds()
+    before = cpu_sample()
     start = time.monotonic()
     done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
     elapsed = time.monotonic() - start
-    busy_after, ours_after = cpu_seconds()
+    after = cpu_sample()
     for line in done.stdout.splitlines():
         if line.startswith("BENCH_RESULT "):
             result: dict[str, Any] = orjson.loads(line.removeprefix("BENCH_RESULT "))
             result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
-            others = (busy_after - busy) - (ours_after - ours)
+            others = (after.busy - before.busy) - (after.ours - before.ours)
             result["other_cpu_share"] = max(0.0, others / (elapsed * (os.cpu_count() or 1)))
+            # CPU per request, by process: stabler than req/s on a machine whose speed
+            # drifts, and it shows where a request's cost lies (wrk ran from start to end
+            # of `elapsed`, a little longer than the requests it counted).
+            spent = {
+                role: after.roles.get(role, 0.0) - before.roles.get(role, 0.0)
+                for role in ("server", "redis")
+            }
+            spent["wrk"] = after.reaped - before.reaped
+            requests = max(result["requests"], 1)
+            result["cpu_us_per_request"] = {
+                role: round(seconds * 1e6 / requests, 1) for role, seconds in spent.items()
+            }
             return result
     raise BenchError(f"wrk gave no result (exit {done.returncode}):\n{done.stdout}{done.stderr}")

@@ -11,6 +11,7 @@ import math
 import os
 import platform
 import signal
+import statistics
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -45,9 +46,11 @@ class Figure:
     p99_ms: float | None = None
     requests: int = 0
     errors: int = 0
-    ratio: float | None = None  # rps / the ceiling's rps
+    ratio: float | None = None  # rps / the mean of the two ceilings measured around it
+    round: int = 0  # which round of figures (--rounds); a ceiling: the one it opens
     na: str | None = None  # why there is no figure
     other_cpu: float | None = None  # share of the machine's CPU other work took meanwhile
+    cpu_us: dict[str, float] = field(default_factory=dict)  # CPU per request: server, redis, wrk
     wrk: dict[str, Any] = field(default_factory=dict)
 
 
@@ -63,12 +66,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=10_000,
         help="validate-move requests between the two RSS readings (the issue asks 100000)",
     )
+    p.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="measure every HTTP figure this many times, a ceiling between rounds; the "
+        "table and goals use the median",
+    )
     p.add_argument("--engine-seconds", type=float, default=1.0, help="per engine and mode")
     p.add_argument("--games", nargs="+", choices=sorted(REGISTRY), help="default: all")
     p.add_argument("--output", type=Path, default=RESULTS / "latest.json")
     args = p.parse_args(argv)
     if not 1 <= args.threads <= args.connections:
         p.error("need 1 <= threads <= connections")
+    if args.rounds < 1:
+        p.error("need --rounds >= 1")
     return args
 
 
@@ -97,6 +109,7 @@ def to_figure(kind: str, name: str, measures: str, result: dict[str, Any]) -> Fi
         requests=result["requests"],
         errors=sum(result["errors"].values()) + result["exhausted_threads"],
         other_cpu=result["other_cpu_share"],
+        cpu_us=result["cpu_us_per_request"],
         wrk=result,
     )
 
@@ -260,6 +273,65 @@ def memory_figure(
     }
 
 
+# -- ratios and rounds ---------------------------------------------------------------------
+
+
+def set_ratios(http: list[Figure]) -> float:
+    """Each figure's ratio to the mean of the ceilings measured just before and after its
+    round; a ceiling's to the mean of all ceilings, which is returned."""
+    ceilings = {f.round: f.rps for f in http if f.kind == "ceiling" and f.rps}
+    base = sum(ceilings.values()) / len(ceilings)
+    for f in http:
+        if f.rps is None:
+            continue
+        around = [ceilings[r] for r in (f.round, f.round + 1) if r in ceilings]
+        if f.kind == "ceiling" or not around:
+            f.ratio = f.rps / base
+        else:
+            f.ratio = f.rps / (sum(around) / len(around))
+    return base
+
+
+def _median(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return statistics.median(known) if known else None
+
+
+def summarize(http: list[Figure]) -> list[Figure]:
+    """The ceilings as measured, then one figure per name: the median of its rounds (its
+    errors summed, the worst share of other CPU)."""
+    out = [f for f in http if f.kind == "ceiling"]
+    names = list(dict.fromkeys(f.name for f in http if f.kind != "ceiling"))
+    for name in names:
+        runs = [f for f in http if f.name == name]
+        first = runs[0]
+        if len(runs) == 1:
+            out.append(first)
+            continue
+        measured = [f for f in runs if not f.na]
+        if not measured:
+            out.append(first)
+            continue
+        roles = {role for f in measured for role in f.cpu_us}
+        out.append(
+            Figure(
+                first.kind,
+                f"{name} (median of {len(measured)})" if len(measured) > 1 else name,
+                first.measures,
+                rps=_median([f.rps for f in measured]),
+                p50_ms=_median([f.p50_ms for f in measured]),
+                p99_ms=_median([f.p99_ms for f in measured]),
+                requests=sum(f.requests for f in measured),
+                errors=sum(f.errors for f in measured),
+                ratio=_median([f.ratio for f in measured]),
+                other_cpu=max((f.other_cpu or 0.0) for f in measured),
+                cpu_us={r: _median([f.cpu_us.get(r) for f in measured]) or 0.0 for r in roles},
+                wrk={"rounds": [f.wrk for f in measured]},
+            )
+        )
+    return out
+
+
 # -- report -----------------------------------------------------------------------------------
 
 
@@ -314,23 +386,27 @@ def report(
         f"{config['duration_s']} s per figure after {config['warmup_s']} s warm-up"
     )
     print(
-        f"1-min load average at the start {config['loadavg_1min_at_start']}; ratios are to "
-        f"the mean ceiling, {config['ceiling_rps']:,.0f} req/s"
+        f"1-min load average at the start {config['loadavg_1min_at_start']}; a figure's ratio "
+        f"is to the ceilings measured before and after its round (all ceilings' mean: "
+        f"{config['ceiling_rps']:,.0f} req/s)"
     )
-    header = f"{'HTTP figure':<30}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'x ceil':>8}"
-    print(f"\n{header}{'errors':>8}{'other CPU':>11}")
+    if config["rounds"] > 1:
+        print(f"{config['rounds']} rounds: each figure is the median of its rounds")
+    header = f"{'HTTP figure':<40}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'x ceil':>8}"
+    print(f"\n{header}{'errors':>8}{'other CPU':>11}{'CPU us/req: server':>20}{'redis':>7}")
     for f in http:
         if f.na:
-            print(f"{f.name:<30}  n/a: {f.na}")
+            print(f"{f.name:<40}  n/a: {f.na}")
             continue
         print(
-            f"{f.name:<30}{_num(f.rps, ',.0f'):>8}{_num(f.p50_ms, '.2f'):>8}"
+            f"{f.name:<40}{_num(f.rps, ',.0f'):>8}{_num(f.p50_ms, '.2f'):>8}"
             f"{_num(f.p99_ms, '.2f'):>8}{_num(f.ratio, '.2f'):>8}{f.errors:>8}"
             f"{_num(None if f.other_cpu is None else f.other_cpu * 100, '.0f'):>10}%"
+            f"{_num(f.cpu_us.get('server'), ',.0f'):>20}{_num(f.cpu_us.get('redis'), ',.0f'):>7}"
         )
     ceilings = [f.rps for f in http if f.kind == "ceiling" and f.rps]
     if len(ceilings) > 1 and max(ceilings) > 1.15 * min(ceilings):
-        print("  the two ceilings differ by more than 15%: the machine's load changed")
+        print("  the ceilings differ by more than 15%: the machine's load changed")
     noisy = [f for f in http if f.other_cpu and f.other_cpu > 0.1]
     if noisy:
         print(
@@ -342,6 +418,10 @@ def report(
         described.setdefault(f.kind, f.measures)
     for kind, measures in described.items():
         print(f"  {kind}: {measures}")
+    print(
+        "  CPU us/req: CPU time per request of the gunicorn processes (user + system, the "
+        "kernel's TCP work included) and of redis-server"
+    )
     print(f"\n{'engine (in-process)':<34}{'apply moves/s':>15}{'legal_moves+apply':>19}")
     for game_id, rate in engines.items():
         print(f"{game_id:<34}{rate.apply_per_s:>15,.0f}{rate.playout_per_s:>19,.0f}")
@@ -363,7 +443,7 @@ def report(
     print("\ngoals")
     for c in checks:
         verdict = {True: "PASS", False: "FAIL", None: "n/a "}[c["pass"]]
-        print(f"  {verdict}  {c['goal']:<52} {c['got']}")
+        print(f"  {verdict}  {c['goal']:<66} {c['got']}")
 
 
 # -- main ------------------------------------------------------------------------------------
@@ -388,11 +468,9 @@ def main(argv: list[str] | None = None) -> int:
         print("bench: interrupted; every process it started is stopped", file=sys.stderr)
         return 130
 
-    ceilings = [f.rps for f in http if f.kind == "ceiling" and f.rps]
-    base = sum(ceilings) / len(ceilings)
-    for f in http:
-        f.ratio = None if f.rps is None else f.rps / base
-    checks = goals(http, engines, memory)
+    base = set_ratios(http)
+    summary = summarize(http)
+    checks = goals(summary, engines, memory)
     config = {
         "cpus": os.cpu_count(),
         "workers": workers,
@@ -400,19 +478,21 @@ def main(argv: list[str] | None = None) -> int:
         "connections": args.connections,
         "duration_s": args.duration,
         "warmup_s": args.warmup,
+        "rounds": args.rounds,
         "python": platform.python_version(),
         "loadavg_1min_at_start": round(load_before, 2),
         "ceiling_rps": base,
         "elapsed_s": round(time.monotonic() - started, 1),
     }
-    report(config, http, engines, memory, checks)
+    report(config, summary, engines, memory, checks)
     print(f"\n{config['elapsed_s']} s in all; figures in {args.output}")
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(
         orjson.dumps(
             {
                 "config": config,
-                "http": [asdict(f) for f in http],
+                "http": [asdict(f) for f in summary],  # medians over the rounds
+                "rounds": [asdict(f) for f in http],
                 "engines": {g: asdict(r) for g, r in engines.items()},
                 "memory": memory,
                 "goals": checks,
@@ -428,8 +508,9 @@ def serve_and_measure(
 ) -> tuple[list[Figure], dict[str, Any], int]:
     """Every HTTP figure and the memory figure: (figures, memory, gunicorn workers).
 
-    The ceiling is measured first and again last, its server idling in between, so that a
-    change of load on a shared machine shows up as two different ceilings."""
+    The ceiling is measured first, between rounds and last, its server idling in between:
+    each figure is compared with the two ceilings measured around it, so that a change of
+    load on a shared machine moves both sides of a ratio, and shows as different ceilings."""
     workdir = RESULTS / "work"
     workdir.mkdir(parents=True, exist_ok=True)
     bodies: dict[str, Path] = {}
@@ -465,18 +546,27 @@ def serve_and_measure(
         http.append(measure_ceiling("first"))
         workers = len(procs.children(ceiling.master_pid))
         env = {**os.environ, "REDIS_URL": redis_url}
+        est_rps = max(http[0].rps or 0.0, 1000.0)
         with procs.gunicorn("service.app:create_app()", env, RESULTS / "service.log") as s:
-            for game in games:
-                print(f"validate-move {game.id} ...", flush=True)
-                http.append(validate_figure(args, wrk, s, game, bodies[game.id]))
-            est_rps = max(http[0].rps or 0.0, 1000.0)
-            for game in games:
-                print(f"session move {game.id} ...", flush=True)
-                http.append(session_figure(args, wrk, s, game, workdir, est_rps))
+            for index in range(args.rounds):
+                if index:
+                    http.append(measure_ceiling(f"after round {index}"))
+                    http[-1].round = index
+                figures: list[Figure] = []
+                for game in games:
+                    print(f"validate-move {game.id} ...", flush=True)
+                    figures.append(validate_figure(args, wrk, s, game, bodies[game.id]))
+                for game in games:
+                    print(f"session move {game.id} ...", flush=True)
+                    figures.append(session_figure(args, wrk, s, game, workdir, est_rps))
+                for f in figures:
+                    f.round = index
+                http += figures
             print(f"memory ({args.memory_requests:,} validate-move requests) ...", flush=True)
             rates = {f.name.split()[-1]: f.rps for f in http if f.kind == "validate-move" and f.rps}
             memory = memory_figure(args, wrk, s, bodies, rates)
         http.append(measure_ceiling("last"))
+        http[-1].round = args.rounds
     return http, memory, workers
 
 

@@ -1,0 +1,226 @@
+"""`python -m bench.spy`: where a worker's time goes under load, gunicorn included.
+
+bench.profile times a request in-process, which leaves out gunicorn and the kernel and
+sees every cache warm. This starts the same servers as bench.run (redis-server, gunicorn
+with the production config), drives one workload with wrk, and samples every worker with
+py-spy meanwhile. It prints the share of samples by layer (gunicorn, Flask/werkzeug,
+schemas, engines, the session store and redis-py, the service's own code) and the top
+functions, inclusive and self.
+
+    python -m bench.spy --workload validate-move --game copycat
+    python -m bench.spy --workload session-move --game meow10 --idle
+    python -m bench.spy --workload ceiling
+
+py-spy is in the `bench` extra (`.venv/bin/pip install -e '.[bench]'`) and needs to be
+allowed to read the workers' memory: root, or kernel.yama.ptrace_scope = 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+
+import orjson
+
+from engines import REGISTRY
+
+from . import procs, run, workloads
+from .procs import BenchError
+
+# A frame's layer, from its file: the project's packages by their directory, libraries by
+# their package under site-packages. A frame in neither (the standard library) counts for
+# the nearest caller that has one.
+PROJECT = {
+    "service/store": "session store",
+    "service": "service",
+    "schemas": "schemas",
+    "engines": "engines",
+    "bench": "ceiling app",
+}
+LIBRARIES = {
+    "gunicorn": "gunicorn",
+    "flask": "Flask/werkzeug",
+    "werkzeug": "Flask/werkzeug",
+    "blinker": "Flask/werkzeug",
+    "marshmallow": "schemas",
+    "redis": "redis-py",
+}
+
+
+def layer_of(frame: str) -> str | None:
+    where = frame.rpartition(" (")[2].rpartition(":")[0]
+    if "/site-packages/" in where:  # first: the virtualenv may sit inside the project
+        return LIBRARIES.get(where.partition("/site-packages/")[2].partition("/")[0])
+    inside = where.removeprefix(f"{procs.ROOT}/")
+    if inside == where:
+        return None
+    return next((name for d, name in PROJECT.items() if inside.startswith(d + "/")), None)
+
+
+def function_of(frame: str) -> str:
+    """`name (/path/file.py:line)` -> `name (file.py)`: one row per function, all lines."""
+    name, _, where = frame.rpartition(" (")
+    return f"{name} ({where.rpartition(':')[0].rpartition('/')[2]})"
+
+
+def line_of(frame: str) -> str:
+    """`name (/path/to/file.py:line)` -> `name (to/file.py:line)`."""
+    name, _, where = frame.rpartition(" (")
+    return f"{name} ({'/'.join(where.split('/')[-2:])}"
+
+
+def aggregate(lines: list[str]) -> tuple[int, Counter[str], Counter[str], Counter[str]]:
+    """py-spy raw output (`frame;frame;... count` per line, outermost frame first) ->
+    (samples, by layer, by function inclusive, by leaf frame)."""
+    total = 0
+    layers: Counter[str] = Counter()
+    inclusive: Counter[str] = Counter()
+    leaves: Counter[str] = Counter()
+    for line in lines:
+        stack, _, count = line.rstrip("\n").rpartition(" ")
+        if not stack or not count.isdigit():
+            continue
+        n = int(count)
+        frames = stack.split(";")
+        total += n
+        leaves[frames[-1]] += n
+        for name in {function_of(f) for f in frames}:
+            inclusive[name] += n
+        owner = next((lay for f in reversed(frames) if (lay := layer_of(f))), "other")
+        layers[owner] += n
+    return total, layers, inclusive, leaves
+
+
+def find_py_spy() -> str:
+    search = os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", "")))
+    found = shutil.which("py-spy", path=search)
+    if not found:
+        raise BenchError("py-spy is missing: .venv/bin/pip install -e '.[bench]'")
+    return found
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m bench.spy", description=__doc__)
+    p.add_argument(
+        "--workload", choices=("validate-move", "session-move", "ceiling"), default="validate-move"
+    )
+    p.add_argument("--game", choices=sorted(REGISTRY), default="meow10")
+    p.add_argument("-d", "--seconds", type=int, default=6, help="sampling time")
+    p.add_argument("-w", "--warmup", type=int, default=2)
+    p.add_argument("-c", "--connections", type=int, default=16)
+    p.add_argument("-t", "--threads", type=int, default=2, help="wrk threads")
+    p.add_argument("--rate", type=int, default=250, help="py-spy samples per second")
+    p.add_argument("--idle", action="store_true", help="count time spent waiting too")
+    p.add_argument("--top", type=int, default=20)
+    return p.parse_args(argv)
+
+
+def sample(spy: str, pid: int, args: argparse.Namespace, out: Path) -> None:
+    argv = [spy, "record", "--pid", str(pid), "--duration", str(args.seconds)]
+    argv += ["--rate", str(args.rate), "--format", "raw", "--nonblocking", "--full-filenames"]
+    argv += ["-o", str(out)]
+    if args.idle:
+        argv.append("--idle")
+    time.sleep(args.warmup)
+    done = subprocess.run(argv, capture_output=True, text=True)
+    if done.returncode != 0:
+        out.write_text("")
+        print(f"py-spy on {pid} failed: {done.stderr.strip()[-300:]}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        spy = find_py_spy()
+        wrk = procs.ensure_wrk()
+    except BenchError as exc:
+        print(f"bench.spy: {exc}", file=sys.stderr)
+        return 2
+    game = REGISTRY[args.game]
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        body = work / "body.json"
+        body.write_bytes(orjson.dumps(workloads.validate_body(REGISTRY.get("meow10", game))))
+        reply = work / "reply.json"
+        reply.write_bytes(orjson.dumps(workloads.mid_game(REGISTRY.get("meow10", game))[0]))
+        app = "bench.ceiling_app:create_app()" if args.workload == "ceiling" else None
+        with procs.redis_server(work / "redis.log") as redis_url:
+            env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
+            with procs.gunicorn(app or "service.app:create_app()", env, work / "g.log") as s:
+                url = f"{s.url}/v1/games/{game.id}/validate-move"
+                mode, path = "body", body
+                if args.workload == "validate-move":
+                    body.write_bytes(orjson.dumps(workloads.validate_body(game)))
+                elif args.workload == "session-move":
+                    url, mode = f"{s.url}/v1/sessions", "lines"
+                    wanted = 3000 * (args.warmup + args.seconds + 1)  # above any rate here
+                    lines = run.session_lines(args, s, game, work / "moves", wanted)
+                    if isinstance(lines, str):
+                        print(f"bench.spy: {lines}", file=sys.stderr)
+                        return 2
+                    path = lines
+                workers = procs.children(s.master_pid)
+                outs = [work / f"spy-{pid}.txt" for pid in workers]
+                samplers = [
+                    threading.Thread(target=sample, args=(spy, pid, args, out))
+                    for pid, out in zip(workers, outs, strict=True)
+                ]
+                for t in samplers:
+                    t.start()
+                seconds = args.warmup + args.seconds + 1
+                result = procs.run_wrk(
+                    wrk, url, mode, path, seconds, args.connections, args.threads
+                )
+                for t in samplers:
+                    t.join()
+        lines = [line for out in outs for line in out.read_text().splitlines()]
+    report(args, result, len(workers), *aggregate(lines))
+    return 0
+
+
+def report(
+    args: argparse.Namespace,
+    result: dict[str, object],
+    workers: int,
+    total: int,
+    layers: Counter[str],
+    inclusive: Counter[str],
+    leaves: Counter[str],
+) -> None:
+    what = args.workload if args.workload == "ceiling" else f"{args.workload} {args.game}"
+    print(
+        f"\n{what}: {result['rps']:,.0f} req/s under wrk -c{args.connections}; "
+        f"{total:,} samples from {workers} workers over {args.seconds} s "
+        f"({'waiting included' if args.idle else 'time on CPU only'}); "
+        f"CPU us/request {result['cpu_us_per_request']}"
+    )
+    if not total:
+        return
+
+    def share(n: int) -> str:
+        return f"{n / total * 100:6.1f}%"
+
+    print("\nby layer (the innermost frame that belongs to one)")
+    for layer, n in layers.most_common():
+        print(f"  {share(n)}  {layer}")
+    print(f"\ntop {args.top} functions, inclusive (below the worker's own loop)")
+    # the frames of the worker's own loop, above every request, are in (nearly) every sample
+    loop = 0.95 * max(inclusive.values())
+    below = Counter({name: n for name, n in inclusive.items() if n < loop})
+    for name, n in below.most_common(args.top):
+        print(f"  {share(n)}  {name}")
+    print(f"\ntop {args.top} lines, self")
+    for frame, n in leaves.most_common(args.top):
+        print(f"  {share(n)}  {line_of(frame)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
