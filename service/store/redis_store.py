@@ -351,5 +351,15 @@ class RedisStore(SessionStore):
     def close(self) -> None:
         with self._lock:
             client, self._client = self._client, None
-        if client is not None:
-            client.close()
+        if client is None:
+            return
+        pools = []
+        if isinstance(client, RedisCluster):
+            # redis-py (8.1) hands each node's Redis a pool that Redis does not own, so
+            # RedisCluster.close() returns connections to their pools but closes none.
+            pools = [
+                n.redis_connection.connection_pool for n in client.get_nodes() if n.redis_connection
+            ]
+        client.close()
+        for pool in pools:
+            pool.disconnect()
