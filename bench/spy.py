@@ -27,6 +27,7 @@ import threading
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import orjson
 
@@ -188,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def report(
     args: argparse.Namespace,
-    result: dict[str, object],
+    result: dict[str, Any],
     workers: int,
     total: int,
     layers: Counter[str],
@@ -196,11 +197,13 @@ def report(
     leaves: Counter[str],
 ) -> None:
     what = args.workload if args.workload == "ceiling" else f"{args.workload} {args.game}"
+    # Not wrk's: py-spy's own CPU lands in the same reaped-children total.
+    shown = {role: us for role, us in result["cpu_us_per_request"].items() if role != "wrk"}
     print(
         f"\n{what}: {result['rps']:,.0f} req/s under wrk -c{args.connections}; "
         f"{total:,} samples from {workers} workers over {args.seconds} s "
         f"({'waiting included' if args.idle else 'time on CPU only'}); "
-        f"CPU us/request {result['cpu_us_per_request']}"
+        f"CPU us/request {shown}"
     )
     if not total:
         return
