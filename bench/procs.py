@@ -256,7 +256,7 @@ def run_wrk(
             spent["wrk"] = after.reaped - before.reaped
             requests = max(result["requests"], 1)
             result["cpu_us_per_request"] = {
-                role: round(seconds * 1e6 / requests, 1) for role, seconds in spent.items()
+                role: round(cpu_s * 1e6 / requests, 1) for role, cpu_s in spent.items()
             }
             return result
     raise BenchError(f"wrk gave no result (exit {done.returncode}):\n{done.stdout}{done.stderr}")

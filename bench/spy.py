@@ -137,6 +137,22 @@ def sample(spy: str, pid: int, args: argparse.Namespace, out: Path) -> None:
         print(f"py-spy on {pid} failed: {done.stderr.strip()[-300:]}", file=sys.stderr)
 
 
+def workload(
+    args: argparse.Namespace, server: procs.Server, work: Path
+) -> tuple[str, str, Path] | str:
+    """What wrk sends: (url, post.lua mode, its file), or why it cannot."""
+    game = REGISTRY[args.game]
+    if args.workload == "session-move":
+        wanted = 3000 * (args.warmup + args.seconds + 1)  # moves: above any rate here
+        moves = run.session_lines(args, server, game, work / "moves", wanted)
+        return moves if isinstance(moves, str) else (f"{server.url}/v1/sessions", "lines", moves)
+    # the ceiling app answers any game's path; it is measured on the Meow 10 body
+    posted = game if args.workload == "validate-move" else REGISTRY.get("meow10", game)
+    body = work / "body.json"
+    body.write_bytes(orjson.dumps(workloads.validate_body(posted)))
+    return f"{server.url}/v1/games/{posted.id}/validate-move", "body", body
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
@@ -145,30 +161,23 @@ def main(argv: list[str] | None = None) -> int:
     except BenchError as exc:
         print(f"bench.spy: {exc}", file=sys.stderr)
         return 2
-    game = REGISTRY[args.game]
+    app = "service.app:create_app()"
+    if args.workload == "ceiling":
+        app = "bench.ceiling_app:create_app()"
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        body = work / "body.json"
-        body.write_bytes(orjson.dumps(workloads.validate_body(REGISTRY.get("meow10", game))))
-        reply = work / "reply.json"
-        reply.write_bytes(orjson.dumps(workloads.mid_game(REGISTRY.get("meow10", game))[0]))
-        app = "bench.ceiling_app:create_app()" if args.workload == "ceiling" else None
+        reply = work / "reply.json"  # the ceiling's reply: a mid-game Meow 10 state
+        reply.write_bytes(
+            orjson.dumps(workloads.mid_game(REGISTRY.get("meow10", REGISTRY[args.game]))[0])
+        )
         with procs.redis_server(work / "redis.log") as redis_url:
             env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
-            with procs.gunicorn(app or "service.app:create_app()", env, work / "g.log") as s:
-                url = f"{s.url}/v1/games/{game.id}/validate-move"
-                mode, path = "body", body
-                if args.workload == "validate-move":
-                    body.write_bytes(orjson.dumps(workloads.validate_body(game)))
-                elif args.workload == "session-move":
-                    url, mode = f"{s.url}/v1/sessions", "lines"
-                    wanted = 3000 * (args.warmup + args.seconds + 1)  # above any rate here
-                    lines = run.session_lines(args, s, game, work / "moves", wanted)
-                    if isinstance(lines, str):
-                        print(f"bench.spy: {lines}", file=sys.stderr)
-                        return 2
-                    path = lines
-                workers = procs.children(s.master_pid)
+            with procs.gunicorn(app, env, work / "gunicorn.log") as server:
+                load = workload(args, server, work)
+                if isinstance(load, str):
+                    print(f"bench.spy: {load}", file=sys.stderr)
+                    return 2
+                workers = procs.children(server.master_pid)
                 outs = [work / f"spy-{pid}.txt" for pid in workers]
                 samplers = [
                     threading.Thread(target=sample, args=(spy, pid, args, out))
@@ -176,14 +185,12 @@ def main(argv: list[str] | None = None) -> int:
                 ]
                 for t in samplers:
                     t.start()
-                seconds = args.warmup + args.seconds + 1
-                result = procs.run_wrk(
-                    wrk, url, mode, path, seconds, args.connections, args.threads
-                )
+                seconds = args.warmup + args.seconds + 1  # sampling starts after the warm-up
+                result = procs.run_wrk(wrk, *load, seconds, args.connections, args.threads)
                 for t in samplers:
                     t.join()
-        lines = [line for out in outs for line in out.read_text().splitlines()]
-    report(args, result, len(workers), *aggregate(lines))
+        samples = [line for out in outs for line in out.read_text().splitlines()]
+    report(args, result, len(workers), *aggregate(samples))
     return 0
 
 
