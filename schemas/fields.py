@@ -174,6 +174,7 @@ class PerPlayer(fields.Field):
 
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
 _CONTAINERS = (dict, list)  # a tuple: isinstance takes it faster than `dict | list`
+_SCALARS = frozenset({str, int, float, bool, type(None)})  # exact types: no subclass slips by
 
 
 def nests_deeper_than(value: Any, limit: int) -> bool:
@@ -187,6 +188,8 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
         return False
     if limit == 0:
         return True
+    if _SCALARS.issuperset(map(type, children)):  # a leaf such as Copy Cat's deck, in C
+        return False
     for child in children:  # a loop, not any(<generator>): this runs for every option
         if isinstance(child, _CONTAINERS) and nests_deeper_than(child, limit - 1):
             return True
