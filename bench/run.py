@@ -440,7 +440,7 @@ def report(
             )
         if memory["recycled_workers"]:
             print(f"  workers recycled meanwhile: {memory['recycled_workers']}")
-    print("\ngoals")
+    print("\ngoals" + ("" if config["rounds"] > 1 else " (one round: --rounds 3 for a verdict)"))
     for c in checks:
         verdict = {True: "PASS", False: "FAIL", None: "n/a "}[c["pass"]]
         print(f"  {verdict}  {c['goal']:<66} {c['got']}")
