@@ -378,10 +378,14 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None
             return _replay(result.answer, fingerprint)
-        fresh = None if result.status is CommitStatus.NOT_FOUND else store.get(session_id)
+        if result.status is CommitStatus.NOT_FOUND:
+            raise _not_found(session_id)
+        # STALE: another move landed first. The refusal carries the session as it is now,
+        # so check again and recompute on it without reading it.
+        fresh = result.current or store.get(session_id)
         if fresh is None:
             raise _not_found(session_id)
-        snap = fresh  # STALE: another move landed first; check again and recompute
+        snap = fresh
     raise ApiProblem(
         409,
         "stale-version",

@@ -65,7 +65,7 @@ class Idempotency:
 class CommitStatus(enum.Enum):
     APPLIED = "applied"  # written; `version` is the new version
     NOT_FOUND = "not_found"  # no such session (never created, deleted or expired)
-    STALE = "stale"  # `version` is the current version, which is not the expected one
+    STALE = "stale"  # `version` and `current`: the session as found, not at the expected version
     DUPLICATE = "duplicate"  # the key was already used; `answer` holds the first answer
 
 
@@ -74,6 +74,9 @@ class CommitResult:
     status: CommitStatus
     version: int | None = None
     answer: StoredAnswer | None = None
+    # STALE: the session as the compare-and-set found it, so that the caller can compute
+    # again without another round trip to read it
+    current: Snapshot | None = None
 
     @property
     def applied(self) -> bool:
@@ -113,7 +116,8 @@ class SessionStore(ABC):
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer
            (nothing is applied, whatever the version);
-        3. the version is not `expected_version` -> STALE with the current version;
+        3. the version is not `expected_version` -> STALE with the current version and
+           snapshot (`current`);
         4. otherwise the record is replaced, the version bumped, `log_entry` appended, the
            answer stored under the key (for `idempotency.ttl_s`) and the session's idle TTL
            renewed -> APPLIED with the new version.

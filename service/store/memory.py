@@ -126,7 +126,8 @@ class MemoryStore(SessionStore):
                     stored = StoredAnswer(first.fingerprint, first.response)
                     return CommitResult(CommitStatus.DUPLICATE, session.version, stored)
             if session.version != expected_version:
-                return CommitResult(CommitStatus.STALE, session.version)
+                current = Snapshot(session.version, orjson.loads(session.record))
+                return CommitResult(CommitStatus.STALE, session.version, current=current)
             session.version += 1
             session.record = data
             session.log.append(entry)

@@ -96,7 +96,7 @@ if v ~= expected then
   if v == expected + 1 and redis.call('HGET', KEYS[1], 'n') == ARGV[5] then
     return {'applied', v}
   end
-  return {'stale', v}
+  return {'stale', v, redis.call('HGET', KEYS[1], 'd')}
 end
 v = v + 1
 redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[2], 'n', ARGV[5])
@@ -301,14 +301,18 @@ class RedisStore(SessionStore):
         reply = self._script("commit", keys, args)
         status = CommitStatus(_text(reply[0]))
         version = int(reply[1]) if len(reply) > 1 else None
-        answer = None
+        answer = current = None
         if status is CommitStatus.DUPLICATE:
             answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
         if status is CommitStatus.APPLIED and version == expected_version + 1:
             self._remember(session_id, version, data)
+        elif status is CommitStatus.STALE and version is not None and len(reply) > 2:
+            found: bytes = reply[2]  # the record as the script found it
+            current = Snapshot(version, orjson.loads(found))
+            self._remember(session_id, version, found)
         else:  # whatever we hold of it is behind (or gone)
             self._forget(session_id)
-        return CommitResult(status, version, answer)
+        return CommitResult(status, version, answer, current)
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         name = _idem_key(session_id, key)

@@ -476,11 +476,12 @@ def test_delete_needs_a_seat_token_then_the_session_is_gone(
 # -- several workers: each keeps the snapshots it last saw (store.recent) ------------------
 
 
-def hmget_calls(redis_url: str) -> int:
-    """How many HMGETs (session reads) the Redis server has served so far."""
+def calls(redis_url: str, command: str) -> int:
+    """How many times the Redis server has run `command` so far (hmget: a session read,
+    evalsha: a create or compare-and-set script)."""
     with redis.Redis.from_url(redis_url) as client:
         stats = client.info("commandstats")
-    return int(stats.get("cmdstat_hmget", {}).get("calls", 0))
+    return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))
 
 
 def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
@@ -490,18 +491,18 @@ def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
     session = Session(app, app.test_client(), "meow10")
     for version in range(3):
         player, move = session.legal()  # reads the session (and refreshes the snapshot)
-        before = hmget_calls(redis_url)
+        before = calls(redis_url, "hmget")
         response = session.move(move, expected_version=version)
         assert response.status_code == 200, response.get_json()
-        assert hmget_calls(redis_url) == before  # computed on the snapshot held, no read
+        assert calls(redis_url, "hmget") == before  # computed on the snapshot held, no read
         assert response.get_json()["version"] == version + 1
 
     off = make_app(redis_url=redis_url, session_cache_size=0)
     session = Session(off, off.test_client(), "meow10")
     player, move = session.legal()
-    before = hmget_calls(redis_url)
+    before = calls(redis_url, "hmget")
     assert session.move(move, expected_version=0).status_code == 200
-    assert hmget_calls(redis_url) == before + 1  # SESSION_CACHE_SIZE=0: always read first
+    assert calls(redis_url, "hmget") == before + 1  # SESSION_CACHE_SIZE=0: always read first
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -543,6 +544,35 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
     assert on_two.client.delete(on_two.url, headers=bearer(token)).status_code == 204
     problem(on_one.move(last), 404)
     assert one.extensions["store"].recent(on_one.id) is None
+    oracle.close()
+
+
+def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    """A move sent without a precondition to a worker whose snapshot is behind: computed on
+    it, refused by the compare-and-set, computed again on the session the refusal carries.
+    Two round trips, both the script; no read."""
+    app = make_app(redis_url=redis_url)
+    session = Session(app, app.test_client(), "meow10")  # the worker holds version 0
+    oracle = RedisStore(redis_url, recent_sessions=0)
+    snap = oracle.get(session.id)
+    assert snap is not None
+    # Another worker writes version 1 and leaves the game as it was, so the move legal at
+    # version 0 is legal at 1 too: only the compare-and-set can refuse the held snapshot.
+    entry = {"version": 1, "move": None, "events": []}
+    assert oracle.commit(session.id, 0, snap.record, entry, 60).applied
+    held = app.extensions["store"].recent(session.id)
+    assert held is not None and held.version == 0
+    move = next(iter(ENGINES["meow10"].legal_moves(snap.record["state"])[1]))
+    reads, scripts = calls(redis_url, "hmget"), calls(redis_url, "evalsha")
+    response = session.move(move)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["version"] == 2
+    assert calls(redis_url, "hmget") == reads
+    assert calls(redis_url, "evalsha") == scripts + 2
+    held = app.extensions["store"].recent(session.id)
+    assert held is not None and held.version == 2
     oracle.close()
 
 

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from redis.cluster import RedisCluster
 
-from service.store import CommitStatus, RedisStore, StoreUnavailable
+from service.store import CommitStatus, RedisStore, Snapshot, StoreUnavailable
 from service.store.redis_store import BACKOFF_CAP_S, RETRIES, SOCKET_TIMEOUT_S, parse_url
 from tests.redis_server import ExternalRedis, RedisClusterServers, RedisServer, running
 
@@ -304,8 +304,16 @@ def test_recent_snapshots_are_bounded_least_recently_used_first(
         held = store.recent(first)
         assert held is not None and held.version == 1 and held.record == record(1)
         assert store.recent(third) is not None
-        assert commit_next(store, third, 5).status is CommitStatus.STALE
-        assert store.recent(third) is None  # a refused commit drops what we held
+        store._forget(third)
+        refused = commit_next(store, third, 5)
+        assert refused.status is CommitStatus.STALE
+        assert store.recent(third) == refused.current == Snapshot(0, record())  # as found
+        other = RedisStore(redis_node.url, recent_sessions=0)  # another worker deletes it
+        assert other.delete(third)
+        other.close()
+        assert store.recent(third) is not None
+        assert commit_next(store, third, 0).status is CommitStatus.NOT_FOUND
+        assert store.recent(third) is None  # a session gone is not held
     finally:
         store.close()
 
