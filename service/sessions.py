@@ -311,9 +311,11 @@ def post_move(session_id: str) -> Response:
 
     A worker that wrote or read this session last still holds its snapshot
     (`store.recent`), so it tries the move there and skips the read: one Redis round trip
-    instead of two. The compare-and-set accepts only a current snapshot, and any other
-    outcome (refused, stale) is decided again on a fresh read, so a snapshot that is behind
-    costs a round trip but never changes an answer."""
+    instead of two. The compare-and-set accepts only a current snapshot; when it refuses
+    a stale one it returns the current session, and `_move` computes again on that. Any
+    other refusal (a precondition, an illegal move, a bad token) is decided again on a
+    fresh read, so a snapshot that is behind costs a round trip but never changes an
+    answer."""
     recent = _store().recent(session_id) if _SESSION_ID.fullmatch(session_id) else None
     referee = REFEREES.get(recent.record["game"]) if recent is not None else None
     if recent is not None and referee is not None:
