@@ -751,6 +751,10 @@ class CopyCat(Game):
         return state["current"], self._turn_moves(state, state["current"], phase)
 
     def _turn_moves(self, state: State, player: str, phase: str) -> Iterator[Move]:
+        """Every distinct copy (sub-multisets of the cards showing the field's number) or
+        lead (C1, C3: for each number the hand shows, ascending, every sub-multiset of the
+        cards showing it), cards in `card_key` order, then draw or meow. Generated here
+        rather than through a generator per number: listing moves is the engine's hot path."""
         hand = state["hands"][player]
         if phase == "respond":
             field = state["field"]
@@ -829,20 +833,6 @@ class CopyCat(Game):
 
 
 # -- helpers ---------------------------------------------------------------------------
-
-
-def plays(counts: Mapping[str, int], kind: str, player: str, number: int) -> Iterator[Move]:
-    """Every distinct sub-multiset of the hand (`counts`: code -> copies) whose cards all
-    show `number`, played as it: lazily, in a stable order (cards in `card_key` order)."""
-    codes = sorted((c for c in counts if number in (parse_card(c) or ())), key=card_key)
-    return _combinations(codes, counts, kind, player, number)
-
-
-def leads(counts: Mapping[str, int], player: str) -> Iterator[Move]:
-    """Every distinct lead (C1, C3): for each number the hand can show, ascending, every
-    sub-multiset of the cards showing it."""
-    for number, codes in _lead_groups(frozenset(counts)):
-        yield from _combinations(codes, counts, "lead", player, number)
 
 
 @lru_cache(maxsize=4096)
