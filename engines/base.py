@@ -348,6 +348,17 @@ def all_known(codes: list[Any], known: frozenset[str]) -> bool:
         return False
 
 
+def pooled(hands: Mapping[str, list[str]], players: Sequence[str], *piles: list[str]) -> list[str]:
+    """Every card of the hands in seat order, then of each pile, in one list: counted or
+    subset-tested once, where a Counter.update or a check per pile cost more."""
+    every: list[str] = []
+    for p in players:
+        every += hands[p]
+    for pile in piles:
+        every += pile
+    return every
+
+
 def load_codes(
     value: Any, path: Sequence[str | int], known: frozenset[str], what: str = "card"
 ) -> list[str]:

@@ -38,6 +38,7 @@ from .base import (
     invalid,
     load_codes,
     next_seat,
+    pooled,
 )
 
 START_COINS = 25  # C2
@@ -1056,18 +1057,11 @@ def _load_set_over(raw: Any, state: State) -> bool:
 def _check_components(state: State, cards: Cards) -> None:
     """More copies of a card than the decks hold, or more coins than the players brought,
     is impossible; fewer (cards out of play or unknown to the caller) is not."""
-    # Every card in one list, in the order the places were counted before (so the first
-    # excess named is the same), counted once: a Counter.update per pile cost more.
-    hands = state["hands"]
-    every: list[str] = []
-    for p in state["players"]:
-        every += hands[p]
-    every += state["deck"]
-    every += state["discard_pile"]
-    every += state["removed"]
+    # In the order the places were counted before, so the first excess named is the same.
+    piles = [state["deck"], state["discard_pile"], state["removed"]]
     if state["field"] is not None:
-        every += state["field"]["cards"]
-    for code, count in Counter(every).items():
+        piles.append(state["field"]["cards"])
+    for code, count in Counter(pooled(state["hands"], state["players"], *piles)).items():
         if count > cards.counts[code]:
             raise InvalidInput(
                 {"_schema": [f"{count} copies of {code!r}; the decks hold {cards.counts[code]}"]}

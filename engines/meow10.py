@@ -33,6 +33,7 @@ from .base import (
     invalid,
     load_codes,
     next_seat,
+    pooled,
 )
 
 RAINBOW = "rainbow"
@@ -300,14 +301,9 @@ class Meow10(Game):
 
     def _check_cards(self, state: State, deck: Deck) -> None:
         """Unknown codes are malformed; more copies than the deck holds is impossible."""
-        # Every card in one list, in the order the places were checked before, tested with
-        # one subset test and counted once: a loop and a Counter.update per pile cost more.
+        # Hands in seat order, then the piles: the order the first excess was named in before.
         hands = state["hands"]
-        every: list[str] = []
-        for p in state["players"]:
-            every += hands[p]
-        every += state["draw_pile"]
-        every += state["discard_pile"]
+        every = pooled(hands, state["players"], state["draw_pile"], state["discard_pile"])
         if not all_known(every, deck.known):  # name the first unknown card, place by place
             for p in state["players"]:
                 load_codes(hands[p], ["hands", p], deck.known)
