@@ -23,17 +23,17 @@ import logging
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import orjson
 import redis
+from hiredis import pack_command  # redis-py's `hiredis` extra: a command packed in C
 from redis.backoff import ExponentialBackoff
 from redis.cluster import RedisCluster
 from redis.commands.core import Script
-from redis.exceptions import RedisClusterException, RedisError
+from redis.exceptions import NoScriptError, RedisClusterException, RedisError
 from redis.retry import Retry
 
 from .base import (
@@ -53,6 +53,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Client = redis.Redis | RedisCluster
+# What means "Redis is not answering as it should": the caller answers 503.
+_REDIS_ERRORS = (RedisError, RedisClusterException, OSError)
 
 # A connect or reply that takes longer than this means Redis is in trouble; waiting
 # longer only ties up a worker (redis-py's defaults take seconds to give up).
@@ -215,23 +217,59 @@ class RedisStore(SessionStore):
                 client = self._client
         return client
 
-    @contextmanager
-    def _guard(self, what: str) -> Iterator[None]:
-        try:
-            yield
-        except (RedisError, RedisClusterException, OSError) as exc:
-            log.warning("session store unavailable during %s: %r", what, exc)
-            raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
+    def _unavailable(self, what: str, exc: BaseException) -> StoreUnavailable:
+        log.warning("session store unavailable during %s: %r", what, exc)
+        return StoreUnavailable(f"session store unavailable ({type(exc).__name__})")
 
     def _call(self, what: str, fn: Callable[[Client], T]) -> T:
-        with self._guard(what):
+        try:
             return fn(self._redis())
+        except _REDIS_ERRORS as exc:
+            raise self._unavailable(what, exc) from exc
+
+    def _send(self, client: Any, command: tuple[Any, ...]) -> Any:
+        """One command on a standalone client's own connection, for the hot path.
+
+        Straight to redis-py's Connection (socket, hiredis parser, reconnect) and the
+        client's Retry (the same bounded tries and backoff, disconnecting after each
+        failure), past the client's per-command layers: those cost ~30-50 us of CPU a
+        command, a tenth of a session move (bench/README.md). The client's own lock keeps
+        gthread threads from interleaving on the connection, as its methods do."""
+        conn = client.connection
+        if conn is None:  # closed by another thread; the next call opens a new client
+            raise redis.ConnectionError("the session store was closed")
+        packed = [pack_command(command)]
+
+        def round_trip() -> Any:
+            conn.send_packed_command(packed, check_health=False)
+            return conn.read_response()
+
+        with client.single_connection_lock:
+            return conn.retry.call_with_retry(round_trip, lambda _error: conn.disconnect())
+
+    def _execute(self, what: str, *command: Any) -> Any:
+        try:
+            client = self._redis()
+            if self.cluster:  # routed by key, so the cluster client's own path
+                return client.execute_command(*command)
+            return self._send(client, command)
+        except _REDIS_ERRORS as exc:
+            raise self._unavailable(what, exc) from exc
 
     def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
-        def run(client: Client) -> Any:
-            return self._scripts[name](keys=keys, args=args, client=client)
-
-        return self._call(name, run)
+        try:
+            client = self._redis()
+            script = self._scripts[name]
+            if self.cluster:  # redis-py loads it on the node that lacks it
+                return script(keys=keys, args=args, client=client)
+            command = ("EVALSHA", script.sha, len(keys), *keys, *args)
+            try:
+                return self._send(client, command)
+            except NoScriptError:  # Redis restarted or flushed its scripts: load it again
+                self._send(client, ("SCRIPT", "LOAD", script.script))
+                return self._send(client, command)
+        except _REDIS_ERRORS as exc:
+            raise self._unavailable(name, exc) from exc
 
     # -- the recent snapshots (a cache the compare-and-set keeps honest) ----------
 
@@ -269,7 +307,7 @@ class RedisStore(SessionStore):
 
     def get(self, session_id: str) -> Snapshot | None:
         state, _, _ = _keys(session_id)
-        version, data = self._call("get", lambda r: r.hmget(state, ["v", "d"]))
+        version, data = self._execute("get", "HMGET", state, "v", "d")
         if version is None or data is None:
             self._forget(session_id)
             return None
@@ -316,7 +354,7 @@ class RedisStore(SessionStore):
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         name = _idem_key(session_id, key)
-        fingerprint, response = self._call("get_idempotent", lambda r: r.hmget(name, ["f", "r"]))
+        fingerprint, response = self._execute("get_idempotent", "HMGET", name, "f", "r")
         if fingerprint is None or response is None:
             return None
         return StoredAnswer(_text(fingerprint), _text(response))

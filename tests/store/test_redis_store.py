@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from redis.cluster import RedisCluster
 
 from service.store import CommitStatus, RedisStore, Snapshot, StoreUnavailable
@@ -374,3 +375,43 @@ def test_a_dead_cluster_master_fails_its_sessions_fast_and_recovers(
     store.create(on_victim[0], record(0), TTL)
     assert commit_next(store, on_victim[0], 0).applied
     store.close()
+
+
+@redis_only
+def test_a_redis_that_forgot_the_scripts_gets_them_again(store_url: str) -> None:
+    """After SCRIPT FLUSH (or a restart without persistence) EVALSHA answers NOSCRIPT: the
+    store loads the script again and the move goes through, once."""
+    store = RedisStore(store_url)
+    try:
+        sid = new_id()
+        store.create(sid, record(0), TTL)
+        client = store._redis()
+        client.script_flush()
+        sha = store._scripts["commit"].sha
+        assert client.script_exists(sha) == [False]
+        assert commit_next(store, sid, 0).applied
+        assert client.script_exists(sha) == [True]
+        assert store.log(sid) == [{"version": 1}]
+    finally:
+        store.close()
+
+
+def test_a_connection_dropped_between_requests_is_reopened_by_the_retry(
+    own_redis: RedisServer,
+) -> None:
+    """Redis closed the worker's connection (a restart, a proxy, an idle timeout): the
+    next command fails on the dead socket, is retried on a new one, and succeeds."""
+    store = RedisStore(own_redis.url)
+    admin = redis.Redis.from_url(own_redis.url)
+    try:
+        sid = new_id()
+        store.create(sid, record(0), TTL)
+        before = admin.info("stats")["total_connections_received"]
+        assert admin.client_kill_filter(_type="normal", skipme=True) >= 1
+        snap = store.get(sid)
+        assert snap is not None and snap.version == 0
+        assert commit_next(store, sid, 0).applied
+        assert admin.info("stats")["total_connections_received"] == before + 1
+    finally:
+        admin.close()
+        store.close()
