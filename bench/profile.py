@@ -18,6 +18,7 @@ import cProfile
 import io
 import os
 import pstats
+import random
 import secrets
 import tempfile
 import time
@@ -103,13 +104,24 @@ def stages(game_id: str, ceiling: Flask, service: Flask) -> list[tuple[str, floa
 
 def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tuple[str, float]]:
     """CPU µs of one session move: the store's two calls, and whole move requests (WSGI)
-    on a worker that holds each session's current snapshot and on one that reads first."""
+    on a worker that holds each session's current snapshot, on one that reads first, and
+    on two workers taking the moves at random as gunicorn's do (each holds the snapshot
+    it last wrote, so about half the moves find theirs current)."""
     game = REGISTRY[game_id]
     plans = workloads.session_plans(game, sessions, 8, "profile")
     rows: list[tuple[str, float]] = []
-    for label, cache in (("whole move, snapshot held", 1024), ("whole move, read first", 0)):
-        app = create_app(Settings(redis_url=redis_url, session_cache_size=cache))
-        client = app.test_client()
+    cases = (
+        ("whole move, snapshot held", 1024, 1),
+        ("whole move, read first", 0, 1),
+        ("whole move, 2 workers at random", 1024, 2),
+    )
+    for label, cache, workers in cases:
+        apps = [
+            create_app(Settings(redis_url=redis_url, session_cache_size=cache))
+            for _ in range(workers)
+        ]
+        pick = random.Random(label)
+        client = apps[0].test_client()
         moves: list[Callable[[], bytes]] = []
         for plan in plans:
             created = client.post("/v1/sessions", json=plan.create_body()).get_json()
@@ -117,7 +129,7 @@ def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tu
             for version, move in enumerate(plan.moves):
                 body = orjson.dumps({"move": move, "expected_version": version})
                 auth = {"Authorization": f"Bearer {created['seats'][move['player']]}"}
-                moves.append(wsgi_caller(app, path, body, auth))
+                moves.append(wsgi_caller(pick.choice(apps), path, body, auth))
         warm, timed = moves[: len(plans)], moves[len(plans) :]  # the first move of each
         for call in warm:
             call()
@@ -125,7 +137,8 @@ def session_stages(game_id: str, redis_url: str, sessions: int = 150) -> list[tu
         for call in timed:  # each legal once, in order, so each is applied (200)
             call()
         rows.append((label, (time.thread_time() - started) / len(timed) * 1e6))
-        app.extensions["store"].close()
+        for app in apps:
+            app.extensions["store"].close()
 
     store = RedisStore(redis_url, recent_sessions=0)
     session_id = f"profile-commit-{secrets.token_hex(8)}"

@@ -21,6 +21,7 @@ import orjson
 from apispec import APISpec
 from flask import Blueprint, Response, current_app, request
 from marshmallow import Schema, ValidationError
+from werkzeug.exceptions import HTTPException
 
 from engines import IllegalMove, InvalidInput
 from schemas.sessions import (
@@ -311,20 +312,33 @@ def post_move(session_id: str) -> Response:
 
     A worker that wrote or read this session last still holds its snapshot
     (`store.recent`), so it tries the move there and skips the read: one Redis round trip
-    instead of two. The compare-and-set accepts only a current snapshot; when it refuses
-    a stale one it returns the current session, and `_move` computes again on that. Any
-    other refusal (a precondition, an illegal move, a bad token) is decided again on a
-    fresh read, so a snapshot that is behind costs a round trip but never changes an
-    answer."""
-    recent = _store().recent(session_id) if _SESSION_ID.fullmatch(session_id) else None
-    referee = REFEREES.get(recent.record["game"]) if recent is not None else None
-    if recent is not None and referee is not None:
+    instead of two. A snapshot at another version than the body's `expected_version` is
+    not tried, since it would only be refused. The compare-and-set accepts only a current
+    snapshot; when it refuses a stale one it returns the current session, and `_move`
+    computes again on that. Any other refusal (a precondition, an illegal move, a bad
+    token) is decided again on a fresh read, so a snapshot that is behind costs a round
+    trip but never changes an answer."""
+    known = _SESSION_ID.fullmatch(session_id)
+    held = _store().recent(session_id, _stated_version()) if known else None
+    referee = REFEREES.get(held.record["game"]) if held is not None else None
+    if held is not None and referee is not None:
         try:
-            return _move(session_id, recent, referee)
+            return _move(session_id, held, referee)
         except (ApiProblem, ValidationError, InvalidInput, IllegalMove):
             pass  # decided on a snapshot that may be behind: decide on a fresh read
     snap, referee = _load(session_id)
     return _move(session_id, snap, referee)
+
+
+def _stated_version() -> int | None:
+    """The body's `expected_version` if it is an integer, else None. Only a hint for
+    picking a snapshot, so it never refuses anything: `_move` checks the body."""
+    try:
+        body = orjson.loads(request.get_data(cache=True))
+    except (orjson.JSONDecodeError, HTTPException):  # e.g. 413, answered after the 401/404
+        return None
+    version = body.get("expected_version") if type(body) is dict else None
+    return version if type(version) is int else None
 
 
 def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:

@@ -94,11 +94,13 @@ class SessionStore(ABC):
     def get(self, session_id: str) -> Snapshot | None:
         """The session, or None when it does not exist or has expired."""
 
-    def recent(self, session_id: str) -> Snapshot | None:
+    def recent(self, session_id: str, version: int | None = None) -> Snapshot | None:
         """The session as this process last read or wrote it, without asking the backend;
-        None when not at hand. It may be behind the store, so it may only seed an
-        optimistic `commit`, whose compare-and-set catches a stale one: never answer a
-        read or refuse a request from it. Stores without such a cache return None."""
+        None when not at hand, or not at `version` when one is given (the version the
+        client expects: any other would be refused). It may be behind the store, so it
+        may only seed an optimistic `commit`, whose compare-and-set catches a stale one:
+        never answer a read or refuse a request from it. Stores without such a cache
+        return None."""
         return None
 
     @abstractmethod

@@ -289,11 +289,11 @@ class RedisStore(SessionStore):
         with self._recent_lock:
             self._recent.pop(session_id, None)
 
-    def recent(self, session_id: str) -> Snapshot | None:
+    def recent(self, session_id: str, version: int | None = None) -> Snapshot | None:
         with self._recent_lock:
             hit = self._recent.get(session_id)
-        if hit is None:
-            return None
+        if hit is None or (version is not None and hit[0] != version):
+            return None  # (not parsed: a held snapshot that would be refused is no use)
         return Snapshot(hit[0], orjson.loads(hit[1]))
 
     # -- SessionStore -----------------------------------------------------------

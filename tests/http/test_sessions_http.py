@@ -18,6 +18,7 @@ from flask.testing import FlaskClient
 from openapi_spec_validator import validate
 
 from engines import REGISTRY as ENGINES
+from service import sessions
 from service.app import create_app
 from service.config import Settings
 from service.openapi import build_spec
@@ -545,6 +546,40 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
     problem(on_one.move(last), 404)
     assert one.extensions["store"].recent(on_one.id) is None
     oracle.close()
+
+
+def test_a_snapshot_behind_the_expected_version_is_not_tried(
+    make_app: Callable[..., Flask], redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worker holds version 0 and the client expects 1: computing on the snapshot
+    could only end in a 409 that is then decided again, so the move is computed once,
+    on a fresh read."""
+    one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
+    on_one = Session(one, one.test_client(), "meow10")  # `one` holds version 0
+    on_two = copy.copy(on_one)
+    on_two.app, on_two.client = two, two.test_client()
+    _, move = on_one.legal()
+    assert on_two.move(move, expected_version=0).status_code == 200
+    held = one.extensions["store"].recent(on_one.id)
+    assert held is not None and held.version == 0
+
+    tried: list[int] = []
+    real_move = sessions._move
+
+    def counted(session_id: str, snap: Any, referee: Any) -> Any:
+        tried.append(snap.version)
+        return real_move(session_id, snap, referee)
+
+    monkeypatch.setattr(sessions, "_move", counted)
+    _, move = on_two.legal()
+    reads = calls(redis_url, "hmget")
+    moved = on_one.move(move, expected_version=1)
+    assert moved.status_code == 200 and moved.get_json()["version"] == 2
+    assert tried == [1]  # not [0, 1]
+    assert calls(redis_url, "hmget") == reads + 1
+    _, move = on_one.legal()
+    moved = on_one.move(move, expected_version=2)  # `one` wrote version 2: no read now
+    assert moved.status_code == 200 and tried == [1, 2]
 
 
 def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(

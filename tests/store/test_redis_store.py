@@ -305,6 +305,7 @@ def test_recent_snapshots_are_bounded_least_recently_used_first(
         held = store.recent(first)
         assert held is not None and held.version == 1 and held.record == record(1)
         assert store.recent(third) is not None
+        assert store.recent(first, 1) == held and store.recent(first, 0) is None  # as stated
         store._forget(third)
         refused = commit_next(store, third, 5)
         assert refused.status is CommitStatus.STALE
