@@ -32,3 +32,13 @@ max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
+
+
+def on_starting(server: object) -> None:
+    """In the master, before any worker is forked: the session snapshots the workers share
+    (service/store/snapshots.py), so a move finds the last one whichever worker it lands on."""
+    if os.environ.get("REDIS_URL"):
+        from service.config import Settings
+        from service.store import snapshots
+
+        snapshots.share_between_workers(Settings.from_env().session_cache_size)

@@ -22,7 +22,6 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -36,6 +35,7 @@ from redis.commands.core import Script
 from redis.exceptions import NoScriptError, RedisClusterException, RedisError
 from redis.retry import Retry
 
+from . import snapshots
 from .base import (
     CommitResult,
     CommitStatus,
@@ -63,9 +63,10 @@ SOCKET_TIMEOUT_S = 0.25
 RETRIES = 2
 BACKOFF_BASE_S = 0.01
 BACKOFF_CAP_S = 0.1
-# Sessions whose last snapshot a worker keeps (as JSON bytes, ~1-3 kB each), so that a
-# move on a session this worker touched last commits in one round trip instead of two.
-RECENT_SESSIONS = 1024
+# Sessions whose last snapshot the workers of a host keep (store/snapshots.py), so that a
+# move on one commits in one round trip instead of two. 8 KiB a slot: 16 MiB of shared
+# memory, touched as it fills.
+RECENT_SESSIONS = 2048
 
 # KEYS: state, log. ARGV: record, ttl_ms, nonce.
 # A create retried after a lost reply finds its own nonce and succeeds again.
@@ -171,11 +172,9 @@ class RedisStore(SessionStore):
         self._scripts: dict[str, Script] = {}
         # Guards lazy client creation only; correctness never depends on local locks.
         self._lock = threading.Lock()
-        # session id -> (version, record JSON) as last read or written here (see recent()).
-        # Bytes, not dicts: a parsed state is ten times the size. Least recently used first.
-        self._recent: OrderedDict[str, tuple[int, bytes]] = OrderedDict()
-        self._recent_max = recent_sessions
-        self._recent_lock = threading.Lock()  # gthread workers share the dict
+        # The last snapshot seen of recent sessions (version, record JSON), shared with
+        # the host's other workers when gunicorn's master made the mapping (recent()).
+        self._snapshots = snapshots.for_store(recent_sessions)
 
     # -- connection -------------------------------------------------------------
 
@@ -274,27 +273,19 @@ class RedisStore(SessionStore):
     # -- the recent snapshots (a cache the compare-and-set keeps honest) ----------
 
     def _remember(self, session_id: str, version: int, data: bytes) -> None:
-        if self._recent_max <= 0:
-            return
-        with self._recent_lock:
-            held = self._recent.get(session_id)
-            if held is not None and held[0] > version:  # a slower reader must not roll back
-                return
-            self._recent[session_id] = (version, data)
-            self._recent.move_to_end(session_id)
-            if len(self._recent) > self._recent_max:
-                self._recent.popitem(last=False)
+        if self._snapshots is not None:
+            self._snapshots.put(session_id, version, data)
 
     def _forget(self, session_id: str) -> None:
-        with self._recent_lock:
-            self._recent.pop(session_id, None)
+        if self._snapshots is not None:
+            self._snapshots.drop(session_id)
 
     def recent(self, session_id: str, version: int | None = None) -> Snapshot | None:
-        with self._recent_lock:
-            hit = self._recent.get(session_id)
-        if hit is None or (version is not None and hit[0] != version):
-            return None  # (not parsed: a held snapshot that would be refused is no use)
-        return Snapshot(hit[0], orjson.loads(hit[1]))
+        if self._snapshots is None:
+            return None
+        # Checked against `version` before it is parsed: one that would be refused is no use.
+        hit = self._snapshots.get(session_id, version)
+        return None if hit is None else Snapshot(hit[0], orjson.loads(hit[1]))
 
     # -- SessionStore -----------------------------------------------------------
 

@@ -18,13 +18,13 @@ from flask.testing import FlaskClient
 from openapi_spec_validator import validate
 
 from engines import REGISTRY as ENGINES
-from service import sessions
+from service import gunicorn_conf, sessions
 from service.app import create_app
 from service.config import Settings
 from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
-from service.store import MemoryStore, RedisStore
+from service.store import MemoryStore, RedisStore, snapshots
 from tests.redis_server import ExternalRedis, RedisServer
 
 GAMES = sorted(REFEREES)
@@ -545,6 +545,31 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
     assert on_two.client.delete(on_two.url, headers=bearer(token)).status_code == 204
     problem(on_one.move(last), 404)
     assert one.extensions["store"].recent(on_one.id) is None
+    oracle.close()
+
+
+def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
+    make_app: Callable[..., Flask], redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As under gunicorn, whose master maps the snapshots before it forks: each move lands
+    on the other worker, and still none reads the session first."""
+    monkeypatch.setattr(snapshots, "_shared", None)
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    gunicorn_conf.on_starting(None)  # what the master does before it forks the workers
+    one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
+    on_one = Session(one, one.test_client(), "meow10")
+    on_two = copy.copy(on_one)
+    on_two.app, on_two.client = two, two.test_client()
+    oracle = RedisStore(redis_url, recent_sessions=0)
+    reads = calls(redis_url, "hmget")
+    for version in range(6):
+        snap = oracle.get(on_one.id)
+        assert snap is not None
+        move = next(iter(ENGINES["meow10"].legal_moves(snap.record["state"])[1]))
+        worker = (on_one, on_two)[version % 2]
+        moved = worker.move(move, expected_version=version)
+        assert moved.status_code == 200 and moved.get_json()["version"] == version + 1
+    assert calls(redis_url, "hmget") == reads + 6  # the oracle's reads, none of the workers'
     oracle.close()
 
 

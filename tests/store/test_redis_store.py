@@ -291,7 +291,7 @@ def test_closing_a_store_closes_every_connection_it_opened(store_url: str) -> No
     assert open_sockets() - before == set()
 
 
-def test_recent_snapshots_are_bounded_least_recently_used_first(
+def test_recent_snapshots_are_bounded_and_the_one_written_longest_ago_goes_first(
     redis_node: RedisServer | ExternalRedis,
 ) -> None:
     store = RedisStore(redis_node.url, recent_sessions=2)

@@ -1,0 +1,146 @@
+"""The last snapshot of recent sessions, shared by the worker processes of one host.
+
+A move computed on a snapshot the worker already holds skips the read: one Redis round
+trip instead of two (docs/sessions.md). Kept per process, a snapshot helps only when the
+next move of a table lands on the same worker, about one time in N workers; kept in
+memory that gunicorn's master maps before it forks the workers, it helps whichever
+worker the move lands on.
+
+No locks. Writers copy a whole entry into its slot, readers copy it out, and each entry
+carries a BLAKE2b digest of its session id, version and record: a reader that meets a
+half-written entry (a write in progress, two writers at once, a worker killed mid-write)
+sees a digest that does not match and treats the slot as empty. A torn entry that still
+matched would need a 128-bit collision. And whatever is held only seeds the store's
+compare-and-set, which refuses anything but the current version.
+
+Slots are 2-way set-associative: a session may sit in either slot of its set, and a new
+session takes the one written longer ago. Each slot is `SLOT_BYTES`; a record too large
+for it is not held (its moves read first).
+"""
+
+from __future__ import annotations
+
+import mmap
+import struct
+import time
+import zlib
+from hashlib import blake2b
+
+SLOT_BYTES = 8192
+WAYS = 2
+# digest, stamp (when written, CLOCK_MONOTONIC ns: one clock for every process of a
+# host), version, id length, record length
+_HEAD = struct.Struct("<16sQQHI")
+_EMPTY = bytes(_HEAD.size)
+
+
+def _digest(key: bytes, version: int, data: bytes) -> bytes:
+    mac = blake2b(key, digest_size=16)
+    mac.update(version.to_bytes(8, "little"))
+    mac.update(data)
+    return mac.digest()
+
+
+class SnapshotSlots:
+    """`sets` × 2 slots of `slot_bytes` in one anonymous shared mapping: shared with every
+    process forked after it is made, private otherwise."""
+
+    def __init__(self, sessions: int, slot_bytes: int = SLOT_BYTES) -> None:
+        self.sets = max(1, -(-sessions // WAYS))
+        self.slot_bytes = slot_bytes
+        self._map = mmap.mmap(-1, self.sets * WAYS * slot_bytes)  # MAP_SHARED | MAP_ANONYMOUS
+
+    @property
+    def capacity(self) -> int:
+        return self.sets * WAYS
+
+    def _slots(self, key: bytes) -> range:
+        first = zlib.crc32(key) % self.sets * WAYS
+        return range(first * self.slot_bytes, (first + WAYS) * self.slot_bytes, self.slot_bytes)
+
+    def _held(self, offset: int, key: bytes) -> tuple[int, int, int] | None:
+        """(stamp, version, record length) of the entry at `offset` if it names `key`
+        (not yet verified)."""
+        _, stamp, version, key_len, data_len = _HEAD.unpack_from(self._map, offset)
+        if key_len != len(key) or _HEAD.size + key_len + data_len > self.slot_bytes:
+            return None
+        start = offset + _HEAD.size
+        if self._map[start : start + key_len] != key:
+            return None
+        return stamp, version, data_len
+
+    def get(self, session_id: str, version: int | None = None) -> tuple[int, bytes] | None:
+        """(version, record JSON) held for the session, at `version` if given; None when
+        not held, not at that version, or caught mid-write."""
+        key = session_id.encode()
+        for offset in self._slots(key):
+            held = self._held(offset, key)
+            if held is None:
+                continue
+            _, found, data_len = held
+            if version is not None and found != version:
+                return None
+            entry = self._map[offset : offset + _HEAD.size + len(key) + data_len]
+            data = entry[_HEAD.size + len(key) :]
+            if entry[:16] != _digest(key, found, data):
+                return None  # torn: it was being written while we read
+            return found, data
+        return None
+
+    def put(self, session_id: str, version: int, data: bytes) -> None:
+        """Hold this snapshot, unless the session's slot already holds a later version
+        (a slower reader must not roll it back). One too large for a slot is not held,
+        and any older one held is dropped."""
+        key = session_id.encode()
+        size = _HEAD.size + len(key) + len(data)
+        if size > self.slot_bytes:
+            self.drop(session_id)
+            return
+        target, oldest = None, None
+        for offset in self._slots(key):
+            held = self._held(offset, key)
+            if held is not None:
+                if held[1] > version:
+                    return
+                target = offset
+                break
+            stamp = _HEAD.unpack_from(self._map, offset)[1]
+            if oldest is None or stamp < oldest[0]:
+                oldest = (stamp, offset)
+        if target is None:
+            assert oldest is not None
+            target = oldest[1]
+        head = _HEAD.pack(
+            _digest(key, version, data), time.monotonic_ns(), version, len(key), len(data)
+        )
+        self._map[target : target + size] = head + key + data
+
+    def drop(self, session_id: str) -> None:
+        """Forget the session (gone, or whatever is held of it is behind)."""
+        key = session_id.encode()
+        for offset in self._slots(key):
+            if self._held(offset, key) is not None:
+                self._map[offset : offset + _HEAD.size] = _EMPTY
+
+    def close(self) -> None:
+        self._map.close()
+
+
+_shared: SnapshotSlots | None = None
+
+
+def share_between_workers(sessions: int) -> None:
+    """Called in gunicorn's master before it forks (service/gunicorn_conf.py): every
+    worker's store then holds its snapshots in this one mapping."""
+    global _shared
+    _shared = SnapshotSlots(sessions) if sessions > 0 else None
+
+
+def for_store(sessions: int) -> SnapshotSlots | None:
+    """The mapping the master shared, else a private one (tests, one process); None when
+    snapshots are off (`SESSION_CACHE_SIZE=0`)."""
+    if sessions <= 0:
+        return None
+    if _shared is not None and _shared.capacity >= sessions:
+        return _shared
+    return SnapshotSlots(sessions)

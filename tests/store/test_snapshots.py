@@ -1,0 +1,142 @@
+"""The session snapshots the workers of a host share (service/store/snapshots.py): what a
+reader gets is always a whole entry that was written, or nothing."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from service.store import snapshots
+from service.store.snapshots import _HEAD, SLOT_BYTES, SnapshotSlots
+
+
+def record(version: int, size: int = 200) -> bytes:
+    """A record whose bytes say which version they belong to."""
+    return (f"{version}:".encode() * size)[:size]
+
+
+@pytest.fixture
+def slots() -> Iterator[SnapshotSlots]:
+    made = SnapshotSlots(64)
+    yield made
+    made.close()
+
+
+def test_a_snapshot_is_held_and_given_back_at_its_version(slots: SnapshotSlots) -> None:
+    slots.put("s1", 3, record(3))
+    assert slots.get("s1") == (3, record(3))
+    assert slots.get("s1", 3) == (3, record(3))
+    assert slots.get("s1", 4) is None  # not the version the client expects
+    assert slots.get("s2") is None
+    slots.put("s1", 4, record(4, 900))
+    assert slots.get("s1") == (4, record(4, 900))
+
+
+def test_a_later_version_is_never_rolled_back(slots: SnapshotSlots) -> None:
+    slots.put("s1", 5, record(5))
+    slots.put("s1", 4, record(4))  # a slower reader of an older version
+    assert slots.get("s1") == (5, record(5))
+
+
+def test_drop_forgets_only_that_session(slots: SnapshotSlots) -> None:
+    slots.put("s1", 1, record(1))
+    slots.put("s2", 1, record(1))
+    slots.drop("s1")
+    slots.drop("never-held")
+    assert slots.get("s1") is None and slots.get("s2") == (1, record(1))
+
+
+def test_a_record_larger_than_a_slot_is_not_held(slots: SnapshotSlots) -> None:
+    fits = SLOT_BYTES - _HEAD.size - len(b"s1")
+    slots.put("s1", 1, record(1, fits))
+    assert slots.get("s1") == (1, record(1, fits))
+    slots.put("s1", 2, record(2, fits + 1))
+    assert slots.get("s1") is None  # not held, and the one before is behind: dropped
+
+
+def test_a_full_set_gives_up_the_slot_written_longest_ago() -> None:
+    slots = SnapshotSlots(2)  # one set of two slots
+    slots.put("a", 1, record(1))
+    slots.put("b", 1, record(1))
+    slots.put("a", 2, record(2))  # rewrites a's own slot: b is now the older
+    slots.put("c", 1, record(1))
+    assert slots.get("b") is None
+    assert slots.get("a") == (2, record(2)) and slots.get("c") == (1, record(1))
+    slots.close()
+
+
+@given(
+    old=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000)),
+    new=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000)),
+    cut=st.floats(0, 1),
+)
+def test_an_entry_caught_mid_write_reads_as_nothing(
+    old: tuple[int, bytes], new: tuple[int, bytes], cut: float
+) -> None:
+    """A write that stopped part-way (or is still going) over another session's entry or
+    an older one of the same session: the reader gets the old entry whole, the new one
+    whole, or nothing; never a version with another entry's bytes."""
+    for other in ("s1", "s2"):
+        slots = SnapshotSlots(1)  # 1 set: both land in it
+        slots.put(other, *old)
+        before = bytes(slots._map)
+        slots.drop(other)
+        slots.put("s1", *new)
+        after = bytes(slots._map)
+        at = int((_HEAD.size + len(b"s1") + len(new[1])) * cut)
+        slots._map[:] = after[:at] + before[at:]  # the new entry written up to `at`
+        got = slots.get("s1")
+        whole = [new] + ([old] if other == "s1" else [])
+        assert got is None or got in whole
+        slots.close()
+
+
+def _writer(slots: SnapshotSlots, first: int, rounds: int) -> None:
+    for version in range(first, first + rounds):
+        slots.put("race", version, record(version, 100 + version % 3000))
+
+
+def test_processes_writing_one_session_while_another_reads_never_mix_entries() -> None:
+    """Two forked writers overwrite one session's slot as fast as they can (out of order,
+    so they also race on the same slot); every read is a whole entry or nothing."""
+    slots = SnapshotSlots(2)
+    ctx = multiprocessing.get_context("fork")
+    writers = [ctx.Process(target=_writer, args=(slots, i * 7, 20_000)) for i in range(2)]
+    for w in writers:
+        w.start()
+    seen = 0
+    try:
+        while any(w.is_alive() for w in writers):
+            got = slots.get("race")
+            if got is not None:
+                version, data = got
+                assert data == record(version, 100 + version % 3000)
+                seen += 1
+    finally:
+        for w in writers:
+            w.join(timeout=60)
+    assert all(w.exitcode == 0 for w in writers)
+    assert seen > 0  # it really read entries the other processes wrote
+    slots.close()
+
+
+def test_the_mapping_made_before_fork_is_shared_with_the_children(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(snapshots, "_shared", None)
+    snapshots.share_between_workers(16)
+    shared = snapshots.for_store(16)
+    assert shared is snapshots._shared and shared is not None
+    assert snapshots.for_store(0) is None  # SESSION_CACHE_SIZE=0: none
+    assert snapshots.for_store(64) is not shared  # larger than what was shared: its own
+    pid = os.fork()
+    if pid == 0:  # the child, like a gunicorn worker
+        snapshots.for_store(16).put("s1", 7, record(7))  # type: ignore[union-attr]
+        os._exit(0)
+    os.waitpid(pid, 0)
+    assert shared.get("s1") == (7, record(7))
