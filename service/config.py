@@ -25,9 +25,9 @@ class Settings:
     redis_cluster: bool = False
     redis_timeout_s: float = 0.25  # PATTERNS.md: fail fast on a dead Redis
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
-    # Sessions per worker whose last snapshot is kept so a move commits in one Redis round
-    # trip (service/store/redis_store.py); 0 turns it off.
-    session_cache_size: int = 1024
+    # Sessions whose last snapshot the workers of a host share so a move commits in one
+    # Redis round trip (service/store/snapshots.py); 0 turns it off.
+    session_cache_size: int = 2048
     idempotency_ttl_s: int = 24 * 3600
     max_body_bytes: int = 256 * 1024  # API.md: 413 above this
     # Tamper-evident states: key id -> secret; the first listed signs, all verify.
