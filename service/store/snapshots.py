@@ -58,26 +58,26 @@ class SnapshotSlots:
         first = zlib.crc32(key) % self.sets * WAYS
         return range(first * self.slot_bytes, (first + WAYS) * self.slot_bytes, self.slot_bytes)
 
-    def _held(self, offset: int, key: bytes) -> tuple[int, int, int] | None:
-        """(stamp, version, record length) of the entry at `offset` if it names `key`
-        (not yet verified)."""
+    def _entry(self, offset: int, key: bytes) -> tuple[bool, int, int, int]:
+        """(whether it names `key`, stamp, version, record length) of the entry at
+        `offset`; not yet verified against its digest."""
         _, stamp, version, key_len, data_len = _HEAD.unpack_from(self._map, offset)
-        if key_len != len(key) or _HEAD.size + key_len + data_len > self.slot_bytes:
-            return None
         start = offset + _HEAD.size
-        if self._map[start : start + key_len] != key:
-            return None
-        return stamp, version, data_len
+        mine = (
+            key_len == len(key)
+            and _HEAD.size + key_len + data_len <= self.slot_bytes
+            and self._map[start : start + key_len] == key
+        )
+        return mine, stamp, version, data_len
 
     def get(self, session_id: str, version: int | None = None) -> tuple[int, bytes] | None:
         """(version, record JSON) held for the session, at `version` if given; None when
         not held, not at that version, or caught mid-write."""
         key = session_id.encode()
         for offset in self._slots(key):
-            held = self._held(offset, key)
-            if held is None:
+            mine, _, found, data_len = self._entry(offset, key)
+            if not mine:
                 continue
-            _, found, data_len = held
             if version is not None and found != version:
                 return None
             entry = self._map[offset : offset + _HEAD.size + len(key) + data_len]
@@ -98,13 +98,12 @@ class SnapshotSlots:
             return
         target, oldest = None, None
         for offset in self._slots(key):
-            held = self._held(offset, key)
-            if held is not None:
-                if held[1] > version:
+            mine, stamp, held, _ = self._entry(offset, key)
+            if mine:
+                if held > version:
                     return
                 target = offset
                 break
-            stamp = _HEAD.unpack_from(self._map, offset)[1]
             if oldest is None or stamp < oldest[0]:
                 oldest = (stamp, offset)
         if target is None:
@@ -119,7 +118,7 @@ class SnapshotSlots:
         """Forget the session (gone, or whatever is held of it is behind)."""
         key = session_id.encode()
         for offset in self._slots(key):
-            if self._held(offset, key) is not None:
+            if self._entry(offset, key)[0]:
                 self._map[offset : offset + _HEAD.size] = _EMPTY
 
     def close(self) -> None:
