@@ -346,15 +346,17 @@ def test_a_dead_cluster_master_fails_its_sessions_fast_and_recovers(
     own_cluster: RedisClusterServers,
 ) -> None:
     store = RedisStore(own_cluster.url)
-    ids = [new_id() for _ in range(12)]
-    for sid in ids:
-        store.create(sid, record(0), TTL)
     client = store._redis()
     assert isinstance(client, RedisCluster)
     victim = own_cluster.nodes[1]
-    on_victim = [s for s in ids if master_port(client, s) == victim.port]
-    elsewhere = [s for s in ids if s not in on_victim]
-    assert on_victim and elsewhere
+    on_victim: list[str] = []
+    elsewhere: list[str] = []
+    while not (on_victim and elsewhere):  # ids are random: draw until both sides have one
+        sid = new_id()
+        (on_victim if master_port(client, sid) == victim.port else elsewhere).append(sid)
+        assert len(on_victim) + len(elsewhere) < 200, "the victim owns no slots"
+    for sid in (*on_victim, *elsewhere):
+        store.create(sid, record(0), TTL)
     victim.stop()
     elapsed, error = timed(lambda: store.get(on_victim[0]))
     assert isinstance(error, StoreUnavailable) and elapsed < FAIL_FAST_S
