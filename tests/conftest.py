@@ -9,11 +9,17 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from hypothesis import settings
 
 from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore
 from tests.redis_server import ExternalRedis, RedisServer, running
+
+# No per-example deadline anywhere: a deadline is a timed assertion, and on a busy CI
+# machine it fails tests for the machine's speed, not the code's (bench/ measures speed).
+settings.register_profile("referee", deadline=None, print_blob=True)
+settings.load_profile("referee")
 
 
 @pytest.fixture
