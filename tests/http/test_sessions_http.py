@@ -775,6 +775,96 @@ def test_threads_retrying_one_idempotent_move_apply_it_once(app: Flask) -> None:
     assert session.version() == 1
 
 
+class Interleaved(RedisStore):
+    """A worker's store that lets another worker's request land between its read and its
+    compare-and-set, once: the interleaving the threaded races above hit only by luck."""
+
+    def __init__(self, url: str, meanwhile: Callable[[], Any]) -> None:
+        super().__init__(url, recent_sessions=0)  # read first: the race window is widest
+        self.meanwhile: Callable[[], Any] | None = meanwhile
+
+    def commit(self, *args: Any, **kwargs: Any) -> Any:
+        hook, self.meanwhile = self.meanwhile, None
+        if hook is not None:
+            hook()
+        return super().commit(*args, **kwargs)
+
+
+def interleaved_app(redis_url: str, meanwhile: Callable[[], Any]) -> Flask:
+    return create_app(Settings(redis_url=redis_url), store=Interleaved(redis_url, meanwhile))
+
+
+def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answer(
+    client: FlaskClient, app: Flask, redis_url: str
+) -> None:
+    """Both workers missed the key, the other committed first: ours is refused by the
+    compare-and-set as a duplicate and answers with the other's stored answer."""
+    session = Session(app, client, "meow10")
+    _, move = session.legal()
+    headers = {**bearer(session.tokens[move["player"]]), "Idempotency-Key": "k-1"}
+    post = {"json": {"move": move}, "headers": headers}
+    other: list[Any] = []
+    slow = interleaved_app(
+        redis_url, lambda: other.append(client.post(f"{session.url}/moves", **post))
+    )
+    try:
+        ours = slow.test_client().post(f"{session.url}/moves", **post)
+    finally:
+        slow.extensions["store"].close()
+    assert other[0].status_code == 200 and "Idempotent-Replayed" not in other[0].headers
+    assert (ours.status_code, ours.get_json()) == (200, other[0].get_json())
+    assert ours.headers["Idempotent-Replayed"] == "true" and ours.headers["ETag"] == '"1"'
+    assert session.version() == 1
+    assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
+
+
+def test_a_session_deleted_on_another_worker_mid_move_stays_deleted(
+    client: FlaskClient, app: Flask, redis_url: str
+) -> None:
+    session = Session(app, client, "meow10")
+    player, move = session.legal()
+    token = bearer(session.tokens[player])
+    deleted: list[int] = []
+    slow = interleaved_app(
+        redis_url, lambda: deleted.append(client.delete(session.url, headers=token).status_code)
+    )
+    try:
+        answer = slow.test_client().post(f"{session.url}/moves", json={"move": move}, headers=token)
+    finally:
+        slow.extensions["store"].close()
+    assert deleted == [204]
+    assert problem(answer, 404)["type"].endswith("unknown-session")
+    assert app.extensions["store"].get(session.id) is None  # the move did not bring it back
+    problem(client.get(session.url, headers=token), 404)
+
+
+def test_a_move_that_lost_the_race_is_decided_again_on_the_winners_state(
+    client: FlaskClient, app: Flask, redis_url: str
+) -> None:
+    """Without expected_version a move applies to whatever is current: when another move
+    lands first, the compare-and-set refuses ours and ours is decided again on the state
+    the refusal carries, never stored on top of the stale one."""
+    session = Session(app, client, "meow10")
+    player, move = session.legal()
+    token = bearer(session.tokens[player])
+    winner: list[Any] = []
+    slow = interleaved_app(
+        redis_url,
+        lambda: winner.append(
+            client.post(f"{session.url}/moves", json={"move": move}, headers=token)
+        ),
+    )
+    try:
+        ours = slow.test_client().post(f"{session.url}/moves", json={"move": move}, headers=token)
+    finally:
+        slow.extensions["store"].close()
+    assert winner[0].status_code == 200
+    # Legal on the state ours was computed on; on the winner's, the turn has passed on.
+    assert problem(ours, 422)["code"] == "NOT_YOUR_TURN"
+    assert session.version() == 1
+    assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
+
+
 # -- Redis outages ------------------------------------------------------------------------
 
 
