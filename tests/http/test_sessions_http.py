@@ -790,12 +790,23 @@ class Interleaved(RedisStore):
         return super().commit(*args, **kwargs)
 
 
-def interleaved_app(redis_url: str, meanwhile: Callable[[], Any]) -> Flask:
-    return create_app(Settings(redis_url=redis_url), store=Interleaved(redis_url, meanwhile))
+@pytest.fixture
+def slow_worker(redis_url: str) -> Iterator[Callable[[Callable[[], Any]], FlaskClient]]:
+    """A client of a second app (worker) whose next move lets `meanwhile` run just
+    before its compare-and-set."""
+    stores: list[Interleaved] = []
+
+    def make(meanwhile: Callable[[], Any]) -> FlaskClient:
+        stores.append(Interleaved(redis_url, meanwhile))
+        return create_app(Settings(redis_url=redis_url), store=stores[-1]).test_client()
+
+    yield make
+    for store in stores:
+        store.close()
 
 
 def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answer(
-    client: FlaskClient, app: Flask, redis_url: str
+    client: FlaskClient, app: Flask, slow_worker: Callable[..., FlaskClient]
 ) -> None:
     """Both workers missed the key, the other committed first: ours is refused by the
     compare-and-set as a duplicate and answers with the other's stored answer."""
@@ -804,13 +815,8 @@ def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answ
     headers = {**bearer(session.tokens[move["player"]]), "Idempotency-Key": "k-1"}
     post = {"json": {"move": move}, "headers": headers}
     other: list[Any] = []
-    slow = interleaved_app(
-        redis_url, lambda: other.append(client.post(f"{session.url}/moves", **post))
-    )
-    try:
-        ours = slow.test_client().post(f"{session.url}/moves", **post)
-    finally:
-        slow.extensions["store"].close()
+    slow = slow_worker(lambda: other.append(client.post(f"{session.url}/moves", **post)))
+    ours = slow.post(f"{session.url}/moves", **post)
     assert other[0].status_code == 200 and "Idempotent-Replayed" not in other[0].headers
     assert (ours.status_code, ours.get_json()) == (200, other[0].get_json())
     assert ours.headers["Idempotent-Replayed"] == "true" and ours.headers["ETag"] == '"1"'
@@ -819,19 +825,16 @@ def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answ
 
 
 def test_a_session_deleted_on_another_worker_mid_move_stays_deleted(
-    client: FlaskClient, app: Flask, redis_url: str
+    client: FlaskClient, app: Flask, slow_worker: Callable[..., FlaskClient]
 ) -> None:
     session = Session(app, client, "meow10")
     player, move = session.legal()
     token = bearer(session.tokens[player])
     deleted: list[int] = []
-    slow = interleaved_app(
-        redis_url, lambda: deleted.append(client.delete(session.url, headers=token).status_code)
+    slow = slow_worker(
+        lambda: deleted.append(client.delete(session.url, headers=token).status_code)
     )
-    try:
-        answer = slow.test_client().post(f"{session.url}/moves", json={"move": move}, headers=token)
-    finally:
-        slow.extensions["store"].close()
+    answer = slow.post(f"{session.url}/moves", json={"move": move}, headers=token)
     assert deleted == [204]
     assert problem(answer, 404)["type"].endswith("unknown-session")
     assert app.extensions["store"].get(session.id) is None  # the move did not bring it back
@@ -839,7 +842,7 @@ def test_a_session_deleted_on_another_worker_mid_move_stays_deleted(
 
 
 def test_a_move_that_lost_the_race_is_decided_again_on_the_winners_state(
-    client: FlaskClient, app: Flask, redis_url: str
+    client: FlaskClient, app: Flask, slow_worker: Callable[..., FlaskClient]
 ) -> None:
     """Without expected_version a move applies to whatever is current: when another move
     lands first, the compare-and-set refuses ours and ours is decided again on the state
@@ -848,16 +851,9 @@ def test_a_move_that_lost_the_race_is_decided_again_on_the_winners_state(
     player, move = session.legal()
     token = bearer(session.tokens[player])
     winner: list[Any] = []
-    slow = interleaved_app(
-        redis_url,
-        lambda: winner.append(
-            client.post(f"{session.url}/moves", json={"move": move}, headers=token)
-        ),
-    )
-    try:
-        ours = slow.test_client().post(f"{session.url}/moves", json={"move": move}, headers=token)
-    finally:
-        slow.extensions["store"].close()
+    url, body = f"{session.url}/moves", {"move": move}
+    slow = slow_worker(lambda: winner.append(client.post(url, json=body, headers=token)))
+    ours = slow.post(url, json=body, headers=token)
     assert winner[0].status_code == 200
     # Legal on the state ours was computed on; on the winner's, the turn has passed on.
     assert problem(ours, 422)["code"] == "NOT_YOUR_TURN"
