@@ -53,8 +53,6 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Client = redis.Redis | RedisCluster
-# What means "Redis is not answering as it should": the caller answers 503.
-_REDIS_ERRORS = (RedisError, RedisClusterException, OSError)
 
 # A connect or reply that takes longer than this means Redis is in trouble; waiting
 # longer only ties up a worker (redis-py's defaults take seconds to give up).
@@ -216,15 +214,13 @@ class RedisStore(SessionStore):
                 client = self._client
         return client
 
-    def _unavailable(self, what: str, exc: BaseException) -> StoreUnavailable:
-        log.warning("session store unavailable during %s: %r", what, exc)
-        return StoreUnavailable(f"session store unavailable ({type(exc).__name__})")
-
     def _call(self, what: str, fn: Callable[[Client], T]) -> T:
+        """Every command goes through here: Redis not answering as it should is a 503."""
         try:
             return fn(self._redis())
-        except _REDIS_ERRORS as exc:
-            raise self._unavailable(what, exc) from exc
+        except (RedisError, RedisClusterException, OSError) as exc:
+            log.warning("session store unavailable during %s: %r", what, exc)
+            raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
 
     def _send(self, client: Any, command: tuple[Any, ...]) -> Any:
         """One command on a standalone client's own connection, for the hot path.
@@ -247,17 +243,15 @@ class RedisStore(SessionStore):
             return conn.retry.call_with_retry(round_trip, lambda _error: conn.disconnect())
 
     def _execute(self, what: str, *command: Any) -> Any:
-        try:
-            client = self._redis()
+        def run(client: Client) -> Any:
             if self.cluster:  # routed by key, so the cluster client's own path
                 return client.execute_command(*command)
             return self._send(client, command)
-        except _REDIS_ERRORS as exc:
-            raise self._unavailable(what, exc) from exc
+
+        return self._call(what, run)
 
     def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
-        try:
-            client = self._redis()
+        def run(client: Client) -> Any:
             script = self._scripts[name]
             if self.cluster:  # redis-py loads it on the node that lacks it
                 return script(keys=keys, args=args, client=client)
@@ -267,8 +261,8 @@ class RedisStore(SessionStore):
             except NoScriptError:  # Redis restarted or flushed its scripts: load it again
                 self._send(client, ("SCRIPT", "LOAD", script.script))
                 return self._send(client, command)
-        except _REDIS_ERRORS as exc:
-            raise self._unavailable(name, exc) from exc
+
+        return self._call(name, run)
 
     # -- the recent snapshots (a cache the compare-and-set keeps honest) ----------
 
