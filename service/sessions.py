@@ -396,12 +396,10 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             return _replay(result.answer, fingerprint)
         if result.status is CommitStatus.NOT_FOUND:
             raise _not_found(session_id)
-        # STALE: another move landed first. The refusal carries the session as it is now,
-        # so check again and recompute on it without reading it.
-        fresh = result.current or store.get(session_id)
-        if fresh is None:
-            raise _not_found(session_id)
-        snap = fresh
+        # STALE: another move landed first. The refusal carries the session as it is now
+        # (SessionStore.commit), so check again and recompute on it without reading it.
+        assert result.current is not None
+        snap = result.current
     raise ApiProblem(
         409,
         "stale-version",
