@@ -188,9 +188,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.sessions:
         return profile_sessions(args.games or list(REFEREES))
     service = create_app(Settings(), store=MemoryStore())
-    reference = REGISTRY.get("meow10") or next(iter(REGISTRY.values()))
+    reference = workloads.ceiling_game(next(iter(REGISTRY.values())))
     with tempfile.NamedTemporaryFile(suffix=".json") as reply:
-        reply.write(orjson.dumps(workloads.mid_game(reference)[0]))
+        reply.write(workloads.ceiling_reply(reference))
         reply.flush()
         os.environ["BENCH_CEILING_BODY"] = reply.name
         from .ceiling_app import create_app as create_ceiling

@@ -517,11 +517,11 @@ def serve_and_measure(
     for game in games:
         bodies[game.id] = workdir / f"validate-{game.id}.json"
         bodies[game.id].write_bytes(orjson.dumps(workloads.validate_body(game)))
-    reference = REGISTRY.get("meow10") or games[0]
+    reference = workloads.ceiling_game(games[0])
     ceiling_body = workdir / f"ceiling-request-{reference.id}.json"
     ceiling_body.write_bytes(orjson.dumps(workloads.validate_body(reference)))
     ceiling_reply = workdir / "ceiling-reply.json"
-    ceiling_reply.write_bytes(orjson.dumps(workloads.mid_game(reference)[0]))
+    ceiling_reply.write_bytes(workloads.ceiling_reply(reference))
     measures = (
         f"bench/ceiling_app.py: orjson-parse the {reference.id} validate-move body, "
         f"orjson-encode a {ceiling_reply.stat().st_size} B mid-game state"

@@ -147,7 +147,7 @@ def workload(
         moves = run.session_lines(args, server, game, work / "moves", wanted)
         return moves if isinstance(moves, str) else (f"{server.url}/v1/sessions", "lines", moves)
     # the ceiling app answers any game's path; it is measured on the Meow 10 body
-    posted = game if args.workload == "validate-move" else REGISTRY.get("meow10", game)
+    posted = game if args.workload == "validate-move" else workloads.ceiling_game(game)
     body = work / "body.json"
     body.write_bytes(orjson.dumps(workloads.validate_body(posted)))
     return f"{server.url}/v1/games/{posted.id}/validate-move", "body", body
@@ -167,9 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         reply = work / "reply.json"  # the ceiling's reply: a mid-game Meow 10 state
-        reply.write_bytes(
-            orjson.dumps(workloads.mid_game(REGISTRY.get("meow10", REGISTRY[args.game]))[0])
-        )
+        reply.write_bytes(workloads.ceiling_reply(workloads.ceiling_game(REGISTRY[args.game])))
         with procs.redis_server(work / "redis.log") as redis_url:
             env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
             with procs.gunicorn(app, env, work / "gunicorn.log") as server:

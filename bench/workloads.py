@@ -13,7 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engines import Game
+import orjson
+
+from engines import REGISTRY, Game
 from engines.base import Move, Outcome, State
 
 PLAYER_NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal")
@@ -67,6 +69,17 @@ def mid_game(game: Game, seed: str = "bench") -> tuple[State, Move]:
 def validate_body(game: Game, seed: str = "bench") -> dict[str, Any]:
     state, move = mid_game(game, seed)
     return {"state": state, "move": move}
+
+
+def ceiling_game(fallback: Game) -> Game:
+    """The game the ceiling is sized on: it parses this game's validate-move body and
+    answers with a mid-game state of it. Meow 10, as the issue asks, when registered."""
+    return REGISTRY.get("meow10", fallback)
+
+
+def ceiling_reply(game: Game) -> bytes:
+    """What the ceiling app answers (bench/ceiling_app.py reads it from BENCH_CEILING_BODY)."""
+    return orjson.dumps(mid_game(game)[0])
 
 
 @dataclass(frozen=True, slots=True)
