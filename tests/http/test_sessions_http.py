@@ -85,6 +85,12 @@ class Session:
         self.tokens: dict[str, str] = response.get_json()["seats"]
         self.url = f"/v1/sessions/{self.id}"
 
+    def through(self, app: Flask) -> Session:
+        """The same session, sent through another worker (app)."""
+        other = copy.copy(self)
+        other.app, other.client = app, app.test_client()
+        return other
+
     def full_state(self) -> dict[str, Any]:
         snap = self.app.extensions["store"].get(self.id)
         assert snap is not None
@@ -522,8 +528,7 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
         return next(iter(moves))
 
     on_one = Session(one, one.test_client(), game)  # `one` holds version 0
-    on_two = copy.copy(on_one)  # the same session, sent through the other worker
-    on_two.app, on_two.client = two, two.test_client()
+    on_two = on_one.through(two)
 
     assert on_two.move(next_move(on_one.id), expected_version=0).status_code == 200
     # `one` still holds version 0: its precondition check must use the current version
@@ -558,8 +563,7 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
     gunicorn_conf.on_starting(None)  # what the master does before it forks the workers
     one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
     on_one = Session(one, one.test_client(), "meow10")
-    on_two = copy.copy(on_one)
-    on_two.app, on_two.client = two, two.test_client()
+    on_two = on_one.through(two)
     oracle = RedisStore(redis_url, recent_sessions=0)
     reads = calls(redis_url, "hmget")
     for version in range(6):
@@ -581,8 +585,7 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
     on a fresh read."""
     one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
     on_one = Session(one, one.test_client(), "meow10")  # `one` holds version 0
-    on_two = copy.copy(on_one)
-    on_two.app, on_two.client = two, two.test_client()
+    on_two = on_one.through(two)
     _, move = on_one.legal()
     assert on_two.move(move, expected_version=0).status_code == 200
     held = one.extensions["store"].recent(on_one.id)
