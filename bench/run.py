@@ -503,6 +503,21 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def ceiling_files(workdir: Path, fallback: Game) -> tuple[Game, Path, Path, str]:
+    """(the game the ceiling is sized on, its request body file, its reply file, what the
+    ceiling measures): the files bench/ceiling_app.py and wrk read."""
+    reference = workloads.ceiling_game(fallback)
+    body = workdir / f"ceiling-request-{reference.id}.json"
+    body.write_bytes(orjson.dumps(workloads.validate_body(reference)))
+    reply = workdir / "ceiling-reply.json"
+    reply.write_bytes(workloads.ceiling_reply(reference))
+    measures = (
+        f"bench/ceiling_app.py: orjson-parse the {reference.id} validate-move body, "
+        f"orjson-encode a {reply.stat().st_size} B mid-game state"
+    )
+    return reference, body, reply, measures
+
+
 def serve_and_measure(
     args: argparse.Namespace, wrk: str, games: list[Game]
 ) -> tuple[list[Figure], dict[str, Any], int]:
@@ -517,15 +532,7 @@ def serve_and_measure(
     for game in games:
         bodies[game.id] = workdir / f"validate-{game.id}.json"
         bodies[game.id].write_bytes(orjson.dumps(workloads.validate_body(game)))
-    reference = workloads.ceiling_game(games[0])
-    ceiling_body = workdir / f"ceiling-request-{reference.id}.json"
-    ceiling_body.write_bytes(orjson.dumps(workloads.validate_body(reference)))
-    ceiling_reply = workdir / "ceiling-reply.json"
-    ceiling_reply.write_bytes(workloads.ceiling_reply(reference))
-    measures = (
-        f"bench/ceiling_app.py: orjson-parse the {reference.id} validate-move body, "
-        f"orjson-encode a {ceiling_reply.stat().st_size} B mid-game state"
-    )
+    reference, ceiling_body, ceiling_reply, measures = ceiling_files(workdir, games[0])
 
     http: list[Figure] = []
     with (
