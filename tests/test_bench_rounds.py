@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bench import noise
 from bench.run import Figure, set_ratios, summarize
 
 
@@ -65,24 +64,3 @@ def test_a_single_round_is_reported_as_measured() -> None:
     http = [ceiling(0, 2000.0), figure("v", 0, 1000.0, 10.0, 900.0), ceiling(1, 2000.0)]
     set_ratios(http)
     assert summarize(http) == [http[0], http[2], http[1]]  # the ceilings first, unchanged
-
-
-def test_the_a_a_run_takes_each_twin_against_the_ceilings_around_it() -> None:
-    # bench.noise: the same app in turns with the ceiling; ceilings 2000, 3000, 2000 around
-    http = [
-        ceiling(0, 2000.0),
-        Figure("twin", "twin 1", "", rps=2250.0, p99_ms=9.0, round=0, cpu_us={"server": 650.0}),
-        ceiling(1, 3000.0),
-        Figure("twin", "twin 2", "", rps=2750.0, p99_ms=7.0, round=1, cpu_us={"server": 600.0}),
-        ceiling(2, 2000.0),
-    ]
-    figures = noise.summary(http)
-    assert figures["twin_ratio"] == {
-        "min": pytest.approx(0.9),  # 2250 / 2500
-        "median": pytest.approx(1.0),
-        "max": pytest.approx(1.1),  # 2750 / 2500
-    }
-    assert figures["rps"] == {"min": 2000.0, "median": 2250.0, "max": 3000.0}
-    # ceilings without a p99 or CPU figure are left out, not counted as zero
-    assert figures["p99_ms"] == {"min": 7.0, "median": 8.0, "max": 9.0}
-    assert figures["server_cpu_us"] == {"min": 600.0, "median": 625.0, "max": 650.0}

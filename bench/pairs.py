@@ -1,0 +1,172 @@
+"""`python -m bench.pairs`: two gunicorn servers measured in turns, for an A/B that this
+machine's drift cannot decide on its own.
+
+One 8-second figure moves by ±5–10% between runs here, as much as most changes worth
+measuring. So both variants run side by side, each server started as bench.run starts
+its own (redis-server, the production config, wrk with the same options), and they are
+measured back to back, pair by pair, the order swapped every pair so that neither side
+always goes first. Each pair gives B's req/s over A's: the median is the verdict, the
+spread the noise. Without `--a`/`--b` both servers are the same (an A/A run), and the
+spread is how far a ratio moves here with no change at all.
+
+    python -m bench.pairs                                            # A/A, the ceiling app
+    python -m bench.pairs --app service --game copycat --b GUNICORN_WORKER_CLASS=gthread
+
+The workload is one validate-move body: the ceiling's (`--app ceiling`) or a game's
+(`--app service`), as bench.run posts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+
+from engines import REGISTRY
+
+from . import procs, workloads
+from .procs import BenchError
+from .run import RESULTS, _raise_exit, ceiling_files, measure, why
+
+APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": "service.app:create_app()"}
+
+
+@dataclass(frozen=True)
+class Sample:
+    rps: float
+    p99_ms: float
+    server_cpu_us: float
+
+
+def env_setting(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    return name, value
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog="python -m bench.pairs",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--app", choices=sorted(APPS), default="ceiling")
+    p.add_argument("--game", choices=sorted(REGISTRY), default="meow10", help="--app service")
+    for side in ("a", "b"):
+        p.add_argument(
+            f"--{side}",
+            type=env_setting,
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help=f"environment of server {side.upper()} (repeatable)",
+        )
+    p.add_argument("--pairs", type=int, default=6)
+    p.add_argument("-d", "--duration", type=int, default=8, help="seconds per figure")
+    p.add_argument("-w", "--warmup", type=int, default=2, help="warm-up seconds before each")
+    p.add_argument("-c", "--connections", type=int, default=16)
+    p.add_argument("-t", "--threads", type=int, default=2, help="wrk threads")
+    args = p.parse_args(argv)
+    if args.pairs < 1 or not 1 <= args.threads <= args.connections:
+        p.error("need --pairs >= 1 and 1 <= threads <= connections")
+    return args
+
+
+def request_file(args: argparse.Namespace, workdir: Path) -> tuple[Path, str, Path]:
+    """(the body wrk posts, its path, the ceiling's reply file)."""
+    reference, ceiling_body, reply, _ = ceiling_files(workdir, REGISTRY[args.game])
+    if args.app == "ceiling":
+        return ceiling_body, f"/v1/games/{reference.id}/validate-move", reply
+    body = workdir / f"validate-{args.game}.json"
+    body.write_bytes(orjson.dumps(workloads.validate_body(REGISTRY[args.game])))
+    return body, f"/v1/games/{args.game}/validate-move", reply
+
+
+def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Sample]]:
+    workdir = RESULTS / "work"
+    workdir.mkdir(parents=True, exist_ok=True)
+    body, path, reply = request_file(args, workdir)
+    pairs: list[tuple[Sample, Sample]] = []
+    with procs.redis_server(RESULTS / "redis.log") as redis_url:
+        # REDIS_URL as in bench.run: the config then starts one worker per CPU.
+        env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
+        app = APPS[args.app]
+        with (
+            procs.gunicorn(app, {**env, **dict(args.a)}, RESULTS / "pair-a.log") as a,
+            procs.gunicorn(app, {**env, **dict(args.b)}, RESULTS / "pair-b.log") as b,
+        ):
+            for side, server in (("A", a), ("B", b)):
+                answer = procs.request(server.url, "POST", path, body.read_bytes())
+                legal = answer is not None and answer[0] == 200
+                if legal and args.app == "service":
+                    legal = orjson.loads(answer[1]).get("legal") is True  # type: ignore[index]
+                if not legal:
+                    raise BenchError(f"server {side}: the check request got {why(answer)}")
+            for index in range(args.pairs):
+                order = ((0, a), (1, b)) if index % 2 == 0 else ((1, b), (0, a))
+                got: list[Sample | None] = [None, None]
+                for side, server in order:
+                    print(f"pair {index + 1}: {'AB'[side]} ...", flush=True)
+                    r = measure(args, wrk, server.url + path, "body", body)
+                    server_us = r["cpu_us_per_request"]["server"]
+                    got[side] = Sample(r["rps"], r["p99_us"] / 1000, server_us)
+                first, second = got
+                assert first is not None and second is not None
+                pairs.append((first, second))
+    return pairs
+
+
+def spread(values: list[float]) -> tuple[float, float, float]:
+    """(min, median, max)"""
+    return min(values), statistics.median(values), max(values)
+
+
+def compare(pairs: list[tuple[Sample, Sample]]) -> dict[str, tuple[float, float, float]]:
+    """B's req/s over A's pair by pair, and each side's own figures, as spreads."""
+    figures = {"B/A req/s": spread([b.rps / a.rps for a, b in pairs])}
+    for index, side in enumerate("AB"):
+        samples = [pair[index] for pair in pairs]
+        figures[f"{side} req/s"] = spread([s.rps for s in samples])
+        figures[f"{side} p99 ms"] = spread([s.p99_ms for s in samples])
+        figures[f"{side} server CPU us/req"] = spread([s.server_cpu_us for s in samples])
+    return figures
+
+
+def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None:
+    print(f"\n{args.app}, A: {dict(args.a) or 'as configured'}, B: {dict(args.b) or 'the same'}")
+    print(f"{'pair':<6}{'A req/s':>9}{'B req/s':>9}{'B/A':>7}{'A p99':>8}{'B p99':>8}")
+    for index, (a, b) in enumerate(pairs, 1):
+        print(
+            f"{index:<6}{a.rps:>9,.0f}{b.rps:>9,.0f}{b.rps / a.rps:>7.2f}"
+            f"{a.p99_ms:>8.2f}{b.p99_ms:>8.2f}"
+        )
+    print("\nmin / median / max")
+    for label, (low, mid, high) in compare(pairs).items():
+        fmt = ".2f" if label.startswith("B/A") or "p99" in label else ",.0f"
+        print(f"  {label:<22}{low:{fmt}} / {mid:{fmt}} / {high:{fmt}}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    signal.signal(signal.SIGTERM, _raise_exit)
+    try:
+        pairs = measure_pairs(args, procs.ensure_wrk())
+    except BenchError as exc:
+        print(f"bench: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("bench: interrupted; every process it started is stopped", file=sys.stderr)
+        return 130
+    report(args, pairs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

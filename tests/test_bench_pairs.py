@@ -1,0 +1,40 @@
+"""bench.pairs: the arithmetic of an A/B measured in turns."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from bench.pairs import Sample, compare, env_setting, parse_args
+
+
+def test_each_pair_gives_b_over_a_and_each_side_keeps_its_own_figures() -> None:
+    # the machine slows down between pairs: B is 10% faster in the first and 10% slower
+    # in the third, whatever the level, and the ratio sees only that
+    pairs = [
+        (Sample(2000.0, 9.0, 600.0), Sample(2200.0, 8.0, 550.0)),
+        (Sample(3000.0, 7.0, 500.0), Sample(3000.0, 7.5, 500.0)),
+        (Sample(1000.0, 12.0, 900.0), Sample(900.0, 14.0, 950.0)),
+    ]
+    figures = compare(pairs)
+    low, mid, high = figures["B/A req/s"]
+    assert (low, mid, high) == (pytest.approx(0.9), pytest.approx(1.0), pytest.approx(1.1))
+    assert figures["A req/s"] == (1000.0, 2000.0, 3000.0)
+    assert figures["B p99 ms"] == (7.5, 8.0, 14.0)
+    assert figures["A server CPU us/req"] == (500.0, 600.0, 900.0)
+    assert figures["B server CPU us/req"] == (500.0, 550.0, 950.0)
+
+
+def test_server_settings_are_name_value_pairs_and_both_sides_default_to_the_same() -> None:
+    assert env_setting("GUNICORN_WORKER_CLASS=gthread") == ("GUNICORN_WORKER_CLASS", "gthread")
+    assert env_setting("EMPTY=") == ("EMPTY", "")
+    for bad in ("NO_VALUE", "=x"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            env_setting(bad)
+    args = parse_args(["--b", "WEB_CONCURRENCY=3", "--b", "GUNICORN_THREADS=2"])
+    assert (args.app, args.a, args.b) == (
+        "ceiling",
+        [],
+        [("WEB_CONCURRENCY", "3"), ("GUNICORN_THREADS", "2")],
+    )
