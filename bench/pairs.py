@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import statistics
 import sys
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from engines import REGISTRY
 
 from . import procs, workloads
 from .procs import BenchError
-from .run import RESULTS, _raise_exit, ceiling_files, measure, why
+from .run import RESULTS, ceiling_files, measure, why
 
 APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": "service.app:create_app()"}
 
@@ -155,17 +154,12 @@ def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    signal.signal(signal.SIGTERM, _raise_exit)
-    try:
-        pairs = measure_pairs(args, procs.ensure_wrk())
-    except BenchError as exc:
-        print(f"bench: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("bench: interrupted; every process it started is stopped", file=sys.stderr)
-        return 130
-    report(args, pairs)
-    return 0
+
+    def run() -> int:
+        report(args, measure_pairs(args, procs.ensure_wrk()))
+        return 0
+
+    return procs.guarded(run)
 
 
 if __name__ == "__main__":

@@ -14,11 +14,11 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 from urllib.parse import urlsplit
 
 import orjson
@@ -30,6 +30,25 @@ HOST = "127.0.0.1"
 
 class BenchError(RuntimeError):
     """Something the benchmark needs is missing or broken; the message says what to do."""
+
+
+def _raise_exit(signum: int, _frame: Any) -> NoReturn:
+    raise SystemExit(128 + signum)  # unwinds through every `finally`, which stops servers
+
+
+def guarded(body: Callable[[], int]) -> int:
+    """A benchmark command's exit code: SIGTERM and Ctrl-C unwind through every `finally`,
+    which stops the servers started so far; a BenchError or an interrupt is one line."""
+    signal.signal(signal.SIGTERM, _raise_exit)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with it ignored
+    try:
+        return body()
+    except BenchError as exc:
+        print(f"bench: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("bench: interrupted; every process it started is stopped", file=sys.stderr)
+        return 130
 
 
 def free_port() -> int:

@@ -10,21 +10,20 @@ import argparse
 import math
 import os
 import platform
-import signal
 import statistics
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import orjson
 
 from engines import REGISTRY, Game
 
 from . import procs, workloads
-from .procs import BenchError, Server
+from .procs import Server
 
 RESULTS = procs.BENCH / "results"
 Session = tuple[str, dict[str, str]]  # (session id, seat tokens by player)
@@ -82,10 +81,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.rounds < 1:
         p.error("need --rounds >= 1")
     return args
-
-
-def _raise_exit(signum: int, _frame: Any) -> NoReturn:
-    raise SystemExit(128 + signum)  # unwinds through every `finally`, which stops servers
 
 
 # -- HTTP figures ---------------------------------------------------------------------
@@ -451,22 +446,17 @@ def report(
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    signal.signal(signal.SIGTERM, _raise_exit)
-    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with it ignored
+    return procs.guarded(lambda: run(args))
+
+
+def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     load_before = os.getloadavg()[0]
     games = [REGISTRY[g] for g in (args.games or REGISTRY)]
-    try:
-        wrk = procs.ensure_wrk()
-        print("engines in-process ...", flush=True)
-        engines = {g.id: workloads.engine_rate(g, args.engine_seconds) for g in games}
-        http, memory, workers = serve_and_measure(args, wrk, games)
-    except BenchError as exc:
-        print(f"bench: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("bench: interrupted; every process it started is stopped", file=sys.stderr)
-        return 130
+    wrk = procs.ensure_wrk()
+    print("engines in-process ...", flush=True)
+    engines = {g.id: workloads.engine_rate(g, args.engine_seconds) for g in games}
+    http, memory, workers = serve_and_measure(args, wrk, games)
 
     base = set_ratios(http)
     summary = summarize(http)
