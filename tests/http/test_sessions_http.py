@@ -9,6 +9,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -560,7 +561,8 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
     on the other worker, and still none reads the session first."""
     monkeypatch.setattr(snapshots, "_shared", None)
     monkeypatch.setenv("REDIS_URL", redis_url)
-    gunicorn_conf.on_starting(None)  # what the master does before it forks the workers
+    # what the master does before it forks workers that each build the app
+    gunicorn_conf.on_starting(SimpleNamespace(cfg=SimpleNamespace(preload_app=False)))
     one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
     on_one = Session(one, one.test_client(), "meow10")
     on_two = on_one.through(two)

@@ -1,0 +1,125 @@
+"""The production server: gunicorn with service/gunicorn_conf.py, two workers, a real Redis.
+
+The config preloads the app in the master (GUNICORN_PRELOAD, default on) and forks the
+workers from it. Whichever way the app is loaded, the workers must share the session
+snapshots (one Redis round trip a move, whichever worker takes it) and must each talk to
+Redis on their own connection (one socket shared by two processes mixes up replies)."""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Iterator
+from typing import Any
+
+import orjson
+import pytest
+import redis
+
+from bench import procs
+from engines import REGISTRY as ENGINES
+from service.referee import REFEREES
+from tests.redis_server import ExternalRedis, RedisServer
+
+PLAYERS = ["ann", "bob", "cy"]
+SEED = "gunicorn-test"
+
+
+@pytest.fixture(params=["1", "0"], ids=["preloaded", "loaded-per-worker"])
+def server(
+    request: pytest.FixtureRequest,
+    redis_node: RedisServer | ExternalRedis,
+    tmp_path: Any,
+) -> Iterator[procs.Server]:
+    env = {
+        **os.environ,
+        "REDIS_URL": redis_node.url,
+        "WEB_CONCURRENCY": "2",  # whatever the CI machine's CPU count
+        "GUNICORN_PRELOAD": request.param,
+    }
+    with procs.gunicorn("service.app:create_app()", env, tmp_path / "gunicorn.log") as running:
+        yield running
+
+
+def calls(client: redis.Redis, command: str) -> int:
+    stats = client.info("commandstats")
+    return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))
+
+
+def post(server: procs.Server, path: str, body: Any, token: str | None = None) -> Any:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    answer = procs.request(server.url, "POST", path, body, headers)
+    assert answer is not None, "gunicorn did not answer"
+    return answer[0], orjson.loads(answer[1])
+
+
+class Table:
+    """A session created through the server, with its full state followed locally: the
+    engine is deterministic, so the same seed gives the same game."""
+
+    def __init__(self, server: procs.Server, seed: str) -> None:
+        self.server = server
+        body = {"game": "meow10", "players": PLAYERS, "seed": seed}
+        status, created = post(server, "/v1/sessions", body)
+        assert status == 201, created
+        self.id, self.seats = created["id"], created["seats"]
+        self.state = REFEREES["meow10"].new_game({"players": PLAYERS, "seed": seed})
+        self.version = 0
+
+    def move(self) -> None:
+        game = ENGINES["meow10"]
+        player, moves = game.legal_moves(self.state)
+        move = next(iter(moves))
+        body = {"move": move, "expected_version": self.version}
+        token = self.seats[player or move["player"]]
+        status, moved = post(self.server, f"/v1/sessions/{self.id}/moves", body, token)
+        assert status == 200, moved
+        assert moved["version"] == self.version + 1
+        self.state, self.version = game.apply(self.state, move).state, self.version + 1
+
+
+class Blocker:
+    """A request whose last line is held back: the worker that accepts it waits for the
+    rest, so every other request goes to the other worker until it is let go."""
+
+    def __init__(self, server: procs.Server) -> None:
+        host, port = server.url.removeprefix("http://").split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=10)
+        self.sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: test\r\n")
+
+    def release(self) -> None:
+        self.sock.sendall(b"\r\n")
+        answer = b""
+        while chunk := self.sock.recv(4096):  # to the worker's FIN: it is free again
+            answer += chunk
+        self.sock.close()
+        assert answer.startswith(b"HTTP/1.1 200"), answer[:100]
+
+
+def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
+    server: procs.Server, redis_node: RedisServer | ExternalRedis
+) -> None:
+    with redis.Redis.from_url(redis_node.url) as oracle:
+        known = {c["id"] for c in oracle.client_list()}
+        # The accept queue is first come, first served. `first` holds one worker, so the
+        # session is created and moved on the other; `second` then holds that one while
+        # `first` lets the first go, so the next moves go there, to a worker that has
+        # never seen the session.
+        first = Blocker(server)
+        table = Table(server, SEED)
+        reads = calls(oracle, "hmget")
+        for _ in range(3):
+            table.move()
+        one = {c["id"] for c in oracle.client_list()} - known
+        second = Blocker(server)
+        first.release()
+        for _ in range(3):
+            table.move()
+        second.release()
+        both = {c["id"] for c in oracle.client_list()} - known
+        # Each worker opened its own connection to Redis (a socket inherited from the
+        # master would be one connection for both) ...
+        assert len(one) == 1 and len(both) == 2, (one, both)
+        # ... and the second never read the session: it found the snapshot the first had
+        # written, in the memory the master shared with both.
+        assert calls(oracle, "hmget") == reads
