@@ -136,8 +136,9 @@ def share_between_workers(sessions: int) -> None:
 
 
 def for_store(sessions: int) -> SnapshotSlots | None:
-    """The mapping the master shared, else a private one (tests, one process); None when
-    snapshots are off (`SESSION_CACHE_SIZE=0`)."""
+    """The mapping the master shared, else a new one: shared with the workers when a
+    preloading master builds the app before it forks, else this process's own (tests,
+    one process). None when snapshots are off (`SESSION_CACHE_SIZE=0`)."""
     if sessions <= 0:
         return None
     if _shared is not None and _shared.capacity >= sessions:
