@@ -25,13 +25,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import orjson
-
 from engines import REGISTRY
 
-from . import procs, workloads
+from . import procs
 from .procs import BenchError
-from .run import RESULTS, ceiling_files, measure, why
+from .run import RESULTS, ceiling_files, legal_answer, measure, validate_file, why
 
 APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": "service.app:create_app()"}
 
@@ -78,24 +76,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def request_file(args: argparse.Namespace, workdir: Path) -> tuple[Path, str, Path]:
-    """(the body wrk posts, its path, the ceiling's reply file)."""
-    reference, ceiling_body, reply, _ = ceiling_files(workdir, REGISTRY[args.game])
+def request_file(args: argparse.Namespace, workdir: Path) -> tuple[Path, str, dict[str, str]]:
+    """(the body wrk posts, its path, what the app needs in its environment)."""
+    game = REGISTRY[args.game]
     if args.app == "ceiling":
-        return ceiling_body, f"/v1/games/{reference.id}/validate-move", reply
-    body = workdir / f"validate-{args.game}.json"
-    body.write_bytes(orjson.dumps(workloads.validate_body(REGISTRY[args.game])))
-    return body, f"/v1/games/{args.game}/validate-move", reply
+        reference, body, reply, _ = ceiling_files(workdir, game)
+        return body, f"/v1/games/{reference.id}/validate-move", {"BENCH_CEILING_BODY": str(reply)}
+    return validate_file(workdir, game), f"/v1/games/{game.id}/validate-move", {}
 
 
 def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Sample]]:
     workdir = RESULTS / "work"
     workdir.mkdir(parents=True, exist_ok=True)
-    body, path, reply = request_file(args, workdir)
+    body, path, app_env = request_file(args, workdir)
     pairs: list[tuple[Sample, Sample]] = []
     with procs.redis_server(RESULTS / "redis.log") as redis_url:
         # REDIS_URL as in bench.run: the config then starts one worker per CPU.
-        env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
+        env = {**os.environ, "REDIS_URL": redis_url, **app_env}
         app = APPS[args.app]
         with (
             procs.gunicorn(app, {**env, **dict(args.a)}, RESULTS / "pair-a.log") as a,
@@ -103,22 +100,18 @@ def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Samp
         ):
             for side, server in (("A", a), ("B", b)):
                 answer = procs.request(server.url, "POST", path, body.read_bytes())
-                legal = answer is not None and answer[0] == 200
-                if legal and args.app == "service":
-                    legal = orjson.loads(answer[1]).get("legal") is True  # type: ignore[index]
-                if not legal:
+                answered = answer is not None and answer[0] == 200
+                if not (legal_answer(answer) if args.app == "service" else answered):
                     raise BenchError(f"server {side}: the check request got {why(answer)}")
             for index in range(args.pairs):
                 order = ((0, a), (1, b)) if index % 2 == 0 else ((1, b), (0, a))
-                got: list[Sample | None] = [None, None]
+                got: dict[int, Sample] = {}
                 for side, server in order:
                     print(f"pair {index + 1}: {'AB'[side]} ...", flush=True)
                     r = measure(args, wrk, server.url + path, "body", body)
                     server_us = r["cpu_us_per_request"]["server"]
                     got[side] = Sample(r["rps"], r["p99_us"] / 1000, server_us)
-                first, second = got
-                assert first is not None and second is not None
-                pairs.append((first, second))
+                pairs.append((got[0], got[1]))
     return pairs
 
 

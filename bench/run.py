@@ -109,6 +109,19 @@ def to_figure(kind: str, name: str, measures: str, result: dict[str, Any]) -> Fi
     )
 
 
+def validate_file(workdir: Path, game: Game) -> Path:
+    """The game's validate-move body (a legal move ~1/3 into a seeded game), written where
+    wrk reads it."""
+    path = workdir / f"validate-{game.id}.json"
+    path.write_bytes(orjson.dumps(workloads.validate_body(game)))
+    return path
+
+
+def legal_answer(answer: tuple[int, bytes] | None) -> bool:
+    """Whether a validate-move check request was answered `200 {"legal": true}`."""
+    return answer is not None and answer[0] == 200 and orjson.loads(answer[1]).get("legal") is True
+
+
 def validate_figure(
     args: argparse.Namespace, wrk: str, server: Server, game: Game, body_file: Path
 ) -> Figure:
@@ -117,7 +130,7 @@ def validate_figure(
     measures = "POST validate-move, a legal move on a state ~1/3 into a seeded random game"
     path = f"/v1/games/{game.id}/validate-move"
     answer = procs.request(server.url, "POST", path, body_file.read_bytes())
-    if answer is None or answer[0] != 200 or orjson.loads(answer[1]).get("legal") is not True:
+    if not legal_answer(answer):
         return Figure(kind, name, measures, na=f"the check request got {why(answer)}")
     return to_figure(kind, name, measures, measure(args, wrk, server.url + path, "body", body_file))
 
@@ -518,10 +531,7 @@ def serve_and_measure(
     load on a shared machine moves both sides of a ratio, and shows as different ceilings."""
     workdir = RESULTS / "work"
     workdir.mkdir(parents=True, exist_ok=True)
-    bodies: dict[str, Path] = {}
-    for game in games:
-        bodies[game.id] = workdir / f"validate-{game.id}.json"
-        bodies[game.id].write_bytes(orjson.dumps(workloads.validate_body(game)))
+    bodies = {game.id: validate_file(workdir, game) for game in games}
     reference, ceiling_body, ceiling_reply, measures = ceiling_files(workdir, games[0])
 
     http: list[Figure] = []
