@@ -1,9 +1,11 @@
-"""Assertions the HTTP tests of every game share."""
+"""Assertions and probes the HTTP tests share."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+
+import redis
 
 
 def assert_error_at(response: Any, path: Sequence[str]) -> dict[str, Any]:
@@ -16,3 +18,11 @@ def assert_error_at(response: Any, path: Sequence[str]) -> dict[str, Any]:
         assert key in errors, (path, body)
         errors = errors[key]
     return body
+
+
+def calls(redis_url: str, command: str) -> int:
+    """How many times the Redis server has run `command` so far (hmget: a session read,
+    evalsha: a create or compare-and-set script)."""
+    with redis.Redis.from_url(redis_url) as client:
+        stats = client.info("commandstats")
+    return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))

@@ -19,6 +19,7 @@ import redis
 from bench import procs
 from engines import REGISTRY as ENGINES
 from service.referee import REFEREES
+from tests.http.helpers import calls
 from tests.redis_server import ExternalRedis, RedisServer
 
 PLAYERS = ["ann", "bob", "cy"]
@@ -39,11 +40,6 @@ def server(
     }
     with procs.gunicorn("service.app:create_app()", env, tmp_path / "gunicorn.log") as running:
         yield running
-
-
-def calls(client: redis.Redis, command: str) -> int:
-    stats = client.info("commandstats")
-    return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))
 
 
 def post(server: procs.Server, path: str, body: Any, token: str | None = None) -> Any:
@@ -107,7 +103,7 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         # never seen the session.
         first = Blocker(server)
         table = Table(server, SEED)
-        reads = calls(oracle, "hmget")
+        reads = calls(redis_node.url, "hmget")
         for _ in range(3):
             table.move()
         one = {c["id"] for c in oracle.client_list()} - known
@@ -122,4 +118,4 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         assert len(one) == 1 and len(both) == 2, (one, both)
         # ... and the second never read the session: it found the snapshot the first had
         # written, in the memory the master shared with both.
-        assert calls(oracle, "hmget") == reads
+        assert calls(redis_node.url, "hmget") == reads

@@ -13,7 +13,6 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-import redis
 from flask import Flask
 from flask.testing import FlaskClient
 from openapi_spec_validator import validate
@@ -26,6 +25,7 @@ from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
 from service.store import MemoryStore, RedisStore, snapshots
+from tests.http.helpers import calls
 from tests.redis_server import ExternalRedis, RedisServer
 
 GAMES = sorted(REFEREES)
@@ -482,14 +482,6 @@ def test_delete_needs_a_seat_token_then_the_session_is_gone(
 
 
 # -- several workers: each keeps the snapshots it last saw (store.recent) ------------------
-
-
-def calls(redis_url: str, command: str) -> int:
-    """How many times the Redis server has run `command` so far (hmget: a session read,
-    evalsha: a create or compare-and-set script)."""
-    with redis.Redis.from_url(redis_url) as client:
-        stats = client.info("commandstats")
-    return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))
 
 
 def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
