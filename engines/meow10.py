@@ -284,9 +284,9 @@ class Meow10(Game):
                     raise invalid(["totals", p], "must be a non-negative integer")
         state: State = {
             "players": players,
-            "hands": {p: list(hands[p]) for p in players},
-            "draw_pile": list(raw["draw_pile"]),
-            "discard_pile": list(raw["discard_pile"]),
+            "hands": {p: _pile(hands[p], ["hands", p]) for p in players},
+            "draw_pile": _pile(raw.get("draw_pile"), ["draw_pile"]),
+            "discard_pile": _pile(raw.get("discard_pile"), ["discard_pile"]),
             "current": check_player(raw.get("current"), players, ["current"]),
             "starter": check_player(raw.get("starter"), players, ["starter"]),
             "status": raw.get("status"),
@@ -679,3 +679,10 @@ def _deal(players: Sequence[str], order: Sequence[str], starter: str) -> State:
 def _shallow(state: State) -> State:
     """A copy whose top-level fields can be replaced; untouched lists are shared read-only."""
     return dict(state)
+
+
+def _pile(value: Any, path: list[str]) -> list[str]:
+    """A hand or pile, copied; which codes it may hold is `_check_cards`' business."""
+    if not isinstance(value, list):
+        raise invalid(path, "must be a list of card codes")
+    return list(value)

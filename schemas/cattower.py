@@ -207,6 +207,26 @@ class CatTowerResult(Schema):
     winner = PlayerId(required=True)
 
 
+# State fields whose every check the engine's load_state repeats, so that a state is
+# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
+# Not here: players (the id pattern), options, seed.
+ENGINE_CHECKED = frozenset(
+    {
+        "hands",
+        "tower",
+        "fatty_supply",
+        "token_pool",
+        "discarded",
+        "current",
+        "direction",
+        "pending",
+        "status",
+        "winner",
+        "rolls",
+        "flips",
+    }
+)
+
 SCHEMAS = GameSchemas(
     "cattower",
     state=CatTowerState,
@@ -220,6 +240,7 @@ SCHEMAS = GameSchemas(
     score=CatTowerScore,
     score_response=CatTowerScoreResult,
     result=CatTowerResult,
+    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS", "EventSchema"]

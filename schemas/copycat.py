@@ -158,6 +158,27 @@ class CopycatResult(Schema):
     set_points = PerPlayer("points", metadata={"description": "With sets > 1 (C13)."})
 
 
+# State fields whose every check the engine's load_state repeats, so that a state is
+# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
+# Not here: players (the id pattern), turns (the engine sets no upper bound), options, seed.
+ENGINE_CHECKED = frozenset(
+    {
+        "hands",
+        "deck",
+        "discard_pile",
+        "field",
+        "current",
+        "phase",
+        "coins",
+        "game_number",
+        "starter",
+        "set_number",
+        "set_points",
+        "removed",
+        "set_over",
+    }
+)
+
 SCHEMAS = GameSchemas(
     "copycat",
     state=CopycatState,
@@ -172,6 +193,7 @@ SCHEMAS = GameSchemas(
     score=CopycatScore,
     score_response=CopycatScoreResult,
     result=CopycatResult,
+    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS", "EventSchema"]

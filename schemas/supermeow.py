@@ -148,6 +148,13 @@ class SuperMeowResult(Schema):
     winner = PlayerId(required=True)
 
 
+# State fields whose every check the engine's load_state repeats, so that a state is
+# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
+# Not here: players (the id pattern), options, seed.
+ENGINE_CHECKED = frozenset(
+    {"supply", "tableau", "trash", "current", "status", "winner", "shuffles"}
+)
+
 SCHEMAS = GameSchemas(
     "supermeow",
     state=SuperMeowState,
@@ -161,6 +168,7 @@ SCHEMAS = GameSchemas(
     score=SuperMeowScore,
     score_response=SuperMeowScoreResult,
     result=SuperMeowResult,
+    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS", "EventSchema"]

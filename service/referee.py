@@ -40,6 +40,23 @@ class Referee:
         except InvalidInput as exc:
             raise exc.nested(*path) from None
 
+    def load_request(self, name: str, body: dict[str, Any]) -> tuple[dict[str, Any], State]:
+        """A validate or legal body's data and its state, each state field checked once.
+
+        The state fields the engine checks in full are handed to it unchecked by the schema
+        (GameSchemas.single_pass); if anything fails that way, the body is loaded again the
+        full way (schema, then engine), so an error answer is always the full way's, and
+        a rare bad request pays both passes instead of every good one."""
+        single = self.schemas.single_pass(name)
+        if single is not None:
+            try:
+                data = single.load(body)
+                return data, self.load_state(data["state"])
+            except Exception:  # noqa: BLE001, S110 - decided again below, the full way
+                pass
+        data = self.schemas.loader(name).load(body)
+        return data, self.load_state(data["state"])
+
     def load_move(self, state: State, raw: Any, path: tuple[str, ...] = ("move",)) -> Move:
         try:
             return self.game.load_move(state, raw)
@@ -69,8 +86,7 @@ class Referee:
 
     def validate_move(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         self.verified_state(signer, body.get("state"))
-        data = self.schemas.loader("validate").load(body)
-        state = self.load_state(data["state"])
+        data, state = self.load_request("validate", body)
         move = self.load_move(state, data["move"])
         try:
             outcome = self.game.apply(state, move)
@@ -85,8 +101,7 @@ class Referee:
 
     def legal_moves(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         self.verified_state(signer, body.get("state"))
-        data = self.schemas.loader("legal").load(body)
-        state = self.load_state(data["state"])
+        data, state = self.load_request("legal", body)
         limit = data["limit"]
         player, moves = self.game.legal_moves(state)
         listed = list(islice(moves, limit + 1))
