@@ -173,14 +173,19 @@ def session_figure(
     return to_figure(kind, name, measures, result)
 
 
+def sessions_for(args: argparse.Namespace, requests: float) -> int:
+    """How many sessions `session_lines` creates for `requests` moves (+50%)."""
+    per_thread = args.connections // args.threads
+    wanted = math.ceil((requests * 1.5 + 100) / SESSION_MOVES_EACH)
+    return max(wanted, 8 * per_thread * args.threads)
+
+
 def session_lines(
     args: argparse.Namespace, server: Server, game: Game, prefix: Path, requests: float
 ) -> Path | str:
     """Create enough fresh sessions for `requests` moves (+50%) and write wrk's request
     lines, one file per wrk thread (`prefix`.N); or why not."""
-    per_thread = args.connections // args.threads
-    wanted = math.ceil((requests * 1.5 + 100) / SESSION_MOVES_EACH)
-    count = max(wanted, 8 * per_thread * args.threads)
+    count = sessions_for(args, requests)
     plans = workloads.session_plans(game, count, SESSION_MOVES_EACH, prefix.name)
     with ThreadPoolExecutor(8) as pool:
         sessions = list(pool.map(lambda plan: create_session(server, plan), plans))

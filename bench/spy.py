@@ -143,14 +143,27 @@ def workload(
     """What wrk sends: (url, post.lua mode, its file), or why it cannot."""
     game = REGISTRY[args.game]
     if args.workload == "session-move":
-        wanted = 3000 * (args.warmup + args.seconds + 1)  # moves: above any rate here
-        moves = run.session_lines(args, server, game, work / "moves", wanted)
+        moves = run.session_lines(args, server, game, work / "moves", session_moves(args))
         return moves if isinstance(moves, str) else (f"{server.url}/v1/sessions", "lines", moves)
     # the ceiling app answers any game's path; it is measured on the Meow 10 body
     posted = game if args.workload == "validate-move" else workloads.ceiling_game(game)
     body = work / "body.json"
     body.write_bytes(orjson.dumps(workloads.validate_body(posted)))
     return f"{server.url}/v1/games/{posted.id}/validate-move", "body", body
+
+
+def session_moves(args: argparse.Namespace) -> int:
+    """Moves to prepare for a session-move run: above any rate here."""
+    return 3000 * (args.warmup + args.seconds + 1)
+
+
+def snapshot_slots(args: argparse.Namespace) -> int:
+    """SESSION_CACHE_SIZE for a session-move run: room for all of its sessions, with
+    space to spare in the 2-way slots. Having over-prepared moves, the run uses more
+    sessions than the default 2,048 slots hold, and cycling through them in turn would
+    evict each snapshot before its next move: most moves would read first, unlike
+    bench.run's (sized from the measured rate) and unlike a table's next move."""
+    return 4 * run.sessions_for(args, session_moves(args))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         reply.write_bytes(workloads.ceiling_reply(workloads.ceiling_game(REGISTRY[args.game])))
         with procs.redis_server(work / "redis.log") as redis_url:
             env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
+            if args.workload == "session-move":
+                env["SESSION_CACHE_SIZE"] = str(snapshot_slots(args))
             with procs.gunicorn(app, env, work / "gunicorn.log") as server:
                 load = workload(args, server, work)
                 if isinstance(load, str):
