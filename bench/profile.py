@@ -1,9 +1,10 @@
 """`python -m bench.profile`: where one request spends its time, in-process.
 
 Times each stage on the same mid-game body the HTTP benchmark posts (CPU time, best of 40):
-orjson decode, marshmallow load, engine load_state / load_move / apply, building the
-reply and orjson encode, then the whole request through Flask's WSGI app (no socket, no
-gunicorn) and the bare ceiling app the same way. `--cprofile` adds the top functions.
+orjson decode, the marshmallow load (the single pass that runs, and the full load that
+decides errors), engine load_state / load_move / apply, orjson encode of the reply, then
+the whole request through Flask's WSGI app (no socket, no gunicorn) and the bare ceiling
+app the same way. `--cprofile` adds the top functions.
 
 `--sessions` times a session move instead, against a throw-away local redis-server: the
 store's read and compare-and-set, and whole move requests through the WSGI app with and
@@ -87,10 +88,12 @@ def stages(game_id: str, ceiling: Flask, service: Flask) -> list[tuple[str, floa
     move = referee.load_move(state, data["move"])
     reply = referee.validate_move(body)
     load = referee.schemas.loader("validate").load
+    single = referee.schemas.single_pass("validate") or referee.schemas.loader("validate")
     path = f"/v1/games/{game_id}/validate-move"
     rows = [
         ("orjson.loads(request body)", lambda: orjson.loads(raw)),
-        ("marshmallow load (validate schema)", lambda: load(body)),
+        ("schema load, single pass (what runs)", lambda: single.load(body)),
+        ("schema load, every field (on errors)", lambda: load(body)),
         ("engine load_state", lambda: referee.load_state(data["state"])),
         ("engine load_move", lambda: referee.load_move(state, data["move"])),
         ("engine apply", lambda: game.apply(state, move)),
