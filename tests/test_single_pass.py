@@ -22,7 +22,7 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import GameSchemas
 from schemas.loader import CompiledLoader
 from service.referee import REFEREES, Referee
-from tests.http.test_fuzz import json_values, midgame, mutate, paths
+from tests.http.test_fuzz import json_values, midgame, mutate, parent_of, paths
 
 GAMES = sorted(REFEREES)
 NAMES = ("validate", "legal")
@@ -75,11 +75,7 @@ def variants(value: Any, rnd: random.Random, count: int) -> list[Any]:
     inner = paths(value)[1:]
     for _ in range(count if inner else 0):
         changed = copy.deepcopy(value)
-        target = rnd.choice(inner)
-        parent = changed
-        for key in target[:-1]:
-            parent = parent[key]
-        last = target[-1]
+        parent, last = parent_of(changed, rnd.choice(inner))
         action = rnd.choice(["replace", "delete", "double", "grow"])
         if action == "replace":
             parent[last] = copy.deepcopy(rnd.choice(BAD_VALUES))
@@ -145,11 +141,8 @@ def every_node_changed(value: Any) -> list[Any]:
     out = []
     for target in paths(value):
         for replacement in [*SWEEP_VALUES, "stray"]:
-            holder = {"field": copy.deepcopy(value)}
-            parent: Any = holder
-            for key in ("field", *target)[:-1]:
-                parent = parent[key]
-            last = ("field", *target)[-1]
+            holder = {"field": copy.deepcopy(value)}  # so that the field itself has a parent
+            parent, last = parent_of(holder, ("field", *target))
             if replacement != "stray":
                 parent[last] = copy.deepcopy(replacement)
             elif isinstance(parent[last], dict):

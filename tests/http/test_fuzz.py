@@ -58,14 +58,18 @@ def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
     return out
 
 
+def parent_of(root: Any, target: tuple) -> tuple[Any, Any]:
+    """(the container that holds the node at `target`, its key there); `target` not ()."""
+    parent = root
+    for key in target[:-1]:
+        parent = parent[key]
+    return parent, target[-1]
+
+
 def mutate(state: dict[str, Any], rnd: random.Random, replacement: Any) -> dict[str, Any]:
     """Replace, delete or duplicate one node anywhere in the state."""
     state = copy.deepcopy(state)
-    target = rnd.choice(paths(state)[1:])
-    parent: Any = state
-    for key in target[:-1]:
-        parent = parent[key]
-    last = target[-1]
+    parent, last = parent_of(state, rnd.choice(paths(state)[1:]))
     action = rnd.choice(["replace", "delete", "duplicate"])
     if action == "replace":
         parent[last] = replacement
