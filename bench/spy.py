@@ -29,11 +29,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import orjson
+from engines import REGISTRY, Game
 
-from engines import REGISTRY
-
-from . import procs, run, workloads
+from . import procs, run
 from .procs import BenchError
 
 # A frame's layer, from its file: the project's packages by their directory, libraries by
@@ -138,17 +136,18 @@ def sample(spy: str, pid: int, args: argparse.Namespace, out: Path) -> None:
 
 
 def workload(
-    args: argparse.Namespace, server: procs.Server, work: Path
+    args: argparse.Namespace, server: procs.Server, work: Path, ceiling: tuple[Game, Path]
 ) -> tuple[str, str, Path] | str:
-    """What wrk sends: (url, post.lua mode, its file), or why it cannot."""
+    """What wrk sends: (url, post.lua mode, its file), or why it cannot. `ceiling` is the
+    game the ceiling is measured on and its body file (run.ceiling_files)."""
     game = REGISTRY[args.game]
     if args.workload == "session-move":
         moves = run.session_lines(args, server, game, work / "moves", session_moves(args))
         return moves if isinstance(moves, str) else (f"{server.url}/v1/sessions", "lines", moves)
-    # the ceiling app answers any game's path; it is measured on the Meow 10 body
-    posted = game if args.workload == "validate-move" else workloads.ceiling_game(game)
-    body = work / "body.json"
-    body.write_bytes(orjson.dumps(workloads.validate_body(posted)))
+    if args.workload == "validate-move":
+        posted, body = game, run.validate_file(work, game)
+    else:  # the ceiling app answers any game's path; it is measured on the Meow 10 body
+        posted, body = ceiling
     return f"{server.url}/v1/games/{posted.id}/validate-move", "body", body
 
 
@@ -179,14 +178,13 @@ def main(argv: list[str] | None = None) -> int:
         app = "bench.ceiling_app:create_app()"
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        reply = work / "reply.json"  # the ceiling's reply: a mid-game Meow 10 state
-        reply.write_bytes(workloads.ceiling_reply(workloads.ceiling_game(REGISTRY[args.game])))
+        reference, ceiling_body, reply, _ = run.ceiling_files(work, REGISTRY[args.game])
         with procs.redis_server(work / "redis.log") as redis_url:
             env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
             if args.workload == "session-move":
                 env["SESSION_CACHE_SIZE"] = str(snapshot_slots(args))
             with procs.gunicorn(app, env, work / "gunicorn.log") as server:
-                load = workload(args, server, work)
+                load = workload(args, server, work, (reference, ceiling_body))
                 if isinstance(load, str):
                     print(f"bench.spy: {load}", file=sys.stderr)
                     return 2
