@@ -274,7 +274,7 @@ class CatTower(Game):
         if status not in ("playing", "game_over"):
             raise invalid(["status"], "must be playing or game_over")
         direction = raw.get("direction")
-        if direction not in (1, -1) or isinstance(direction, bool):
+        if type(direction) is not int or direction not in (1, -1):  # not 1.0, not true
             raise invalid(["direction"], "must be 1 or -1")
         state: State = {
             "players": players,
@@ -880,7 +880,7 @@ def _load_pending_stack(raw: Mapping[str, Any], state: State, player: str) -> di
     if kind not in ("cat", "fatty"):
         raise invalid(["pending", "kind"], "must be cat or fatty")
     remaining = raw.get("remaining", 1)
-    if remaining not in (1, 2) or isinstance(remaining, bool):
+    if type(remaining) is not int or remaining not in (1, 2):  # not 2.0, not true
         raise invalid(["pending", "remaining"], "must be 1 or 2")
     upside_down = raw.get("upside_down", False)
     if not isinstance(upside_down, bool):

@@ -134,13 +134,26 @@ def test_bad_values_in_engine_checked_fields_are_refused_as_before(game_id):
 SWEEP_VALUES: list[Any] = [None, True, 1, -1, 1.5, "", "x", "a" * 65, [], [None], {}, {"x": 1}]
 
 
+def retyped(value: Any) -> list[Any]:
+    """The same number as another JSON type: 1 as 1.0 or true, 2.0 as 2. Python finds them
+    equal (1.0 in (1, -1), True == 1), so a check by value alone lets them through."""
+    if type(value) is int:
+        return [float(value), *([bool(value)] if value in (0, 1) else [])]
+    if type(value) is bool:
+        return [int(value), float(value)]
+    if type(value) is float and value.is_integer():
+        return [int(value)]
+    return []
+
+
 def every_node_changed(value: Any) -> list[Any]:
-    """The field, and each node inside it one at a time, replaced by each SWEEP_VALUE,
-    and the field and each object inside it given a stray key: every place, not a
-    random sample."""
+    """The field, and each node inside it one at a time, replaced by each SWEEP_VALUE and
+    by its own value as another type (`retyped`), and the field and each object inside
+    it given a stray key: every place, not a random sample."""
     out = []
     for target in paths(value):
-        for replacement in [*SWEEP_VALUES, "stray"]:
+        node = parent_of({"field": value}, ("field", *target))
+        for replacement in [*SWEEP_VALUES, *retyped(node[0][node[1]]), "stray"]:
             holder = {"field": copy.deepcopy(value)}  # so that the field itself has a parent
             parent, last = parent_of(holder, ("field", *target))
             if replacement != "stray":

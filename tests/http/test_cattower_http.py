@@ -177,6 +177,17 @@ def test_validate_move_rejects_an_illegal_move_with_its_reason(post, state, move
         (midgame(current="zed"), None, ["state", "current"]),
         (midgame(status="paused"), None, ["state", "status"]),
         (midgame(direction=0), None, ["state", "direction"]),
+        # the right number as the wrong JSON type (1.0 in (1, -1) is true in Python)
+        (midgame(direction=1.0), None, ["state", "direction"]),
+        (midgame(direction=True), None, ["state", "direction"]),
+        (
+            midgame(
+                options={"physical_dice": True},
+                pending={"action": "stack", "player": "ann", "kind": "cat", "remaining": 2.0},
+            ),
+            {"type": "stack", "player": "ann", "card": "cat-4"},
+            ["state", "pending", "remaining"],
+        ),
         (midgame(fatty_supply=-1), None, ["state", "fatty_supply"]),
         (midgame(hands="many"), None, ["state", "hands"]),
         (midgame(tower={"cat_cards": [], "fatty_cards": 0}), None, ["state", "tower"]),
