@@ -22,7 +22,7 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import GameSchemas
 from schemas.loader import CompiledLoader
 from service.referee import REFEREES, Referee
-from tests.http.test_fuzz import json_values, midgame, mutate, parent_of, paths
+from tests.http.test_fuzz import json_values, midgame, mutate, parent_of, paths, retyped
 
 GAMES = sorted(REFEREES)
 NAMES = ("validate", "legal")
@@ -132,18 +132,6 @@ def test_bad_values_in_engine_checked_fields_are_refused_as_before(game_id):
 
 
 SWEEP_VALUES: list[Any] = [None, True, 1, -1, 1.5, "", "x", "a" * 65, [], [None], {}, {"x": 1}]
-
-
-def retyped(value: Any) -> list[Any]:
-    """The same number as another JSON type: 1 as 1.0 or true, 2.0 as 2. Python finds them
-    equal (1.0 in (1, -1), True == 1), so a check by value alone lets them through."""
-    if type(value) is int:
-        return [float(value), *([bool(value)] if value in (0, 1) else [])]
-    if type(value) is bool:
-        return [int(value), float(value)]
-    if type(value) is float and value.is_integer():
-        return [int(value)]
-    return []
 
 
 def every_node_changed(value: Any) -> list[Any]:

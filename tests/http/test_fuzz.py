@@ -66,6 +66,18 @@ def parent_of(root: Any, target: tuple) -> tuple[Any, Any]:
     return parent, target[-1]
 
 
+def retyped(value: Any) -> list[Any]:
+    """The same number as another JSON type: 1 as 1.0 or true, 2.0 as 2. Python finds them
+    equal (1.0 in (1, -1), True == 1), so a check by value alone lets them through."""
+    if type(value) is int:
+        return [float(value), *([bool(value)] if value in (0, 1) else [])]
+    if type(value) is bool:
+        return [int(value), float(value)]
+    if type(value) is float and value.is_integer():
+        return [int(value)]
+    return []
+
+
 def mutate(state: dict[str, Any], rnd: random.Random, replacement: Any) -> dict[str, Any]:
     """Replace, delete or duplicate one node anywhere in the state."""
     state = copy.deepcopy(state)
@@ -110,6 +122,27 @@ def test_mutated_states_get_200_or_a_4xx(game_id, seed, pick, replacement):
         ("validate-move", {"state": state, "move": mutate(move, rnd, replacement)}),
     ):
         assert_answered(CLIENT.post(f"/v1/games/{game_id}/{endpoint}", json=body), endpoint)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_number_in_a_state_as_another_json_type_gets_200_or_a_4xx(game_id):
+    """1.0 for 1, true for 1: equal in Python, so a check by value alone would let them
+    into the rules (a float as a list index is a 500). Every number node, every time."""
+    for seed in range(6):
+        state = midgame(game_id, seed)
+        _, moves = REGISTRY[game_id].legal_moves(state)
+        move = next(iter(moves), None)
+        for target in paths(state)[1:]:
+            parent, last = parent_of(state, target)
+            for value in retyped(parent[last]):
+                bad = copy.deepcopy(state)
+                parent_of(bad, target)[0][last] = value
+                bodies = {"legal-moves": {"state": bad}}
+                if move is not None:
+                    bodies["validate-move"] = {"state": bad, "move": move}
+                for endpoint, body in bodies.items():
+                    response = CLIENT.post(f"/v1/games/{game_id}/{endpoint}", json=body)
+                    assert_answered(response, endpoint)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
