@@ -83,7 +83,6 @@ MEOW_LOCKED = ReasonCode(
 NOT_ENOUGH_COINS_FOR_MEOW = ReasonCode(
     "NOT_ENOUGH_COINS_FOR_MEOW", "C12", "Meow needs at least `min_coins_for_meow` coins."
 )
-MATCH_OVER = ReasonCode("MATCH_OVER", "C11", "The match is over; no game follows.")
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -404,7 +403,6 @@ class CopyCat(Game):
         HAND_TOO_LARGE_FOR_MEOW,
         MEOW_LOCKED,
         NOT_ENOUGH_COINS_FOR_MEOW,
-        MATCH_OVER,
     )
     event_types = (
         "cards_led",
@@ -715,7 +713,8 @@ class CopyCat(Game):
     def _next_game(self, state: State) -> Outcome:
         """C11: the next game (C13: or set), re-dealt from a fresh shuffle of the seed."""
         if state["phase"] == "match_over":
-            raise illegal(MATCH_OVER, "The match is over; no game follows.")
+            # API.md: after the match, WRONG_PHASE (G2) like any other move type
+            raise illegal(WRONG_PHASE, "The match is over (C11); no game follows.")
         if state["phase"] != "game_over":
             raise illegal(WRONG_PHASE, "next_game is only allowed once a game is over.")
         players = state["players"]

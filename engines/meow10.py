@@ -73,7 +73,6 @@ DRAW_COUNT_MISMATCH = ReasonCode(
     "DRAW_COUNT_MISMATCH", "M5", "A draw must take exactly the number on top of the discard pile."
 )
 NO_CARDS = ReasonCode("NO_CARDS", "M3", "A play must contain at least one card.")
-GAME_OVER = ReasonCode("GAME_OVER", "M9", "The game is over; no round follows.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +210,6 @@ class Meow10(Game):
         CARD_DOES_NOT_MATCH,
         DRAW_COUNT_REQUIRED,
         DRAW_COUNT_MISMATCH,
-        GAME_OVER,
     )
     event_types = ("cards_played", "cards_drawn", "round_ended", "game_ended", "round_started")
 
@@ -461,7 +459,8 @@ class Meow10(Game):
 
     def _next_round(self, state: State, move: Move) -> Outcome:
         if state["status"] == "game_over":
-            raise illegal(GAME_OVER, "The game is over; no round follows.")
+            # API.md: after the game, WRONG_PHASE (G2) like any other move type
+            raise illegal(WRONG_PHASE, "The game is over (M9); no round follows.")
         if state["status"] != "round_over":
             raise illegal(WRONG_PHASE, "next_round is only allowed once the round is over.")
         starter = next_starter(state)

@@ -584,7 +584,7 @@ def test_c11_ties_for_most_coins_share_the_win_and_nothing_follows_the_match():
     assert out.result["winners"] == ["ann", "bob"] and out.result["next_starter"] is None
     with pytest.raises(IllegalMove) as info:
         GAME.apply(out.state, {"type": "next_game", "player": "ann"})
-    assert (info.value.code, info.value.rule) == ("MATCH_OVER", "C11")
+    assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # API.md
     assert refused(out.state, "draw", "ann") == ("WRONG_PHASE", "G2")
 
 

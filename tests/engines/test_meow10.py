@@ -364,7 +364,7 @@ def test_m9_the_game_ends_at_30_and_ties_for_fewest_share_the_win():
     assert out.state["status"] == "game_over"
     with pytest.raises(IllegalMove) as excinfo:
         GAME.apply(out.state, {"type": "next_round", "player": "ann"})
-    assert reason(excinfo) == ("GAME_OVER", "M9")
+    assert reason(excinfo) == ("WRONG_PHASE", "G2")  # API.md: after the game
 
 
 # -- G1-G3 ----------------------------------------------------------------------------------
