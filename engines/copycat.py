@@ -1079,6 +1079,13 @@ def _check_consistency(state: State) -> None:
         raise invalid(["removed"], "holds at most 2 cards, and only with remove_two (C12)")
     if phase == "match_over" and state["set_number"] != options["sets"]:
         raise invalid(["phase"], "the match ends only in its last set (C13)")
+    # What _end never leaves behind: a set cut short without a knockout, or the last set
+    # over and the match not.
+    last = state["game_number"] == games_per_set(len(players))
+    if state["set_over"] and not last and not options["knockout"]:
+        raise invalid(["set_over"], "a set ends before its last game only by a knockout (C10)")
+    if state["set_over"] and phase == "game_over" and state["set_number"] == options["sets"]:
+        raise invalid(["phase"], "the last set is over, so the match is: match_over (C11, C13)")
     if phase not in PLAYING:
         return
     field = state["field"]

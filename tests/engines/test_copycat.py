@@ -896,6 +896,16 @@ FIELD3 = {"parent": "ann", "number": 3, "cards": ["3"], "copiers": []}
         ({"set_over": True}, "set_over"),
         ({"phase": "game_over", "game_number": 6, "set_over": False}, "set_over"),
         ({"phase": "match_over", "options": {"sets": 3}}, "phase"),
+        # C11/C13: the last game of the last set ends the match, not just the game
+        ({"phase": "game_over", "game_number": 6, "set_over": True}, "phase"),
+        ({"phase": "game_over", "game_number": 6}, "phase"),
+        (
+            {"phase": "game_over", "game_number": 6, "set_number": 3, "options": {"sets": 3}},
+            "phase",
+        ),
+        # C10: only a knockout ends a set before its last game
+        ({"phase": "game_over", "game_number": 2, "set_over": True}, "set_over"),
+        ({"phase": "match_over", "game_number": 2}, "set_over"),
         ({"set_points": {"ann": "x", "bob": 0, "cy": 0}}, "set_points"),
         ({"options": {"stakes": 11}}, "options"),
         ({"options": {"colour": 1}}, "options"),
@@ -1091,3 +1101,16 @@ def test_legal_moves_list_leads_by_number_then_copies_in_card_order():
         None,  # the draw
     ]
     assert copies[-1] == {"type": "draw", "player": "bob"}
+
+
+def test_a_set_cut_short_by_a_knockout_loads_and_the_next_game_starts_the_next_set():
+    s = state(
+        phase="game_over",
+        game_number=2,
+        set_over=True,
+        coins={"ann": 50, "bob": 25, "cy": 0},
+        options={"knockout": True, "sets": 3},
+    )
+    out = GAME.apply(s, {"type": "next_game", "player": "ann"})
+    assert (out.state["set_number"], out.state["game_number"]) == (2, 1)
+    assert out.state["phase"] == "lead"

@@ -154,6 +154,8 @@ def test_random_matches_conserve_cards_and_coins_and_always_end(setup):
     last = None
     for before, move, out in playout(players, options, seed):
         check_conservation(before, move, out)
+        # every state a match passes through, knockouts and set ends included, loads back
+        assert GAME.load_state(json.loads(json.dumps(out.state))) == out.state
         if out.result is not None:
             ends[out.result["end"]] += 1
         last = out
