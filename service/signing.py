@@ -68,7 +68,8 @@ class StateSigner:
         kid, _, mac = signature.partition(".") if isinstance(signature, str) else ("", "", "")
         if kid not in self._keys:
             raise InvalidInput({FIELD: ["unknown signing key"]})
-        if not hmac.compare_digest(mac, self._mac(kid, raw)):
+        # Compared as bytes: compare_digest refuses str with non-ASCII characters (a 500).
+        if not hmac.compare_digest(mac.encode(), self._mac(kid, raw).encode()):
             raise InvalidInput(
                 {FIELD: ["does not match the state: it was altered or not issued here"]}
             )

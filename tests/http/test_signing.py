@@ -93,6 +93,19 @@ def test_a_state_signed_with_another_key_is_refused(signing):
     assert signature_error(response) == ["unknown signing key"]
 
 
+@pytest.mark.parametrize("mac", ["é", "\u00e9" * 43, "", "a.b", "\ud7ff"])
+def test_a_signature_that_is_not_base64_is_refused_not_a_500(signing, mac):
+    state = signed_state(signing, "meow10")
+    move = first_move(signing, "meow10", state)
+    forged = {**state, "signature": f"k2.{mac}"}
+    for endpoint, body in (
+        ("validate-move", {"state": forged, "move": move}),
+        ("legal-moves", {"state": forged}),
+    ):
+        response = signing.post(f"/v1/games/meow10/{endpoint}", json=body)
+        assert "does not match" in signature_error(response)[0]
+
+
 def test_old_keys_still_verify_after_rotation():
     old = make_client(signing_keys={"k1": "old-secret"})
     state = signed_state(old, "meow10")
