@@ -7,14 +7,35 @@ from typing import Any
 
 import orjson
 from flask import Response, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from .problems import ApiProblem, invalid_request
 
+# The environ key that remembers whether a body without Content-Length went past the limit.
+OVER_LIMIT = "meow_referee.body_over_limit"
+
+
+def body_bytes() -> bytes:
+    """The request body; 413 when it is over MAX_CONTENT_LENGTH.
+
+    Flask refuses a Content-Length over the limit before anything is read, but a body
+    without one (chunked) is only cut at the limit by werkzeug's stream, and answered as
+    if it ended there. So a body that fills the limit is probed for one byte more."""
+    raw = request.get_data(cache=True)
+    limit = request.max_content_length
+    if limit is not None and len(raw) >= limit and request.content_length is None:
+        environ = request.environ
+        if OVER_LIMIT not in environ:  # probed once: the byte read is gone
+            environ[OVER_LIMIT] = bool(environ["wsgi.input"].read(1))
+        if environ[OVER_LIMIT]:
+            raise RequestEntityTooLarge()
+    return raw
+
 
 def read_json() -> Any:
-    """The request body as JSON, whatever its Content-Type (API.md); 400 if it is not JSON.
-    Flask's MAX_CONTENT_LENGTH has already turned an oversized body into a 413."""
-    raw = request.get_data(cache=True)
+    """The request body as JSON, whatever its Content-Type (API.md); 400 if it is not JSON,
+    413 if it is over the limit."""
+    raw = body_bytes()
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as exc:

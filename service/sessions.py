@@ -37,7 +37,7 @@ from schemas.sessions import (
 )
 
 from .config import Settings
-from .jsonio import json_response, read_object
+from .jsonio import body_bytes, json_response, read_object
 from .problems import ApiProblem, problem_response
 from .referee import REFEREES, Referee
 from .store import (
@@ -334,7 +334,7 @@ def _stated_version() -> int | None:
     """The body's `expected_version` if it is an integer, else None. Only a hint for
     picking a snapshot, so it never refuses anything: `_move` checks the body."""
     try:
-        body = orjson.loads(request.get_data(cache=True))
+        body = orjson.loads(body_bytes())
     except (orjson.JSONDecodeError, HTTPException):  # e.g. 413, answered after the 401/404
         return None
     version = body.get("expected_version") if type(body) is dict else None

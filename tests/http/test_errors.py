@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
+
+import orjson
 import pytest
 
 from engines import REGISTRY
 from service.app import create_app
 from service.config import Settings
+from service.referee import REFEREES
 from service.store import MemoryStore
 
 GAMES = sorted(REGISTRY)
@@ -59,6 +63,45 @@ def test_a_body_over_the_limit_is_a_413():
     body = b'{"players": ["a", "b"], "seed": "' + b"x" * 2000 + b'"}'
     response = app.test_client().post("/v1/games/meow10/setup", data=body)
     assert_problem(response, 413)
+
+
+def chunked_post(client, path: str, body: bytes, headers: dict | None = None):
+    """A body without Content-Length, as gunicorn hands over a chunked one: a stream it
+    ends itself (`wsgi.input_terminated`)."""
+    return client.post(
+        path,
+        input_stream=io.BytesIO(body),
+        headers={"Transfer-Encoding": "chunked", **(headers or {})},
+        environ_overrides={"wsgi.input_terminated": True},
+    )
+
+
+@pytest.mark.parametrize(("size", "status"), [(1023, 200), (1024, 200), (1025, 413), (9000, 413)])
+def test_a_chunked_body_over_the_limit_is_a_413_not_cut_short(size, status):
+    # Valid JSON padded with spaces: a body cut at the limit would still parse.
+    client = create_app(Settings(), store=MemoryStore(), max_body_bytes=1024).test_client()
+    start = b'{"players": ["a", "b"], "seed": "s"}'
+    response = chunked_post(client, "/v1/games/meow10/setup", start + b" " * (size - len(start)))
+    assert response.status_code == status, response.data[:300]
+    if status == 413:
+        assert_problem(response, 413)
+
+
+def test_a_chunked_session_move_over_the_limit_is_a_413_and_changes_nothing():
+    client = create_app(Settings(), store=MemoryStore(), max_body_bytes=1024).test_client()
+    setup = {"players": ["a", "b"], "seed": "chunked"}
+    session = client.post("/v1/sessions", json={"game": "meow10", **setup}).get_json()
+    _, moves = REGISTRY["meow10"].legal_moves(REFEREES["meow10"].new_game(setup))
+    move = next(iter(moves))
+    token = session["seats"][move["player"]]
+    body = orjson.dumps({"move": move, "expected_version": 0})
+    path = f"/v1/sessions/{session['id']}/moves"
+    auth = {"Authorization": f"Bearer {token}"}
+    for size in (1025, 5000):
+        response = chunked_post(client, path, body + b" " * (size - len(body)), auth)
+        assert_problem(response, 413)
+    assert client.get(f"/v1/sessions/{session['id']}").get_json()["version"] == 0
+    assert chunked_post(client, path, body, auth).status_code == 200  # under it: applied
 
 
 def test_unknown_games_and_paths_are_404_problems(client):

@@ -7,6 +7,7 @@ Redis on their own connection (one socket shared by two processes mixes up repli
 
 from __future__ import annotations
 
+import http.client
 import os
 import socket
 from collections.abc import Iterator
@@ -119,3 +120,18 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         # ... and the second never read the session: it found the snapshot the first had
         # written, in the memory the master shared with both.
         assert calls(redis_node.url, "hmget") == reads
+
+
+def test_a_chunked_body_over_the_limit_is_a_413_under_gunicorn(server: procs.Server) -> None:
+    """gunicorn decodes a chunked body and hands it over without a Content-Length, so the
+    limit is the app's to enforce (service/jsonio.body_bytes); cut short, a body of valid
+    JSON and padding would still parse."""
+    host, port = server.url.removeprefix("http://").split(":")
+    start = b'{"players": ["ann", "bob"], "seed": "chunked"}'
+    for pad, status in ((1000, 200), (300_000, 413)):
+        conn = http.client.HTTPConnection(host, int(port), timeout=10)
+        chunks = iter([start, b" " * pad])
+        conn.request("POST", "/v1/games/meow10/setup", body=chunks, encode_chunked=True)
+        response = conn.getresponse()
+        assert response.status == status, response.read()[:200]
+        conn.close()
