@@ -353,12 +353,15 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         if first is not None:
             return _replay(first, fingerprint)
     data = MOVE_LOADERS[game.id].load(raw_body)
-    if data["move"]["player"] != seat:
+    player = data["move"]["player"]
+    # Another seat's player is a 403; one not in the game at all is malformed (422, API.md),
+    # which load_move below answers as validate-move does.
+    if player != seat and player in snap.record["state"]["players"]:
         raise ApiProblem(
             403,
             "forbidden",
             "Forbidden",
-            f"Your token seats {seat!r}; it cannot move for {data['move']['player']!r}.",
+            f"Your token seats {seat!r}; it cannot move for {player!r}.",
         )
     expected, if_match = data.get("expected_version"), _if_match()
 

@@ -328,6 +328,9 @@ def test_moves_need_the_movers_own_seat_token(app: Flask, client: FlaskClient, g
     assert problem(no_token, 401) and no_token.headers["WWW-Authenticate"].startswith("Bearer")
     problem(session.move(move, token="forged"), 401)
     problem(session.move(move, token=session.tokens[other]), 403)  # a move for another seat
+    # A player not in the game is malformed (API.md 422), as in validate-move, not a 403.
+    stranger = problem(session.move({**move, "player": "zed"}, token=session.tokens[player]), 422)
+    assert list(stranger["errors"]["move"]) == ["player"]
     assert session.version() == 0
 
 
