@@ -127,7 +127,8 @@ class SessionStore(ABC):
 
     @abstractmethod
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
-        """The answer stored under an idempotency key, so a retry is answered early."""
+        """The answer stored under an idempotency key, so a retry is answered early; None
+        when the session is gone (expired or deleted), whose retries are 404s like the rest."""
 
     @abstractmethod
     def log(self, session_id: str) -> list[LogEntry]:

@@ -140,7 +140,10 @@ class MemoryStore(SessionStore):
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         with self._lock:
-            answer = self._answer(session_id, key, self._clock())
+            now = self._clock()
+            if self._live(session_id, now) is None:  # gone: its answers with it
+                return None
+            answer = self._answer(session_id, key, now)
             return None if answer is None else StoredAnswer(answer.fingerprint, answer.response)
 
     def log(self, session_id: str) -> list[LogEntry]:

@@ -113,6 +113,13 @@ end
 return {'applied', v}
 """
 
+# KEYS: state, idem. An answer outlives its session when IDEMPOTENCY_TTL is the longer,
+# and an expired session is a 404 on every endpoint, its stored answers included.
+_REPLAY = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return redis.call('HMGET', KEYS[2], 'f', 'r')
+"""
+
 # KEYS: state, log. ARGV: ttl_ms.
 _TOUCH = """
 if redis.call('PEXPIRE', KEYS[1], ARGV[1]) == 0 then return 0 end
@@ -208,6 +215,7 @@ class RedisStore(SessionStore):
                         for name, source in (
                             ("create", _CREATE),
                             ("commit", _COMMIT),
+                            ("replay", _REPLAY),
                             ("touch", _TOUCH),
                         )
                     }
@@ -338,11 +346,11 @@ class RedisStore(SessionStore):
         return CommitResult(status, version, answer, current)
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
-        name = _idem_key(session_id, key)
-        fingerprint, response = self._execute("get_idempotent", "HMGET", name, "f", "r")
-        if fingerprint is None or response is None:
+        state, _, _ = _keys(session_id)
+        reply = self._script("replay", [state, _idem_key(session_id, key)], [])
+        if reply is None or reply[0] is None or reply[1] is None:
             return None
-        return StoredAnswer(_text(fingerprint), _text(response))
+        return StoredAnswer(_text(reply[0]), _text(reply[1]))
 
     def log(self, session_id: str) -> list[LogEntry]:
         _, log_key, _ = _keys(session_id)

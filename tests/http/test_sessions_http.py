@@ -653,6 +653,21 @@ def test_an_idle_session_expires_and_each_move_renews_it(
     problem(session.move(move), 404)
 
 
+def test_a_retry_after_the_session_expired_is_a_404_not_its_stored_answer(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    """The stored answer (IDEMPOTENCY_TTL, here the longer) and the worker's snapshot of
+    the session both outlive it; neither may answer for an expired session."""
+    app = make_app(redis_url=redis_url, session_ttl_s=1, idempotency_ttl_s=60)
+    session = Session(app, app.test_client(), "meow10")
+    _, move = session.legal()
+    key = {"Idempotency-Key": "retry-after-expiry"}
+    assert session.move(move, headers=key).status_code == 200
+    assert session.move(move, headers=key).headers["Idempotent-Replayed"] == "true"
+    time.sleep(1.2)
+    problem(session.move(move, headers=key), 404)
+
+
 # -- hidden information over random playouts ---------------------------------------------
 
 

@@ -190,6 +190,23 @@ def test_idempotent_answers_expire_on_their_own_ttl(store: SessionStore) -> None
     assert snap is not None and snap.version == 1  # the session itself lives on
 
 
+def test_answers_that_outlive_their_session_are_gone_with_it(store: SessionStore) -> None:
+    """IDEMPOTENCY_TTL may be the longer: an expired session is a 404 on every endpoint,
+    so its stored answers must not be replayed."""
+    sid = new_id()
+    store.create(sid, record(0), TTL)
+    answer = Idempotency("k", "fp", "{}", ttl_s=60)
+    store.commit(sid, 0, record(1), {"version": 1}, 0.5, answer)  # renews it for 0.5 s
+    assert store.get_idempotent(sid, "k") is not None
+    time.sleep(0.7)
+    assert store.get_idempotent(sid, "k") is None
+    deleted = new_id()
+    store.create(deleted, record(0), TTL)
+    commit_next(store, deleted, 0, idempotency=Idempotency("k", "fp", "{}", ttl_s=60))
+    store.delete(deleted)
+    assert store.get_idempotent(deleted, "k") is None
+
+
 def test_many_threads_at_the_same_version_exactly_one_wins_each_round(
     store: SessionStore,
 ) -> None:
