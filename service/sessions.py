@@ -224,7 +224,8 @@ def get_log(session_id: str) -> Response:
         }
         for entry in _store().log(session_id)
     ]
-    return json_response({"moves": moves}, headers=PRIVATE)
+    # The version the log reaches (read after the snapshot, so maybe later than it).
+    return json_response({"moves": moves}, headers=_etag(moves[-1]["version"] if moves else 0))
 
 
 @bp.delete("/v1/sessions/<session_id>")
@@ -586,7 +587,11 @@ def document_openapi(spec: APISpec) -> None:
                 "description": bearer_optional["description"],
                 "security": anyone,
                 "responses": {
-                    "200": {"description": "The moves.", "content": content("LogResponse")},
+                    "200": {
+                        "description": "The moves; the ETag is the version the log reaches.",
+                        "headers": etag,
+                        "content": content("LogResponse"),
+                    },
                     **errors(404, 503, s401="A token that is not a seat of this session."),
                 },
             }

@@ -312,7 +312,9 @@ def test_a_legal_move_bumps_the_version_and_answers_the_movers_view(
     assert session.full_state() == expected.state
     got = client.get(session.url)
     assert got.get_json()["version"] == 1 and got.headers["ETag"] == '"1"'
-    log = client.get(f"{session.url}/log").get_json()["moves"]
+    logged = client.get(f"{session.url}/log")
+    assert logged.headers["ETag"] == '"1"'  # the version the log reaches
+    log = logged.get_json()["moves"]
     assert [(e["version"], e["move"]["type"], e["events"]) for e in log] == [
         (1, move["type"], expected.events)
     ]
@@ -347,7 +349,8 @@ def test_an_illegal_move_is_422_with_code_and_rule_and_changes_nothing(
     body = problem(response, 422)
     assert body["code"] == "NOT_YOUR_TURN" and body["rule"] == "G1"
     assert session.full_state() == before and session.version() == 0
-    assert client.get(f"{session.url}/log").get_json() == {"moves": []}
+    empty = client.get(f"{session.url}/log")
+    assert empty.get_json() == {"moves": []} and empty.headers["ETag"] == '"0"'
 
 
 @pytest.mark.parametrize(
