@@ -384,10 +384,16 @@ class SuperMeow(Game):
         parts = components_for(options)
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
+        keepers = parts.start_per_player[KEEPER]
         for p in players:
             hand = load_codes(hands[p], ["hands", p], KNOWN)
             if len(hand) > HAND_SIZE:
                 raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
+            # S5/S6, as in a state's tableau: a keeper never leaves its owner.
+            if hand.count(KEEPER) > keepers:
+                raise invalid(
+                    ["hands", p], f"holds {hand.count(KEEPER)} {KEEPER} cards; at most {keepers}"
+                )
             seen.update(hand)
         _check_totals(seen, {}, parts, len(players), ["hands"])
         return {"winners": [p for p in players if is_super_meow(hands[p])]}

@@ -301,6 +301,11 @@ def test_score_rejects_an_unknown_card_a_missing_player_and_other_fields(post):
     many = {"players": ["a", "b"], "hands": {"a": ["cat", "cat"], "b": []}}
     too_many = post(f"{BASE}/score", {**many, "options": {"supply": {"cat": 1}}})
     assert too_many.status_code == 422 and "hands" in too_many.get_json()["errors"]
+    # S5/S6: a keeper never leaves its owner, so no hand holds two (as in a tableau)
+    two = post(
+        f"{BASE}/score", {"players": ["a", "b"], "hands": {"a": ["start-keep"] * 2, "b": []}}
+    )
+    assert two.status_code == 422 and list(two.get_json()["errors"]["hands"]) == ["a"]
 
 
 def test_replay_reproduces_validate_move_step_by_step(post):
