@@ -233,7 +233,9 @@ def delete_session(session_id: str) -> Response:
     snap, _ = _load(session_id)
     _seat_of(snap.record)
     _store().delete(session_id)
-    return Response(status=204)
+    response = Response(status=204)
+    del response.headers["Content-Type"]  # no body, so no type (werkzeug's default is HTML)
+    return response
 
 
 # -- moves ----------------------------------------------------------------------------

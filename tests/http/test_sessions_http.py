@@ -481,6 +481,7 @@ def test_delete_needs_a_seat_token_then_the_session_is_gone(
     problem(client.delete(session.url, headers=bearer("wrong")), 401)
     response = client.delete(session.url, headers=bearer(session.tokens["cy"]))
     assert response.status_code == 204 and response.get_data() == b""
+    assert "Content-Type" not in response.headers
     problem(client.get(session.url), 404)
     problem(client.get(f"{session.url}/log"), 404)
     problem(client.delete(session.url, headers=bearer(session.tokens["cy"])), 404)
