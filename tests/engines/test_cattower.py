@@ -681,6 +681,14 @@ def test_t8_an_empty_hand_does_not_win_until_the_player_finishes():
     out = act(s.state, type="finish", player="ann")
     assert out.result == {"end": "rush_finish", "winner": "ann"}
     assert out.state["winner"] == "ann" and out.state["status"] == "game_over"
+    # "The first player to finish ... is declared the winner": nothing is played after it
+    for move in (
+        {"type": "finish", "player": "ann"},
+        {"type": "stack", "player": "bob", "card": "cat-4"},
+    ):
+        with pytest.raises(IllegalMove) as excinfo:
+            act(out.state, **move)
+        assert reason(excinfo) == ("WRONG_PHASE", "G2")
 
 
 def test_t8_falls_in_rush_are_reported_against_the_players_own_tower():

@@ -238,6 +238,14 @@ def test_c4_the_parent_pays_one_coin_per_card_copied(count):
     assert (out.state["current"], out.state["phase"], out.state["turns"]) == ("cy", "respond", 2)
 
 
+def test_c4_a_copy_may_hold_fewer_cards_than_the_lead():
+    # Rulebook, Notes: "It does not have to be the same amount of cards as the original player."
+    s = responding(cards=("3", "3"), hands={"ann": ["5"], "bob": ["3", "9"], "cy": ["2"]})
+    out = act(s, "copy", "bob", "3", number=3)
+    assert paid(out) == [("ann", "bob", 1)]  # one card copied, one coin
+    assert out.state["field"]["cards"] == ["3", "3", "3"]
+
+
 def test_c4_copying_passes_on_and_the_parent_always_pays():
     s = responding(hands={"ann": ["5"], "bob": ["3", "9"], "cy": ["3", "3", "4"]})
     s = act(s, "copy", "bob", "3", number=3).state
