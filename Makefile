@@ -26,6 +26,7 @@ redis:  ## the tests start their own redis-server on a free loopback port; make 
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 test: install redis lint
 	$(BIN)/python -m pytest -q

@@ -98,11 +98,11 @@ def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Samp
             procs.gunicorn(app, {**env, **dict(args.a)}, RESULTS / "pair-a.log") as a,
             procs.gunicorn(app, {**env, **dict(args.b)}, RESULTS / "pair-b.log") as b,
         ):
-            for side, server in (("A", a), ("B", b)):
+            for name, server in (("A", a), ("B", b)):
                 answer = procs.request(server.url, "POST", path, body.read_bytes())
                 answered = answer is not None and answer[0] == 200
                 if not (legal_answer(answer) if args.app == "service" else answered):
-                    raise BenchError(f"server {side}: the check request got {why(answer)}")
+                    raise BenchError(f"server {name}: the check request got {why(answer)}")
             for index in range(args.pairs):
                 order = ((0, a), (1, b)) if index % 2 == 0 else ((1, b), (0, a))
                 got: dict[int, Sample] = {}

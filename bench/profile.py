@@ -64,13 +64,22 @@ def wsgi_caller(
 ) -> Callable[[], bytes]:
     """One full request through the WSGI app; the environ is built once, outside the timing.
     A refused request raises: timing an error answer would profile the wrong path."""
-    base = EnvironBuilder(path=path, method="POST", data=raw, headers=headers).get_environ()
+    base = EnvironBuilder(
+        path=path, method="POST", data=raw, headers=list((headers or {}).items())
+    ).get_environ()
 
     def call() -> bytes:
         environ = dict(base)
         environ["wsgi.input"] = io.BytesIO(raw)
         status: list[str] = []
-        out = b"".join(app.wsgi_app(environ, lambda s, h, e=None: status.append(s)))
+
+        def start_response(
+            answer: str, _headers: list[tuple[str, str]], _exc_info: Any = None
+        ) -> Callable[[bytes], object]:
+            status.append(answer)
+            return len  # the write() callable, never used by Flask
+
+        out = b"".join(app.wsgi_app(environ, start_response))
         if not status[0].startswith("200"):
             raise RuntimeError(f"a profiled request was refused: {status[0]} {out[:200]!r}")
         return out

@@ -177,7 +177,8 @@ def sessions_for(args: argparse.Namespace, requests: float) -> int:
     """How many sessions `session_lines` creates for `requests` moves (+50%)."""
     per_thread = args.connections // args.threads
     wanted = math.ceil((requests * 1.5 + 100) / SESSION_MOVES_EACH)
-    return max(wanted, 8 * per_thread * args.threads)
+    sessions: int = max(wanted, 8 * per_thread * args.threads)
+    return sessions
 
 
 def session_lines(

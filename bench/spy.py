@@ -153,7 +153,8 @@ def workload(
 
 def session_moves(args: argparse.Namespace) -> int:
     """Moves to prepare for a session-move run: above any rate here."""
-    return 3000 * (args.warmup + args.seconds + 1)
+    moves: int = 3000 * (args.warmup + args.seconds + 1)
+    return moves
 
 
 def snapshot_slots(args: argparse.Namespace) -> int:

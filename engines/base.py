@@ -12,7 +12,7 @@ import hashlib
 import json
 import pickle
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,10 +117,11 @@ class OptionSpec:
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(json.dumps(c) for c in self.choices)
             raise invalid([name], f"must be one of {allowed}")
-        if self.minimum is not None and value < self.minimum:
-            raise invalid([name], f"must be at least {self.minimum}")
-        if self.maximum is not None and value > self.maximum:
-            raise invalid([name], f"must be at most {self.maximum}")
+        if isinstance(value, int):  # bounds are for integer options
+            if self.minimum is not None and value < self.minimum:
+                raise invalid([name], f"must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise invalid([name], f"must be at most {self.maximum}")
         if self.check is not None:
             try:
                 value = self.check(value)
@@ -267,7 +268,7 @@ class Game(ABC):
         """Apply a loaded move to a loaded state. Raises IllegalMove. Never mutates `state`."""
 
     @abstractmethod
-    def legal_moves(self, state: State) -> tuple[str | None, list[Move]]:
+    def legal_moves(self, state: State) -> tuple[str | None, Iterable[Move]]:
         """(player to act, every distinct legal move in a stable order). The player is None
         when any player may act (the moves are then listed once per player)."""
 
@@ -375,7 +376,8 @@ def load_codes(
 def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) -> str:
     if value not in players:
         raise invalid(path, "not a player of this game")
-    return value
+    player: str = value  # equal to a player id, so a str
+    return player
 
 
 def next_seat(players: Sequence[str], player: str, step: int = 1) -> str:

@@ -684,7 +684,7 @@ def _place(
     events.append(stacked)
     stays = fell is None or not fell["stacked"]
     if fell is not None:
-        fallen = [] if stays or kind != "cat" else [card]
+        fallen: list[str] = [card] if not stays and kind == "cat" and card is not None else []
         if not stays and kind == "fatty":
             supply += 1  # T5: fallen Fatty Catty cards go back to the supply
         k, f, t = fell["cat_cards"], fell["fatty_cards"], fell["tokens"]
@@ -707,7 +707,7 @@ def _place(
         )
     if stays:
         if kind == "cat":
-            cats.append(card)  # type: ignore[arg-type]
+            cats.append(card)
         else:
             fatty += 1
     new["fatty_supply"] = supply
@@ -795,8 +795,9 @@ def _towers(state: State) -> list[Mapping[str, Any]]:
 
 
 def _tower_of(state: State, player: str) -> Mapping[str, Any]:
-    tower = state["tower"]
-    return tower[player] if state["options"]["variant"] == "rush" else tower
+    towers = state["tower"]
+    tower: Mapping[str, Any] = towers[player] if state["options"]["variant"] == "rush" else towers
+    return tower
 
 
 def _check_components(state: State, rush: bool) -> None:

@@ -765,8 +765,8 @@ class CopyCat(Game):
                     if number in (parse_card(code) or ()):
                         counts[code] = counts.get(code, 0) + 1
                 if counts:
-                    codes = sorted(counts, key=card_key)
-                    yield from _combinations(codes, counts, "copy", player, number)
+                    copyable = sorted(counts, key=card_key)
+                    yield from _combinations(copyable, counts, "copy", player, number)
             yield {"type": "draw", "player": player}
             return
         counts = {}

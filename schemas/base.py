@@ -34,7 +34,7 @@ class StateSchema(StrictSchema):
     )
 
 
-class MoveUnion(fields.Field):
+class MoveUnion(fields.Field[dict[str, Any]]):
     """A move: dispatched on `type` to that move type's schema. Documented as a oneOf."""
 
     def __init__(self, by_type: Mapping[str, type[Schema]], **kwargs: Any) -> None:
@@ -42,14 +42,16 @@ class MoveUnion(fields.Field):
         self._instances = {name: CompiledLoader(cls()) for name, cls in self.by_type.items()}
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> dict[str, Any]:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object with a `type`")
         move_type = value.get("type")
         schema = self._instances.get(move_type) if isinstance(move_type, str) else None
         if schema is None:
             allowed = ", ".join(self.by_type)
-            raise ValidationError({"type": [f"unknown move type; one of: {allowed}"]})  # type: ignore[arg-type]
+            raise ValidationError({"type": [f"unknown move type; one of: {allowed}"]})
         return schema.load(value)
 
 
@@ -194,7 +196,7 @@ class GameSchemas:
 
 def setup_schema(name: str, options_doc: str, with_deck: bool = True) -> type[Schema]:
     """POST /setup body (API.md): players, options, seed, starter, and optionally deck."""
-    spec: dict[str, fields.Field] = {
+    spec: dict[str, fields.Field[Any]] = {
         "players": PlayerIds(required=True),
         "options": JsonObject(metadata={"description": options_doc}),
         "seed": seed_field(),

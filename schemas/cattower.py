@@ -64,7 +64,7 @@ class CatTowerTower(StrictSchema):
     tokens = Codes(required=True, max_items=MAX_PIECES, metadata={"description": "Bottom to top."})
 
 
-class Tower(fields.Field):
+class Tower(fields.Field[Any]):
     """The tower, or with `variant: rush` a map player -> tower (T8). A single tower is told
     apart by its `cat_cards` list; which shape the variant needs is the engine's check."""
 
@@ -95,11 +95,11 @@ class Tower(fields.Field):
         towers: dict[str, Any] = {}
         for player, tower in value.items():
             if not isinstance(tower, Mapping):
-                raise ValidationError({player: ["must be a tower object"]})  # type: ignore[arg-type]
+                raise ValidationError({player: ["must be a tower object"]})
             try:
                 towers[player] = self._one.load(tower)
             except ValidationError as exc:
-                raise ValidationError({player: exc.messages}) from None  # type: ignore[arg-type]
+                raise ValidationError({player: exc.messages}) from None
         return towers
 
 

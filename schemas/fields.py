@@ -47,7 +47,7 @@ class PlayerId(fields.String):
         return value
 
 
-class PlayerIds(fields.Field):
+class PlayerIds(fields.Field[list[str]]):
     """The seat order: a list of unique player ids."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -72,7 +72,7 @@ class PlayerIds(fields.Field):
             if not isinstance(p, str) or not _PLAYER_ID.fullmatch(p)
         }
         if errors:
-            raise ValidationError(errors)  # type: ignore[arg-type]
+            raise ValidationError(errors)
         if len(set(value)) != len(value):
             raise ValidationError("player ids must be unique")
         return list(value)
@@ -88,11 +88,11 @@ def check_codes(value: Any, max_items: int = MAX_PILE) -> list[str]:
         # `type is` first: exact str is all orjson makes, and isinstance costs more
         is_text = type(code) is str or isinstance(code, str)
         if not is_text or not 0 < len(code) <= MAX_CODE_LENGTH:
-            raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})  # type: ignore[arg-type]
+            raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})
     return value
 
 
-class Codes(fields.Field):
+class Codes(fields.Field[list[str]]):
     """A pile or hand: card (or token) codes; index 0 is the top of a draw pile, the last
     element the top of a discard pile."""
 
@@ -123,7 +123,7 @@ def check_points(value: Any) -> float:
     return value
 
 
-class PerPlayer(fields.Field):
+class PerPlayer(fields.Field[dict[str, Any]]):
     """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
     "count" (a non-negative integer), "points" (any finite number) or a schema (e.g. a
     Super Meow tableau area, with `values_doc` its JSON schema). That the keys are exactly
@@ -156,7 +156,9 @@ class PerPlayer(fields.Field):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object keyed by player id")
         if len(value) > MAX_PLAYERS_LISTED:
@@ -164,11 +166,11 @@ class PerPlayer(fields.Field):
         out: dict[str, Any] = {}
         for key, item in value.items():
             if not _PLAYER_ID.fullmatch(key):
-                raise ValidationError({key: ["not a valid player id"]})  # type: ignore[arg-type]
+                raise ValidationError({key: ["not a valid player id"]})
             try:
                 out[key] = self.check(item)
             except ValidationError as exc:
-                raise ValidationError({key: exc.messages}) from None  # type: ignore[arg-type]
+                raise ValidationError({key: exc.messages}) from None
         return out
 
 
@@ -199,7 +201,9 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
 class JsonObject(fields.Dict):
     """An object whose content the engine checks (options): bounded in size and depth."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object")
         if len(value) > 64:
@@ -221,7 +225,7 @@ class Integer(fields.Integer):
             return value
         if isinstance(value, bool):
             raise self.make_error("invalid")
-        return super()._deserialize(value, attr, data, **kwargs)  # type: ignore[no-any-return]
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class Boolean(fields.Boolean):

@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
-from marshmallow.utils import missing
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 
 from engines.base import is_mapping
 
@@ -45,7 +44,7 @@ class CompiledLoader:
         self.plain = schema.unknown == RAISE and not any(schema._hooks.values())  # noqa: SLF001
         if passthrough and not self.plain:
             raise ValueError(f"{type(schema).__name__}: passthrough needs a plain schema")
-        self.fields: list[tuple[str, str, fields.Field, Step]] = []
+        self.fields: list[tuple[str, str, fields.Field[Any], Step]] = []
         for name, field in schema.load_fields.items():
             if passthrough and name in passthrough:
                 step = _passed(field, passthrough[name])
@@ -87,7 +86,7 @@ class CompiledLoader:
         return out
 
 
-def _passed(field: fields.Field, inner: Passthrough | None) -> Step:
+def _passed(field: fields.Field[Any], inner: Passthrough | None) -> Step:
     if inner is None:
         return lambda value, key, data: value
     if not isinstance(field, fields.Nested) or field.many:
@@ -96,7 +95,7 @@ def _passed(field: fields.Field, inner: Passthrough | None) -> Step:
     return lambda value, key, data: nested.load(value)
 
 
-def _step(field: fields.Field) -> Step:
+def _step(field: fields.Field[Any]) -> Step:
     """What Field.deserialize does for a present, non-null value, without its per-call
     overhead: `_deserialize`, then the validators (their `And` built once, not per call)."""
     if field.pre_load or field.post_load:
@@ -118,7 +117,7 @@ def _step(field: fields.Field) -> Step:
     return convert_and_check
 
 
-def _convert(field: fields.Field) -> Step:
+def _convert(field: fields.Field[Any]) -> Step:
     """The field's `_deserialize`, with nested schemas compiled too."""
     if isinstance(field, fields.Nested) and not field.many:
         nested = CompiledLoader(field.schema)

@@ -59,7 +59,7 @@ class SuperMeowArea(StrictSchema):
     washing_machine = Codes(required=True, metadata={"description": "Face up."})
 
 
-class Supply(fields.Field):
+class Supply(fields.Field[dict[str, int]]):
     """Card code -> cards left in its pile; which codes exist is the engine's business."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -71,16 +71,18 @@ class Supply(fields.Field):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict:
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> dict[str, int]:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object: card code -> count")
         if len(value) > MAX_SUPPLY_PILES:
             raise ValidationError(f"must have at most {MAX_SUPPLY_PILES} piles")
         for code, count in value.items():
             if not 0 < len(code) <= MAX_CODE_LENGTH:
-                raise ValidationError({code: ["not a card code"]})  # type: ignore[arg-type]
+                raise ValidationError({code: ["not a card code"]})
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise ValidationError({code: ["must be a non-negative integer"]})  # type: ignore[arg-type]
+                raise ValidationError({code: ["must be a non-negative integer"]})
         return dict(value)
 
 

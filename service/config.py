@@ -10,12 +10,12 @@ from typing import Any
 
 def _int(env: Mapping[str, str], name: str, default: int) -> int:
     value = env.get(name)
-    return default if value in (None, "") else int(value)  # type: ignore[arg-type]
+    return default if value in (None, "") else int(value)
 
 
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     value = env.get(name)
-    return default if value in (None, "") else float(value)  # type: ignore[arg-type]
+    return default if value in (None, "") else float(value)
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ ACTIONS = {
 }
 
 
-def _move_union_property(_converter: Any, field: fields.Field, **_: Any) -> dict[str, Any]:
+def _move_union_property(_converter: Any, field: fields.Field[Any], **_: Any) -> dict[str, Any]:
     """A MoveUnion is documented as a oneOf of its move schemas, discriminated by `type`."""
     if not isinstance(field, MoveUnion):
         return {}

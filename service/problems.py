@@ -25,7 +25,7 @@ class ApiProblem(Exception):
         slug: str,
         title: str,
         detail: str,
-        headers: dict | None = None,
+        headers: dict[str, str] | None = None,
         **extra: Any,
     ) -> None:
         super().__init__(detail)

@@ -73,8 +73,7 @@ def playout(
     # Every n+1 moves include a draw (C6), so a game lasts at most (deck + 1) * (n + 1) moves.
     bound = (deck_size + 2) * (n + 1) * games_per_set(n) * options["sets"] + 10
     for _ in range(bound):
-        _, moves = GAME.legal_moves(state)
-        moves = list(moves)
+        moves = list(GAME.legal_moves(state)[1])
         if not moves:
             assert state["phase"] == "match_over"
             return

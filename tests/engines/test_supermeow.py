@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -18,7 +19,9 @@ G = SuperMeow()
 # -- helpers ------------------------------------------------------------------------
 
 
-def area(backpack: tuple[str, ...] = (), hand: tuple[str, ...] = (), wm: tuple[str, ...] = ()):
+def area(
+    backpack: Sequence[str] = (), hand: Sequence[str] = (), wm: Sequence[str] = ()
+) -> dict[str, list[str]]:
     return {"backpack": list(backpack), "hand": list(hand), "washing_machine": list(wm)}
 
 
@@ -531,20 +534,18 @@ def test_s7_with_backpack_and_washer_empty_the_hand_stays_short() -> None:
 
 
 def test_s7_reshuffles_use_the_counter_in_the_state() -> None:
-    base = dict(
-        tableau={
-            "ann": area((), ("start", "start"), ("coin2", "coin3", "catfood", "cape", "mouse")),
-            "bob": area(("start", "start"), ("start", "start")),
-        }
-    )
+    tableau = {
+        "ann": area((), ("start", "start"), ("coin2", "coin3", "catfood", "cape", "mouse")),
+        "bob": area(("start", "start"), ("start", "start")),
+    }
     orders = set()
     for n in range(6):
-        out = move(make(**base, shuffles=n), type="pass", player="ann")
+        out = move(make(tableau, shuffles=n), type="pass", player="ann")
         washed = ["coin2", "coin3", "catfood", "cape", "mouse", "start", "start"]
         expected = rng.shuffled(washed, "test-seed", f"shuffle:{n}")
         assert out.state["tableau"]["ann"]["hand"] == expected[:2]
         orders.add(tuple(expected))
-        assert move(make(**base, shuffles=n), type="pass", player="ann") == out
+        assert move(make(tableau, shuffles=n), type="pass", player="ann") == out
     assert len(orders) > 1
 
 

@@ -624,7 +624,7 @@ def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(
     assert snap is not None
     # Another worker writes version 1 and leaves the game as it was, so the move legal at
     # version 0 is legal at 1 too: only the compare-and-set can refuse the held snapshot.
-    entry = {"version": 1, "move": None, "events": []}
+    entry: dict[str, Any] = {"version": 1, "move": None, "events": []}
     assert oracle.commit(session.id, 0, snap.record, entry, 60).applied
     held = app.extensions["store"].recent(session.id)
     assert held is not None and held.version == 0

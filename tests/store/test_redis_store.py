@@ -167,7 +167,7 @@ def test_a_commit_retried_after_a_lost_reply_reports_applied_once(
 
 
 def master_port(client: RedisCluster, session_id: str) -> int:
-    node = client.get_node_from_key(f"{{s:{session_id}}}:state")  # type: ignore[no-untyped-call]
+    node = client.get_node_from_key(f"{{s:{session_id}}}:state")
     return int(node.port)
 
 
@@ -186,7 +186,7 @@ def test_cluster_sessions_spread_over_nodes_and_each_stays_in_one_slot(
     )  # really spread: routing by hash tag works across masters
     for sid in ids:
         names = [f"{{s:{sid}}}:{suffix}" for suffix in ("state", "log", "idem:x")]
-        slots = {client.keyslot(name) for name in names}  # type: ignore[no-untyped-call]
+        slots = {client.keyslot(name) for name in names}
         assert len(slots) == 1
         assert redis_store.log(sid) == [{"version": 1}]
         assert redis_store.delete(sid)
