@@ -14,6 +14,7 @@ from hypothesis import settings
 from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore
+from tests.case_counts import CASES
 from tests.redis_server import ExternalRedis, RedisServer, running
 
 # No per-example deadline anywhere: a deadline is a timed assertion, and on a busy CI
@@ -58,3 +59,9 @@ def own_redis() -> Iterator[RedisServer]:
     """A private redis-server that a test may kill, pause and restart."""
     with running(RedisServer) as server:
         yield server  # its stop() SIGKILLs, which also ends a paused server
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if CASES:
+        counts = ", ".join(f"{name}={count}" for name, count in sorted(CASES.items()))
+        terminalreporter.write_line(f"generated cases: {counts}")

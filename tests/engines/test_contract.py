@@ -116,3 +116,93 @@ def test_an_unhashable_item_in_any_pile_is_invalid_input_not_a_crash(game_id):
         target[path[-1]] = [["not", "a", "code"], *target[path[-1]]]
         with pytest.raises(InvalidInput):
             game.load_state(bad)
+
+
+def hidden_lists(state: Any, view: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Paths of the lists a view shows only as their length: what its seat cannot see."""
+    if isinstance(state, list) and isinstance(view, int) and not isinstance(view, bool):
+        return [path]
+    if isinstance(state, dict) and isinstance(view, dict):
+        return [p for k in state if k in view for p in hidden_lists(state[k], view[k], (*path, k))]
+    return []
+
+
+def reshuffled_out_of_sight(
+    game: Game, state: dict[str, Any], seat: str, rnd: random.Random
+) -> dict[str, Any] | None:
+    """The state with the cards `seat` cannot see dealt anew among the places it cannot see
+    (each keeping its size), so `seat`'s view is unchanged; None if no such deal differs
+    and is a state the game allows. Tried widest first: all of them pooled, then pooled
+    by field (a Cat Tower token never goes into a hand), then each place on its own (a
+    Super Meow keeper never leaves its owner's tableau)."""
+    paths = hidden_lists(state, game.view(state, seat))
+    for group_of in (lambda path: 0, lambda path: path[0], lambda path: path):
+        other = json.loads(json.dumps(state))
+        groups: dict[Any, list[tuple[Any, Any]]] = {}
+        for path in paths:
+            groups.setdefault(group_of(path), []).append((_at(other, path[:-1]), path[-1]))
+        for holders in groups.values():
+            pool = [code for holder, key in holders for code in holder[key]]
+            rnd.shuffle(pool)
+            for holder, key in holders:
+                size = len(holder[key])
+                holder[key], pool = pool[:size], pool[size:]
+        if other == state:
+            continue
+        try:
+            return game.load_state(other)
+        except InvalidInput:
+            continue
+    return None
+
+
+def probes(move: dict[str, Any], codes: list[str], rnd: random.Random) -> list[dict[str, Any]]:
+    """Wrong versions of a legal move: a card the mover may not hold in place of its own."""
+    out = []
+    for code in rnd.sample(codes, min(4, len(codes))):
+        if isinstance(move.get("cards"), list) and move["cards"]:
+            out.append({**move, "cards": [code, *move["cards"][1:]]})
+        if isinstance(move.get("card"), str):
+            out.append({**move, "card": code})
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", ["x", "y"])
+def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
+    """API.md: a message never reveals a card its reader may not see. So an illegal move
+    is refused with the same code, rule and message whatever lies out of the mover's
+    sight: the other hands, the deck, the face-down piles."""
+    game = REGISTRY[game_id]
+    rnd = random.Random(seed)
+    compared = 0
+    for state, _ in playout(game, seed, min(game.max_players, 4))[:-1:3]:
+        player, moves = game.legal_moves(state)
+        listed = list(moves)
+        for move in rnd.sample(listed, min(3, len(listed))):
+            mover = player or move["player"]  # Rush: anyone moves
+            twin = reshuffled_out_of_sight(game, state, mover, rnd)
+            if twin is None:
+                continue
+            out_of_sight = hidden_lists(state, game.view(state, mover))
+            hidden = sorted({code for path in out_of_sight for code in _at(state, path)})
+            for probe in probes(move, hidden, rnd):
+                answers = []
+                for each in (state, twin):
+                    try:
+                        game.apply(each, game.load_move(each, probe))
+                        answers.append("legal")
+                    except IllegalMove as exc:
+                        answers.append((exc.code, exc.rule, exc.message))
+                    except InvalidInput as exc:
+                        answers.append(("invalid", exc.errors))
+                if "legal" not in answers:  # a legal probe may draw on either deal
+                    assert answers[0] == answers[1], (probe, answers)
+                    compared += 1
+    assert compared > 20, compared
+
+
+def _at(state: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        state = state[key]
+    return state

@@ -123,3 +123,28 @@ def test_a_seat_view_never_shows_a_hidden_card(seed, pick):
             assert isinstance(view["draw_pile"], int)
             for p, hand in view["hands"].items():
                 assert hand == (state["hands"][p] if p == seat else len(state["hands"][p]))
+
+
+def strings_in(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings_in(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in strings_in(v)]
+    return []
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.text(min_size=1, max_size=12), pick=st.integers(0, 2**32))
+def test_events_name_only_cards_played_face_up(seed, pick):
+    """Events go to every seat: a card they name must have been played onto the discard
+    pile by this move. A draw, a deal or a round's end names counts, never cards."""
+    rnd = random.Random(pick)
+    steps = playout(seed, ["a", "b", "c"], rnd)
+    known = deck_for(steps[0][0]["options"]).known
+    for state, move in steps[:-1]:
+        out = GAME.apply(state, move)
+        named = Counter(s for event in out.events for s in strings_in(event) if s in known)
+        played = Counter(out.state["discard_pile"]) - Counter(state["discard_pile"])
+        assert not named - played, (move, out.events)

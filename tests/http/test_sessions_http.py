@@ -982,4 +982,6 @@ def test_an_illegal_moves_message_never_names_a_card_hidden_from_the_mover(
                 continue
         session.move(rng.choice(list(engine.legal_moves(session.full_state())[1])))
     if probes == 0:
+        # The engines hold every game to the same in tests/engines/test_contract.py
+        # (test_a_refusal_depends_only_on_what_the_mover_can_see), secrets or not.
         pytest.skip(f"every {game} card code is also public somewhere: no code is a secret")

@@ -88,11 +88,16 @@ def test_an_entry_caught_mid_write_reads_as_nothing(
         slots.drop(other)
         slots.put("s1", *new)
         after = bytes(slots._map)
-        at = int((_HEAD.size + len(b"s1") + len(new[1])) * cut)
+        size = _HEAD.size + len(b"s1") + len(new[1])
+        at = int(size * cut)
         slots._map[:] = after[:at] + before[at:]  # the new entry written up to `at`
         got = slots.get("s1")
         whole = [new] + ([old] if other == "s1" else [])
         assert got is None or got in whole
+        if at == size:  # the write finished: the new entry, whole
+            assert got == new
+        elif at == 0:  # not started: what was there before
+            assert got == (old if other == "s1" else None)
         slots.close()
 
 
