@@ -118,6 +118,12 @@ def test_an_unhashable_item_in_any_pile_is_invalid_input_not_a_crash(game_id):
             game.load_state(bad)
 
 
+def _at(state: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        state = state[key]
+    return state
+
+
 def hidden_lists(state: Any, view: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Paths of the lists a view shows only as their length: what its seat cannot see."""
     if isinstance(state, list) and isinstance(view, int) and not isinstance(view, bool):
@@ -200,9 +206,3 @@ def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
                     assert answers[0] == answers[1], (probe, answers)
                     compared += 1
     assert compared > 20, compared
-
-
-def _at(state: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        state = state[key]
-    return state

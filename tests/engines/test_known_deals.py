@@ -13,6 +13,7 @@ import hashlib
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from engines import REGISTRY, Game, rng
 
 PLAYERS = ["ann", "bob", "cy"]
 SEED = "known-answer"
+ROOT = Path(__file__).resolve().parents[2]
 
 # sha256 (first 16 hex digits) of the sorted-key JSON of the setup, and of the state after
 # the first listed legal move 40 times over.
@@ -80,6 +82,7 @@ def test_another_process_with_another_hash_seed_deals_the_same():
             capture_output=True,
             text=True,
             check=True,
-            env={"PYTHONHASHSEED": hash_seed, "PYTHONPATH": "."},
+            cwd=ROOT,
+            env={"PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)},
         ).stdout
         assert out.strip() == str({g: KNOWN[g][0] for g in sorted(KNOWN)})
