@@ -18,6 +18,7 @@ from flask.testing import FlaskClient
 from openapi_spec_validator import validate
 
 from engines import REGISTRY as ENGINES
+from engines import IllegalMove
 from service import gunicorn_conf, sessions
 from service.app import create_app
 from service.config import Settings
@@ -792,6 +793,76 @@ def test_threads_retrying_one_idempotent_move_apply_it_once(app: Flask) -> None:
     answers = race(app, f"{session.url}/moves", [({"move": move}, headers)] * 6)
     assert answers[0][0] == 200 and all(answer == answers[0] for answer in answers)
     assert session.version() == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clients_interleaved_at_random_get_exactly_the_answers_the_rules_give(
+    make_app: Callable[..., Flask], redis_url: str, game: str
+) -> None:
+    """boardgame.io's interleaving fuzz (PATTERNS.md): every seat sends moves through two
+    workers (each with its own snapshots) in a seeded random order, each from what it last
+    saw: often a version already gone, sometimes without a precondition, sometimes
+    retried with its Idempotency-Key through the other worker. The test keeps the game as
+    the rules make it and predicts every answer exactly; afterwards the version counts the
+    applied moves and the log replays to the stored state."""
+    engine, rnd = ENGINES[game], random.Random(game)
+    workers = [make_app(redis_url=redis_url).test_client() for _ in range(2)]
+    session = Session(workers[0].application, workers[0], game, seed="interleaved")
+    states = [session.full_state()]  # states[v]: the game at version v
+    known = dict.fromkeys(PLAYERS, 0)  # the version each seat last saw
+    stored: dict[str, tuple[bytes, dict[str, Any]]] = {}  # key -> (body, first answer)
+    for step in range(60):
+        current = len(states) - 1
+        seen = states[known[rnd.choice(PLAYERS)]]
+        listed = list(engine.legal_moves(seen)[1])
+        if not listed:
+            break
+        move = rnd.choice(listed)
+        seat = move["player"]
+        body: dict[str, Any] = {"move": move}
+        if rnd.random() < 0.8:
+            body["expected_version"] = known[seat]
+        headers = bearer(session.tokens[seat])
+        key = f"k{step}" if rnd.random() < 0.4 else None
+        for attempt in range(2 if key else 1):  # a retry goes through the other worker
+            if key:
+                headers["Idempotency-Key"] = key
+            client = workers[(step + attempt) % 2]
+            response = client.post(f"{session.url}/moves", json=body, headers=headers)
+            answer = response.get_json()
+            if key in stored:  # the first answer again, applied once
+                assert (response.status_code, answer) == (200, stored[key][1])
+                continue
+            if body.get("expected_version", current) != current:
+                assert (response.status_code, answer["version"]) == (409, current), answer
+                continue
+            try:
+                outcome = engine.apply(states[current], move)
+            except IllegalMove as exc:
+                assert response.status_code == 422 and answer["code"] == exc.code, answer
+                continue
+            assert response.status_code == 200, answer
+            assert answer["version"] == current + 1
+            assert answer["state"] == engine.view(outcome.state, seat)
+            states.append(outcome.state)
+            current += 1
+            known[seat] = current
+            if key:
+                stored[key] = (body, answer)
+        if rnd.random() < 0.5:  # another seat looks at the table
+            reader = rnd.choice(PLAYERS)
+            got = workers[step % 2].get(session.url, headers=bearer(session.tokens[reader]))
+            assert got.get_json()["version"] == current
+            assert got.get_json()["state"] == engine.view(states[current], reader)
+            known[reader] = current
+    assert len(states) > 10, "too few moves landed to say anything"
+    assert session.version() == len(states) - 1
+    log = workers[1].get(f"{session.url}/log").get_json()["moves"]
+    assert [entry["version"] for entry in log] == list(range(1, len(states)))
+    replayed = states[0]
+    for entry in log:
+        replayed = engine.apply(replayed, entry["move"]).state
+    assert replayed == session.full_state() == states[-1]
 
 
 class Interleaved(RedisStore):
