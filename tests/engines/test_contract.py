@@ -206,3 +206,44 @@ def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
                     assert answers[0] == answers[1], (probe, answers)
                     compared += 1
     assert compared > 20, compared
+
+
+def hidden_by_api(game_id: str, state: dict[str, Any], seat: str | None) -> set[tuple[Any, ...]]:
+    """What API.md's Sessions section hides from `seat`: other players' hands, draw
+    piles, decks, backpacks, `removed` and the token pool; a Super Meow hand is public
+    once revealed at its owner's turn (its backpack stays face down even to its owner,
+    as the rulebook has it: docs/games/supermeow.md)."""
+    others = [p for p in state["players"] if p != seat]
+    if game_id == "meow10":
+        return {("hands", p) for p in others} | {("draw_pile",)}
+    if game_id == "copycat":
+        return {("hands", p) for p in others} | {("deck",), ("removed",)}
+    if game_id == "supermeow":
+        hands = {("tableau", p, "hand") for p in others if p != state["current"]}
+        return hands | {("tableau", p, "backpack") for p in state["players"]}
+    assert game_id == "cattower", "a new game needs its hidden places here"
+    return {("hands", p) for p in others} | {("token_pool",)}
+
+
+def shown_as_length(state: Any, view: Any, path: tuple[Any, ...] = ()) -> set[tuple[Any, ...]]:
+    """Where `view` differs from `state`; each such place must be a list shown as its length."""
+    if isinstance(state, dict) and isinstance(view, dict):
+        assert set(view) == set(state) - ({"seed"} if not path else set()), path
+        return set().union(*(shown_as_length(state[k], view[k], (*path, k)) for k in view))
+    if view == state and type(view) is type(state):
+        return set()
+    assert isinstance(state, list) and view == len(state), (path, view)
+    return {path}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", ["v", "w"])
+def test_every_view_hides_exactly_what_api_md_hides(game_id, seed):
+    """A view has the state's shape, `seed` absent and every place its reader may not see
+    replaced by its length; everything else (discard piles, the field, towers, supplies,
+    coins...) exactly as in the state."""
+    game = REGISTRY[game_id]
+    for state, _ in playout(game, seed, min(game.max_players, 4))[::7]:
+        for seat in [None, *state["players"]]:
+            hidden = shown_as_length(state, game.view(state, seat))
+            assert hidden == hidden_by_api(game_id, state, seat), (seat, state)
