@@ -542,6 +542,7 @@ class CatTower(Game):
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: T7, every player whose hand is empty."""
         players = check_players(body.get("players"), self)
+        self.load_options(body.get("options"))  # no option changes the cards, but G4 holds
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
         for p in players:

@@ -196,6 +196,7 @@ CatTowerSetup = setup_schema("CatTowerSetup", OPTIONS_DOC)
 class CatTowerScore(StrictSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
+    options = JsonObject(metadata={"description": OPTIONS_DOC})  # checked (G4), as elsewhere
 
 
 class CatTowerScoreResult(Schema):

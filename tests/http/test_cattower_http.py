@@ -287,6 +287,12 @@ def test_score_rejects_an_unknown_card_a_missing_player_and_other_fields(post):
     assert "b" in missing.get_json()["errors"]["hands"]
     extra = post(f"{BASE}/score", {"players": ["a", "b"], "hands": {"a": [], "b": []}, "x": 1})
     assert extra.status_code == 422 and "x" in extra.get_json()["errors"]
+    # options as the other games take them (G4): known ones accepted, unknown ones not
+    hands = {"players": ["a", "b"], "hands": {"a": [], "b": ["cat-1"]}}
+    rush = post(f"{BASE}/score", {**hands, "options": {"variant": "rush"}})
+    assert rush.status_code == 200 and rush.get_json() == {"winners": ["a"]}
+    typo = post(f"{BASE}/score", {**hands, "options": {"varient": "rush"}})
+    assert typo.status_code == 422 and "varient" in typo.get_json()["errors"]["options"]
 
 
 def test_replay_reproduces_validate_move_step_by_step(post):
