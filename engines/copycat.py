@@ -799,6 +799,7 @@ class CopyCat(Game):
                     ["hands"], f"{count} copies of {code!r}; the deck holds {cards.counts[code]}"
                 )
         coins = _counts(body, "coins", players)
+        _check_coin_total(coins)
         game_number = _integer(
             body.get("game_number", 1), ["game_number"], 1, games_per_set(len(players))
         )
@@ -1065,8 +1066,13 @@ def _check_components(state: State, cards: Cards) -> None:
             raise InvalidInput(
                 {"_schema": [f"{count} copies of {code!r}; the decks hold {cards.counts[code]}"]}
             )
-    total = sum(state["coins"].values())
-    if total > START_COINS * len(state["players"]):
+    _check_coin_total(state["coins"])
+
+
+def _check_coin_total(coins: Mapping[str, int]) -> None:
+    """More coins than the players brought is impossible, in a state or a /score body."""
+    total = sum(coins.values())
+    if total > START_COINS * len(coins):
         raise invalid(["coins"], f"{total} coins; the players brought {START_COINS} each (C2)")
 
 

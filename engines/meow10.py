@@ -554,6 +554,8 @@ class Meow10(Game):
             totals = {p: 0 for p in players}
         else:
             check_player_map(body, "totals", players)
+            if max(totals.values()) >= GAME_END_POINTS:  # as a state would be game_over
+                raise invalid(["totals"], f"a total of {GAME_END_POINTS}+ ended the game (M9)")
         starter = body.get("starter")
         starter = check_player(starter, players, ["starter"]) if starter is not None else players[0]
         kind, by = "draw_pile_empty", None

@@ -1014,6 +1014,7 @@ def test_score_without_a_declarer_gives_the_deck_out_outcome():
     [
         ({"hands": {"ann": ["3"] * 5, "bob": [], "cy": []}}, "hands"),
         ({"coins": {"ann": 1}}, "coins"),
+        ({"coins": {"ann": 999, "bob": 0, "cy": 0}}, "coins"),  # C2: 25 each, as in a state
         ({"declarer": "zed"}, "declarer"),
         ({"game_number": 99}, "game_number"),
         ({"options": {"nope": 1}}, "options"),

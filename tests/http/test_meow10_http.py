@@ -189,6 +189,16 @@ def test_score_rejects_an_unknown_card_and_a_missing_player(post):
     missing = post(f"{BASE}/score", {"players": ["a", "b"], "hands": {"a": []}})
     assert missing.status_code == 422
     assert "b" in missing.get_json()["errors"]["hands"]
+    # M9: totals of 30+ before this round mean the game was already over (as in a state)
+    hands = {"a": [], "b": ["fox-4"]}
+    over = post(
+        f"{BASE}/score", {"players": ["a", "b"], "hands": hands, "totals": {"a": 30, "b": 0}}
+    )
+    assert over.status_code == 422 and "totals" in over.get_json()["errors"]
+    near = post(
+        f"{BASE}/score", {"players": ["a", "b"], "hands": hands, "totals": {"a": 29, "b": 26}}
+    )
+    assert near.status_code == 200 and near.get_json()["totals"] == {"a": 29, "b": 30}
 
 
 def test_replay_reproduces_validate_move_step_by_step(post):
