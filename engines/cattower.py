@@ -595,6 +595,8 @@ def _win(new: State, player: str, end: str, events: list[Event]) -> Outcome:
     new["status"] = "game_over"
     new["winner"] = player
     new["pending"] = None
+    if new["current"] is not None:  # the winner, as Super Meow's; Rush has no turns
+        new["current"] = player  # a Cat Paws token's giver wins while `current` is `to`
     events.append({"type": "game_ended", "end": end, "winner": player})
     return Outcome(new, events, {"end": end, "winner": player})
 

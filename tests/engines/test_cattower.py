@@ -952,3 +952,20 @@ def test_apply_never_mutates_its_input():
 
 def test_die_sides_are_six_with_one_cat_twice():
     assert len(DIE_SIDES) == 6 and DIE_SIDES.count("one_cat") == 2
+
+
+def test_t7_a_cat_paws_token_giver_who_gives_the_last_card_wins_and_is_current():
+    # The token's give is made by its flipper while `current` already names the next player.
+    s = state(
+        hands={"ann": ["cat-1"], "bob": ["cat-4", "cat-5"], "cy": ["cat-6", "cat-7"]},
+        current="bob",
+        pending={"action": "give", "player": "ann", "to": "bob"},
+    )
+    out = act(s, type="give", player="ann", to="bob", card="cat-1")
+    assert out.result == {"end": "empty_hand", "winner": "ann"}
+    assert (out.state["status"], out.state["winner"], out.state["current"]) == (
+        "game_over",
+        "ann",
+        "ann",  # at game_over `current` is the last mover, as in the other games
+    )
+    assert out.state["pending"] is None
