@@ -555,6 +555,8 @@ class CopyCat(Game):
             return self._next_game(state)
         phase = state["phase"]
         if phase not in PLAYING:
+            if phase == "match_over":
+                raise illegal(WRONG_PHASE, "The match is over (C11); nothing may follow.")
             raise illegal(WRONG_PHASE, "The game is over; only next_game may follow (G2).")
         player = move["player"]
         if player != state["current"]:

@@ -379,7 +379,9 @@ class Meow10(Game):
         if move["type"] == "next_round":
             return self._next_round(state, move)
         if state["status"] != "playing":
-            raise illegal(WRONG_PHASE, f"The round is over ({state['status']}).")
+            if state["status"] == "game_over":
+                raise illegal(WRONG_PHASE, "The game is over (M9); nothing may follow.")
+            raise illegal(WRONG_PHASE, "The round is over; only next_round may follow.")
         player = move["player"]
         if player != state["current"]:
             raise illegal(NOT_YOUR_TURN, f"It is {state['current']}'s turn.")

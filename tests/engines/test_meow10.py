@@ -365,6 +365,10 @@ def test_m9_the_game_ends_at_30_and_ties_for_fewest_share_the_win():
     with pytest.raises(IllegalMove) as excinfo:
         GAME.apply(out.state, {"type": "next_round", "player": "ann"})
     assert reason(excinfo) == ("WRONG_PHASE", "G2")  # API.md: after the game
+    with pytest.raises(IllegalMove) as excinfo:
+        GAME.apply(out.state, {"type": "draw", "player": "bob", "count": 1})
+    assert reason(excinfo) == ("WRONG_PHASE", "G2")
+    assert "game is over" in excinfo.value.message  # not "the round", nor "next_round may"
 
 
 # -- G1-G3 ----------------------------------------------------------------------------------
