@@ -417,11 +417,11 @@ class CatTower(Game):
         else:
             if card is None:
                 raise illegal(WRONG_PIECE, "A cat card must be stacked now: name it in `card`.")
+            if card not in state["hands"][player]:
+                raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
             given = pending.get("card")
             if given is not None and card != given:
                 raise illegal(MUST_STACK_GIVEN_CARD, f"{player} must stack the given {given}.")
-            if card not in state["hands"][player]:
-                raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
         fell = move.get("fell")
         token = move.get("token")
         # T5: a Fatty Catty card that fell flips no token.
@@ -483,14 +483,14 @@ class CatTower(Game):
         """T6 Cat Paws: the card goes into the recipient's hand; `pending.card` is stacked next."""
         pending = state["pending"]
         player, to, card = move["player"], move["to"], move["card"]
+        hand = state["hands"][player]
+        if card not in hand:  # G3 before the game's own rules, as in every game here
+            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
         if to == player:
             raise illegal(WRONG_RECIPIENT, "Cat Paws gives the card to another player.")
         fixed = pending.get("to")
         if fixed is not None and to != fixed:
             raise illegal(WRONG_RECIPIENT, f"The Cat Paws token gives to the next player, {fixed}.")
-        hand = state["hands"][player]
-        if card not in hand:
-            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
         rest = list(hand)
         rest.remove(card)
         new = dict(state)

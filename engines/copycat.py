@@ -597,12 +597,12 @@ class CopyCat(Game):
         parent = field["parent"]
         if player == parent:
             raise illegal(CANNOT_COPY_OWN_LEAD, "The parent cannot copy their own lead: draw (C6).")
+        hand = _play_from_hand(state["hands"][player], player, cards, number)  # G3 first
         if number != field["number"]:
             raise illegal(
                 NUMBER_DOES_NOT_MATCH_FIELD,
                 f"The field is {field['number']}; a copy must match it.",
             )
-        hand = _play_from_hand(state["hands"][player], player, cards, number)
         new = dict(state)
         new["hands"] = {**state["hands"], player: hand}
         new["field"] = {

@@ -247,3 +247,41 @@ def test_every_view_hides_exactly_what_api_md_hides(game_id, seed):
         for seat in [None, *state["players"]]:
             hidden = shown_as_length(state, game.view(state, seat))
             assert hidden == hidden_by_api(game_id, state, seat), (seat, state)
+
+
+# docs/errors.md: what comes before CARD_NOT_IN_HAND when a move breaks several rules.
+BEFORE_CARDS = {"WRONG_PHASE", "NOT_YOUR_TURN", "WRONG_PIECE", "CANNOT_COPY_OWN_LEAD"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_card_not_held_is_refused_before_the_games_own_rules(game_id):
+    """docs/errors.md's order: a legal move changed to name a card its player does not hold
+    (whatever else is then wrong with it) is a CARD_NOT_IN_HAND, unless it fails on the
+    game's end, the turn or the moment first."""
+    game = REGISTRY[game_id]
+    rnd = random.Random(game_id)
+    refused = 0
+    for state, _ in playout(game, "order", min(game.max_players, 4))[:-1:2]:
+        player, moves = game.legal_moves(state)
+        for move in list(moves)[:5]:
+            seat = player or move["player"]
+            hand = state["hands"][seat] if "hands" in state else state["tableau"][seat]["hand"]
+            codes = sorted(
+                {c for p in hidden_lists(state, game.view(state, seat)) for c in _at(state, p)}
+                - set(hand)
+            )
+            named = move.get("cards") or [move.get("card")]
+            if move["type"] == "buy" or not all(code in hand for code in named):
+                continue  # a Super Meow buy names a card of the supply, not of the hand
+            for probe in probes(move, codes, rnd):
+                if "number" in probe:  # and a number the field may not have
+                    probe["number"] = rnd.randint(1, 12)
+                try:
+                    loaded = game.load_move(state, probe)
+                except InvalidInput:  # not a card of this kind at all (a Cat Tower token)
+                    continue
+                with pytest.raises(IllegalMove) as excinfo:
+                    game.apply(state, loaded)
+                assert excinfo.value.code in BEFORE_CARDS | {"CARD_NOT_IN_HAND"}, probe
+                refused += excinfo.value.code == "CARD_NOT_IN_HAND"
+    assert refused > 10, refused
