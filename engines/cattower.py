@@ -303,7 +303,7 @@ class CatTower(Game):
         seed = raw.get("seed")
         if seed is not None and not isinstance(seed, str):
             raise invalid(["seed"], "must be a string")
-        state["seed"] = seed if seed is not None else derive_seed(raw)
+        state["seed"] = seed if seed is not None else derive_seed(state)
         return state
 
     def _check_consistency(self, state: State, rush: bool) -> None:

@@ -527,7 +527,7 @@ class CopyCat(Game):
         state["set_over"] = _load_set_over(raw.get("set_over"), state)
         _check_components(state, cards)
         _check_consistency(state)
-        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(raw)
+        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
         return state
 
     def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:

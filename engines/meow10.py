@@ -294,7 +294,7 @@ class Meow10(Game):
         }
         self._check_cards(state, deck)
         self._check_consistency(state, deck)
-        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(raw)
+        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
         return state
 
     def _check_cards(self, state: State, deck: Deck) -> None:

@@ -285,3 +285,15 @@ def test_a_card_not_held_is_refused_before_the_games_own_rules(game_id):
                 assert excinfo.value.code in BEFORE_CARDS | {"CARD_NOT_IN_HAND"}, probe
                 refused += excinfo.value.code == "CARD_NOT_IN_HAND"
     assert refused > 10, refused
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_derived_seed_comes_from_the_content_not_its_spelling(game_id):
+    """API.md: a state without `seed` gets one derived from its own content. Defaults left
+    out or spelled out are the same content, so the same seed, and the same game."""
+    game = REGISTRY[game_id]
+    for state, _ in playout(game, "derived", min(game.max_players, 3))[:40:8]:
+        spelled = {k: v for k, v in json.loads(json.dumps(state)).items() if k != "seed"}
+        terse = {k: v for k, v in spelled.items() if k != "options"}  # every option default
+        assert game.load_state(terse)["seed"] == game.load_state(spelled)["seed"]
+        assert game.load_state(spelled)["seed"] != game.load_state(state)["seed"]
