@@ -22,7 +22,8 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import GameSchemas
 from schemas.loader import CompiledLoader
 from service.referee import REFEREES, Referee
-from tests.http.test_fuzz import json_values, midgame, mutate, parent_of, paths, retyped
+from tests.http.test_fuzz import json_values, midgame, mutate, retyped
+from tests.json_nodes import node_at, parent_of, paths
 
 GAMES = sorted(REFEREES)
 NAMES = ("validate", "legal")
@@ -140,8 +141,7 @@ def every_node_changed(value: Any) -> list[Any]:
     it given a stray key: every place, not a random sample."""
     out = []
     for target in paths(value):
-        node = parent_of({"field": value}, ("field", *target))
-        for replacement in [*SWEEP_VALUES, *retyped(node[0][node[1]]), "stray"]:
+        for replacement in [*SWEEP_VALUES, *retyped(node_at(value, target)), "stray"]:
             holder = {"field": copy.deepcopy(value)}  # so that the field itself has a parent
             parent, last = parent_of(holder, ("field", *target))
             if replacement != "stray":

@@ -14,6 +14,7 @@ import pytest
 
 from engines import REGISTRY, IllegalMove, InvalidInput
 from engines.base import SHARED_REASONS, Game
+from tests.json_nodes import node_at
 
 GAMES = sorted(REGISTRY)
 MAX_MOVES = 400
@@ -118,12 +119,6 @@ def test_an_unhashable_item_in_any_pile_is_invalid_input_not_a_crash(game_id):
             game.load_state(bad)
 
 
-def _at(state: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        state = state[key]
-    return state
-
-
 def hidden_lists(state: Any, view: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Paths of the lists a view shows only as their length: what its seat cannot see."""
     if isinstance(state, list) and isinstance(view, int) and not isinstance(view, bool):
@@ -146,7 +141,7 @@ def reshuffled_out_of_sight(
         other = json.loads(json.dumps(state))
         groups: dict[Any, list[tuple[Any, Any]]] = {}
         for path in paths:
-            groups.setdefault(group_of(path), []).append((_at(other, path[:-1]), path[-1]))
+            groups.setdefault(group_of(path), []).append((node_at(other, path[:-1]), path[-1]))
         for holders in groups.values():
             pool = [code for holder, key in holders for code in holder[key]]
             rnd.shuffle(pool)
@@ -160,6 +155,11 @@ def reshuffled_out_of_sight(
         except InvalidInput:
             continue
     return None
+
+
+def out_of_sight(game: Game, state: dict[str, Any], seat: str) -> set[str]:
+    """Every code in the places `seat` cannot see."""
+    return {c for path in hidden_lists(state, game.view(state, seat)) for c in node_at(state, path)}
 
 
 def probes(move: dict[str, Any], codes: list[str], rnd: random.Random) -> list[dict[str, Any]]:
@@ -190,9 +190,7 @@ def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
             twin = reshuffled_out_of_sight(game, state, mover, rnd)
             if twin is None:
                 continue
-            out_of_sight = hidden_lists(state, game.view(state, mover))
-            hidden = sorted({code for path in out_of_sight for code in _at(state, path)})
-            for probe in probes(move, hidden, rnd):
+            for probe in probes(move, sorted(out_of_sight(game, state, mover)), rnd):
                 answers = []
                 for each in (state, twin):
                     try:
@@ -266,10 +264,7 @@ def test_a_card_not_held_is_refused_before_the_games_own_rules(game_id):
         for move in list(moves)[:5]:
             seat = player or move["player"]
             hand = state["hands"][seat] if "hands" in state else state["tableau"][seat]["hand"]
-            codes = sorted(
-                {c for p in hidden_lists(state, game.view(state, seat)) for c in _at(state, p)}
-                - set(hand)
-            )
+            codes = sorted(out_of_sight(game, state, seat) - set(hand))
             named = move.get("cards") or [move.get("card")]
             if move["type"] == "buy" or not all(code in hand for code in named):
                 continue  # a Super Meow buy names a card of the supply, not of the hand

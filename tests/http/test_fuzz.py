@@ -16,6 +16,7 @@ from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore
 from tests.case_counts import CASES
+from tests.json_nodes import node_at, parent_of, paths
 
 CLIENT = create_app(Settings(), store=MemoryStore()).test_client()
 GAMES = sorted(REGISTRY)
@@ -45,25 +46,6 @@ def midgame(game_id: str, seed: int) -> dict[str, Any]:
             break
         state = game.apply(state, rnd.choice(listed)).state
     return state
-
-
-def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
-    out = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += paths(item, (*prefix, i))
-    return out
-
-
-def parent_of(root: Any, target: tuple) -> tuple[Any, Any]:
-    """(the container that holds the node at `target`, its key there); `target` not ()."""
-    parent = root
-    for key in target[:-1]:
-        parent = parent[key]
-    return parent, target[-1]
 
 
 def retyped(value: Any) -> list[Any]:
@@ -133,10 +115,10 @@ def test_every_number_in_a_state_as_another_json_type_gets_200_or_a_4xx(game_id)
         _, moves = REGISTRY[game_id].legal_moves(state)
         move = next(iter(moves), None)
         for target in paths(state)[1:]:
-            parent, last = parent_of(state, target)
-            for value in retyped(parent[last]):
+            for value in retyped(node_at(state, target)):
                 bad = copy.deepcopy(state)
-                parent_of(bad, target)[0][last] = value
+                parent, last = parent_of(bad, target)
+                parent[last] = value
                 bodies = {"legal-moves": {"state": bad}}
                 if move is not None:
                     bodies["validate-move"] = {"state": bad, "move": move}
