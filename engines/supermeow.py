@@ -384,16 +384,11 @@ class SuperMeow(Game):
         parts = components_for(options)
         hands = check_player_map(body, "hands", players)
         seen: Counter[str] = Counter()
-        keepers = parts.start_per_player[KEEPER]
         for p in players:
             hand = load_codes(hands[p], ["hands", p], KNOWN)
             if len(hand) > HAND_SIZE:
                 raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
-            # S5/S6, as in a state's tableau: a keeper never leaves its owner.
-            if hand.count(KEEPER) > keepers:
-                raise invalid(
-                    ["hands", p], f"holds {hand.count(KEEPER)} {KEEPER} cards; at most {keepers}"
-                )
+            _check_keepers(hand, parts, ["hands", p])  # as in a state's tableau
             seen.update(hand)
         _check_totals(seen, {}, parts, len(players), ["hands"])
         return {"winners": [p for p in players if is_super_meow(hands[p])]}
@@ -624,17 +619,20 @@ def _check_counts(state: State, parts: Components) -> None:
     """Every card in one place: no code more often than the components hold (S1)."""
     players = state["players"]
     cards = list(state["trash"])
-    keepers = parts.start_per_player[KEEPER]
     for p in players:
         area = state["tableau"][p]
         mine = [*area["backpack"], *area["hand"], *area["washing_machine"]]
-        # S5/S6: a keeper never leaves its owner, so one tableau holds at most its own.
-        held = mine.count(KEEPER)
-        if held > keepers:
-            raise invalid(["tableau", p], f"holds {held} start-keep cards; at most {keepers}")
+        _check_keepers(mine, parts, ["tableau", p])
         cards += mine
     # One Counter over every card: several Counters added up cost more than the rest.
     _check_totals(Counter(cards), state["supply"], parts, len(players), ["_schema"])
+
+
+def _check_keepers(cards: list[str], parts: Components, path: list[str | int]) -> None:
+    """S5/S6: a keeper never leaves its owner, so one player holds at most their own."""
+    held, keepers = cards.count(KEEPER), parts.start_per_player[KEEPER]
+    if held > keepers:
+        raise invalid(path, f"holds {held} start-keep cards; at most {keepers}")
 
 
 def _check_totals(
