@@ -159,7 +159,7 @@ def session_moves(args: argparse.Namespace) -> int:
 
 def snapshot_slots(args: argparse.Namespace) -> int:
     """SESSION_CACHE_SIZE for a session-move run: room for all of its sessions, with
-    space to spare in the 2-way slots. Having over-prepared moves, the run uses more
+    space to spare in the 8-way slots. Having over-prepared moves, the run uses more
     sessions than the default 2,048 slots hold, and cycling through them in turn would
     evict each snapshot before its next move: most moves would read first, unlike
     bench.run's (sized from the measured rate) and unlike a table's next move."""

@@ -13,9 +13,12 @@ sees a digest that does not match and treats the slot as empty. A torn entry tha
 matched would need a 128-bit collision. And whatever is held only seeds the store's
 compare-and-set, which refuses anything but the current version.
 
-Slots are 2-way set-associative: a session may sit in either slot of its set, and a new
-session takes the one written longer ago. Each slot is `SLOT_BYTES`; a record too large
-for it is not held (its moves read first).
+Slots are 8-way set-associative: a session may sit in any slot of its set, and a new
+session takes the one written longest ago. With 2 ways, about one session in seven
+shared its set with two others once the live sessions filled a third of the slots, and
+tables taking turns evicted each other every move; with 8, a set overflows only when
+the slots are nearly full. Each slot is `SLOT_BYTES`; a record too large for it is not
+held (its moves read first).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import zlib
 from hashlib import blake2b
 
 SLOT_BYTES = 8192
-WAYS = 2
+WAYS = 8
 # digest, stamp (when written, CLOCK_MONOTONIC ns: one clock for every process of a
 # host), version, id length, record length
 _HEAD = struct.Struct("<16sQQHI")

@@ -22,6 +22,7 @@ from redis.cluster import RedisCluster
 
 from service.store import CommitStatus, RedisStore, Snapshot, StoreUnavailable
 from service.store.redis_store import BACKOFF_CAP_S, RETRIES, SOCKET_TIMEOUT_S, parse_url
+from service.store.snapshots import WAYS
 from tests.redis_server import ExternalRedis, RedisClusterServers, RedisServer, running
 
 from .test_store import TTL, commit_next, new_id, record
@@ -294,14 +295,16 @@ def test_closing_a_store_closes_every_connection_it_opened(store_url: str) -> No
 def test_recent_snapshots_are_bounded_and_the_one_written_longest_ago_goes_first(
     redis_node: RedisServer | ExternalRedis,
 ) -> None:
-    store = RedisStore(redis_node.url, recent_sessions=2)
+    store = RedisStore(redis_node.url, recent_sessions=WAYS)  # one set of slots
     try:
         first, second, third = new_id(), new_id(), new_id()
-        for sid in (first, second):
+        others = [new_id() for _ in range(WAYS - 2)]
+        for sid in (first, second, *others):
             store.create(sid, record(), TTL)
         assert commit_next(store, first, 0).applied  # `first` is now the most recent
-        store.create(third, record(), TTL)  # evicts `second`
+        store.create(third, record(), TTL)  # evicts `second`, written longest ago
         assert store.recent(second) is None
+        assert all(store.recent(sid) is not None for sid in others)
         held = store.recent(first)
         assert held is not None and held.version == 1 and held.record == record(1)
         assert store.recent(third) is not None
