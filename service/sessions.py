@@ -81,7 +81,15 @@ def hash_token(token: str) -> str:
 
 
 def _etag(version: int) -> dict[str, str]:
-    return {"ETag": f'"{version}"', **PRIVATE}
+    return {"ETag": f'"{version}"'}
+
+
+@bp.after_request
+def _private(response: Response) -> Response:
+    """Every answer about a session stays out of shared caches, refusals included: a
+    refused move can name the mover's own cards."""
+    response.headers.update(PRIVATE)
+    return response
 
 
 def _not_found(session_id: str) -> ApiProblem:

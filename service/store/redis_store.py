@@ -57,9 +57,10 @@ Client = redis.Redis | RedisCluster
 # A connect or reply that takes longer than this means Redis is in trouble; waiting
 # longer only ties up a worker (redis-py's defaults take seconds to give up).
 SOCKET_TIMEOUT_S = 0.25
-# 3 tries in all, backing off 10 ms then 20 ms (capped at 100 ms).
+# 3 tries in all, backing off 10 ms then 20 ms (capped at 100 ms): redis-py's
+# ExponentialBackoff waits base × 2^failures, from the first failure on.
 RETRIES = 2
-BACKOFF_BASE_S = 0.01
+BACKOFF_BASE_S = 0.005
 BACKOFF_CAP_S = 0.1
 # Sessions whose last snapshot the workers of a host keep (store/snapshots.py), so that a
 # move on one commits in one round trip instead of two. 8 KiB a slot: 16 MiB of shared
@@ -68,14 +69,16 @@ RECENT_SESSIONS = 2048
 
 # KEYS: state, log. ARGV: record, ttl_ms, nonce.
 # A create retried after a lost reply finds its own nonce and succeeds again.
+# HSET is the first write: Redis refuses a script on full memory (maxmemory, noeviction)
+# only at its first write that may grow memory, and lets everything after any write run.
 _CREATE = """
 local n = redis.call('HGET', KEYS[1], 'n')
 if n then
   if n == ARGV[3] then return 1 end
   return 0
 end
-redis.call('DEL', KEYS[2])
 redis.call('HSET', KEYS[1], 'v', 0, 'd', ARGV[1], 'n', ARGV[3])
+redis.call('DEL', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 """

@@ -16,9 +16,9 @@ compare-and-set, which refuses anything but the current version.
 Slots are 8-way set-associative: a session may sit in any slot of its set, and a new
 session takes the one written longest ago. With 2 ways, about one session in seven
 shared its set with two others once the live sessions filled a third of the slots, and
-tables taking turns evicted each other every move; with 8, a set overflows only when
-the slots are nearly full. Each slot is `SLOT_BYTES`; a record too large for it is not
-held (its moves read first).
+tables taking turns evicted each other every move; with 8, no set overflows at a third
+(at half, about 4% of such moves still read first). Each slot is `SLOT_BYTES`; a record
+too large for it is not held (its moves read first).
 """
 
 from __future__ import annotations

@@ -354,6 +354,37 @@ def test_an_illegal_move_is_422_with_code_and_rule_and_changes_nothing(
     assert empty.get_json() == {"moves": []} and empty.headers["ETag"] == '"0"'
 
 
+def test_every_answer_about_a_session_stays_out_of_shared_caches(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    """Refusals included: a refused move can name the mover's own cards."""
+    app = make_app(redis_url=redis_url, max_body_bytes=4096)
+    client = app.test_client()
+    session = Session(app, client, "meow10")
+    player, move = session.legal()
+    other = next(p for p in PLAYERS if p != player)
+    answers = {
+        201: session.created,
+        200: client.get(session.url, headers=bearer(session.tokens[player])),
+        401: client.get(session.url, headers=bearer("not-a-seat")),
+        403: session.move(move, token=session.tokens[other]),
+        404: client.get("/v1/sessions/nobody-has-this-id"),
+        400: client.post(f"{session.url}/moves", data=b"{", headers=bearer(session.tokens[player])),
+        413: client.post(
+            f"{session.url}/moves", data=b" " * 5000, headers=bearer(session.tokens[player])
+        ),
+        412: session.move(move, headers={"If-Match": '"7"'}),
+        409: session.move(move, expected_version=7),
+        422: session.move({**move, "player": other}),  # NOT_YOUR_TURN
+    }
+    assert session.move(move, expected_version=0).status_code == 200
+    answers[204] = client.delete(session.url, headers=bearer(session.tokens[player]))
+    for status, response in answers.items():
+        assert response.status_code == status, (status, response.get_data(as_text=True))
+        assert response.headers.get("Cache-Control") == "no-store", status
+        assert response.headers.get("Vary") == "Authorization", status
+
+
 @pytest.mark.parametrize(
     "body",
     [

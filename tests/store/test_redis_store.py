@@ -250,6 +250,54 @@ def test_a_hung_redis_times_out_quickly_and_recovers(own_redis: RedisServer) -> 
     store.close()
 
 
+def test_a_failing_command_is_tried_three_times_backing_off_10_then_20_ms(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The retry docs/sessions.md promises (REDIS_TIMEOUT): redis-py's backoff doubles
+    from the first failure, so a base of 10 ms would wait 20 and 40."""
+    slept: list[float] = []
+    monkeypatch.setattr(redis.retry, "sleep", slept.append)
+    tries: list[int] = []
+
+    def refused() -> None:
+        tries.append(1)
+        raise redis.ConnectionError("refused")
+
+    with pytest.raises(redis.ConnectionError):
+        RedisStore("redis://127.0.0.1:1")._retry().call_with_retry(refused, lambda _e: None)
+    assert len(tries) == 3
+    assert slept == pytest.approx([0.01, 0.02])
+
+
+def test_a_full_redis_refuses_new_sessions_and_moves_and_keeps_what_it_has(
+    own_redis: RedisServer,
+) -> None:
+    """maxmemory with noeviction (deploy/redis.conf): writes fail with StoreUnavailable
+    (503) and write nothing, instead of a session created on memory Redis does not have."""
+    store = RedisStore(own_redis.url)
+    admin = redis.Redis.from_url(own_redis.url)
+    sid, refused_id = new_id(), new_id()
+    store.create(sid, record(0), TTL)
+    assert commit_next(store, sid, 0).applied
+    admin.config_set("maxmemory-policy", "noeviction")
+    admin.config_set("maxmemory", 1)
+    try:
+        with pytest.raises(StoreUnavailable):
+            store.create(refused_id, record(0), TTL)
+        with pytest.raises(StoreUnavailable):
+            commit_next(store, sid, 1)
+        snap = store.get(sid)  # reads still work
+        assert snap is not None and snap.version == 1
+        assert store.log(sid) == [{"version": 1}]
+    finally:
+        admin.config_set("maxmemory", 0)
+    assert not [key for key in admin.keys() if refused_id.encode() in key]  # nothing written
+    store.create(refused_id, record(0), TTL)
+    assert commit_next(store, sid, 1).applied
+    store.close()
+    admin.close()
+
+
 def test_a_cluster_store_can_be_built_while_the_cluster_is_down() -> None:
     store = RedisStore("redis+cluster://127.0.0.1:1")
     elapsed, error = timed(lambda: store.get("x"))
