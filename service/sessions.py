@@ -402,6 +402,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             entry,
             settings.session_ttl_s,
             idempotency,
+            expected_stamp=snap.stamp,
         )
         if result.status is CommitStatus.APPLIED:
             return json_response(body, headers=_etag(version))

@@ -38,10 +38,15 @@ class SessionExists(StoreError):
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """One session as stored: its version (0 after create, +1 per applied move) and record."""
+    """One session as stored: its version (0 after create, +1 per applied move) and record.
+
+    `stamp` names the write that made it, where the store has such names (Redis: the
+    commit's nonce). A commit on a snapshot passes it on, so that a session at the same
+    version by another write (one Redis lost, then another host made) refuses it."""
 
     version: int
     record: Record
+    stamp: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,14 +117,18 @@ class SessionStore(ABC):
         log_entry: LogEntry,
         ttl_s: float,
         idempotency: Idempotency | None = None,
+        expected_stamp: str | None = None,
     ) -> CommitResult:
         """One atomic compare-and-set, all or nothing, checked in this order:
 
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer
            (nothing is applied, whatever the version);
-        3. the version is not `expected_version` -> STALE with the current version and
-           snapshot (`current`);
+        3. the version is not `expected_version`, or (given `expected_stamp`, the stamp
+           of the snapshot the caller computed on) the session at that version was made
+           by another write -> STALE with the current version and snapshot (`current`);
+           but if this very commit already landed (a retry after its reply was lost),
+           APPLIED with the version it made, even if other moves followed;
         4. otherwise the record is replaced, the version bumped, `log_entry` appended, the
            answer stored under the key (for `idempotency.ttl_s`) and the session's idle TTL
            renewed -> APPLIED with the new version.

@@ -111,6 +111,7 @@ class MemoryStore(SessionStore):
         log_entry: LogEntry,
         ttl_s: float,
         idempotency: Idempotency | None = None,
+        expected_stamp: str | None = None,  # one process loses no write: versions suffice
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
         data = orjson.dumps(record)

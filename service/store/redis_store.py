@@ -4,7 +4,7 @@ Keys of one session share the hash tag `{s:<id>}`, so they live in one cluster s
 every script may touch them all (each is declared in KEYS):
 
     {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write)
-    {s:<id>}:log          list of log entry JSON, in commit order
+    {s:<id>}:log          list of "<nonce>:<log entry JSON>", in commit order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
 
@@ -83,10 +83,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 """
 
-# KEYS: state, log[, idem, idems]. ARGV: expected, record, entry, ttl_ms, nonce
-# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit.
-# A commit retried after a lost reply (the write happened, the answer did not arrive)
-# finds its own nonce one version on and reports APPLIED instead of a false STALE.
+# KEYS: state, log[, idem, idems]. ARGV: expected, expected stamp ('' for none), record,
+# entry, ttl_ms, nonce[, fingerprint, response, idem_ttl_ms]. Order of checks: see
+# SessionStore.commit. Each log entry is stored as "<nonce>:<entry JSON>", the nonce of
+# the commit that made it. A commit retried after a lost reply (it ran; its answer never
+# arrived) finds its own nonce on the entry of the version it made, however many moves
+# followed, and reports APPLIED instead of a false STALE that would apply it again.
 _COMMIT = """
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return {'not_found'} end
@@ -96,22 +98,26 @@ if #KEYS == 4 then
   if first[1] then return {'duplicate', v, first[1], first[2]} end
 end
 local expected = tonumber(ARGV[1])
-if v ~= expected then
-  if v == expected + 1 and redis.call('HGET', KEYS[1], 'n') == ARGV[5] then
-    return {'applied', v}
+local n = redis.call('HGET', KEYS[1], 'n')
+if v ~= expected or (ARGV[2] ~= '' and n ~= ARGV[2]) then
+  if v > expected then
+    local made = redis.call('LINDEX', KEYS[2], expected)
+    if made and string.sub(made, 1, #ARGV[6] + 1) == ARGV[6] .. ':' then
+      return {'applied', expected + 1, v}
+    end
   end
-  return {'stale', v, redis.call('HGET', KEYS[1], 'd')}
+  return {'stale', v, redis.call('HGET', KEYS[1], 'd'), n}
 end
 v = v + 1
-redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[2], 'n', ARGV[5])
-redis.call('RPUSH', KEYS[2], ARGV[3])
-redis.call('PEXPIRE', KEYS[1], ARGV[4])
-redis.call('PEXPIRE', KEYS[2], ARGV[4])
+redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[3], 'n', ARGV[6])
+redis.call('RPUSH', KEYS[2], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
 if #KEYS == 4 then
-  redis.call('HSET', KEYS[3], 'f', ARGV[6], 'r', ARGV[7])
-  redis.call('PEXPIRE', KEYS[3], ARGV[8])
+  redis.call('HSET', KEYS[3], 'f', ARGV[7], 'r', ARGV[8])
+  redis.call('PEXPIRE', KEYS[3], ARGV[9])
   redis.call('SADD', KEYS[4], KEYS[3])
-  redis.call('PEXPIRE', KEYS[4], ARGV[8])
+  redis.call('PEXPIRE', KEYS[4], ARGV[9])
 end
 return {'applied', v}
 """
@@ -149,6 +155,13 @@ def _idem_key(session_id: str, key: str) -> str:
 
 def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
+
+
+def _json_of(entry: bytes | str) -> bytes:
+    """A stored log entry's JSON, without the nonce before it (entries written before
+    nonces were added have none)."""
+    raw = entry.encode() if isinstance(entry, str) else entry
+    return raw if raw[:1] == b"{" else raw.partition(b":")[2]
 
 
 def _ms(seconds: float) -> int:
@@ -277,9 +290,9 @@ class RedisStore(SessionStore):
 
     # -- the recent snapshots (a cache the compare-and-set keeps honest) ----------
 
-    def _remember(self, session_id: str, version: int, data: bytes) -> None:
+    def _remember(self, session_id: str, version: int, data: bytes, stamp: str | None) -> None:
         if self._snapshots is not None:
-            self._snapshots.put(session_id, version, data)
+            self._snapshots.put(session_id, version, data, stamp)
 
     def _forget(self, session_id: str) -> None:
         if self._snapshots is not None:
@@ -290,25 +303,27 @@ class RedisStore(SessionStore):
             return None
         # Checked against `version` before it is parsed: one that would be refused is no use.
         hit = self._snapshots.get(session_id, version)
-        return None if hit is None else Snapshot(hit[0], orjson.loads(hit[1]))
+        return None if hit is None else Snapshot(hit[0], orjson.loads(hit[1]), hit[2])
 
     # -- SessionStore -----------------------------------------------------------
 
     def create(self, session_id: str, record: Record, ttl_s: float) -> None:
         state, log_key, _ = _keys(session_id)
         data = orjson.dumps(record)
-        if not self._script("create", [state, log_key], [data, _ms(ttl_s), secrets.token_hex(8)]):
+        nonce = secrets.token_hex(8)
+        if not self._script("create", [state, log_key], [data, _ms(ttl_s), nonce]):
             raise SessionExists(session_id)
-        self._remember(session_id, 0, data)
+        self._remember(session_id, 0, data, nonce)
 
     def get(self, session_id: str) -> Snapshot | None:
         state, _, _ = _keys(session_id)
-        version, data = self._execute("get", "HMGET", state, "v", "d")
+        version, data, stamp = self._execute("get", "HMGET", state, "v", "d", "n")
         if version is None or data is None:
             self._forget(session_id)
             return None
-        self._remember(session_id, int(version), data)
-        return Snapshot(int(version), orjson.loads(data))
+        made_by = _text(stamp) if stamp is not None else None
+        self._remember(session_id, int(version), data, made_by)
+        return Snapshot(int(version), orjson.loads(data), made_by)
 
     def commit(
         self,
@@ -318,16 +333,19 @@ class RedisStore(SessionStore):
         log_entry: LogEntry,
         ttl_s: float,
         idempotency: Idempotency | None = None,
+        expected_stamp: str | None = None,
     ) -> CommitResult:
         state, log_key, idems = _keys(session_id)
         keys = [state, log_key]
         data = orjson.dumps(record)
+        nonce = secrets.token_hex(8)
         args: list[Any] = [
             expected_version,
+            expected_stamp or "",
             data,
-            orjson.dumps(log_entry),
+            nonce.encode() + b":" + orjson.dumps(log_entry),
             _ms(ttl_s),
-            secrets.token_hex(8),
+            nonce,
         ]
         if idempotency is not None:
             keys += [_idem_key(session_id, idempotency.key), idems]
@@ -338,12 +356,15 @@ class RedisStore(SessionStore):
         answer = current = None
         if status is CommitStatus.DUPLICATE:
             answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
-        if status is CommitStatus.APPLIED and version == expected_version + 1:
-            self._remember(session_id, version, data)
+        if status is CommitStatus.APPLIED and len(reply) > 2:
+            pass  # it landed earlier and other moves followed: what we would hold is behind
+        elif status is CommitStatus.APPLIED and version == expected_version + 1:
+            self._remember(session_id, version, data, nonce)
         elif status is CommitStatus.STALE and version is not None and len(reply) > 2:
             found: bytes = reply[2]  # the record as the script found it
-            current = Snapshot(version, orjson.loads(found))
-            self._remember(session_id, version, found)
+            made_by = _text(reply[3]) if len(reply) > 3 and reply[3] is not None else None
+            current = Snapshot(version, orjson.loads(found), made_by)
+            self._remember(session_id, version, found, made_by)
         else:  # whatever we hold of it is behind (or gone)
             self._forget(session_id)
         return CommitResult(status, version, answer, current)
@@ -358,7 +379,8 @@ class RedisStore(SessionStore):
     def log(self, session_id: str) -> list[LogEntry]:
         _, log_key, _ = _keys(session_id)
         entries = self._call("log", lambda r: r.lrange(log_key, 0, -1))
-        return [orjson.loads(e) for e in entries]
+        # "<nonce>:<entry JSON>" (_COMMIT); a JSON object starts with "{", a nonce never
+        return [orjson.loads(_json_of(entry)) for entry in entries]
 
     def touch(self, session_id: str, ttl_s: float) -> bool:
         state, log_key, _ = _keys(session_id)

@@ -7,11 +7,12 @@ memory that gunicorn's master maps before it forks the workers, it helps whichev
 worker the move lands on.
 
 No locks. Writers copy a whole entry into its slot, readers copy it out, and each entry
-carries a BLAKE2b digest of its session id, version and record: a reader that meets a
+carries a BLAKE2b digest of its session id, version, stamp and record: a reader that meets a
 half-written entry (a write in progress, two writers at once, a worker killed mid-write)
 sees a digest that does not match and treats the slot as empty. A torn entry that still
 matched would need a 128-bit collision. And whatever is held only seeds the store's
-compare-and-set, which refuses anything but the current version.
+compare-and-set, which refuses anything but the current version made by the same write
+(the stamp: a version Redis lost and another host then wrote anew is not the same).
 
 Slots are 8-way set-associative: a session may sit in any slot of its set, and a new
 session takes the one written longest ago. With 2 ways, about one session in seven
@@ -31,15 +32,17 @@ from hashlib import blake2b
 
 SLOT_BYTES = 8192
 WAYS = 8
-# digest, stamp (when written, CLOCK_MONOTONIC ns: one clock for every process of a
-# host), version, id length, record length
-_HEAD = struct.Struct("<16sQQHI")
+# digest, when written (CLOCK_MONOTONIC ns: one clock for every process of a host),
+# version, id length, record length, the store's stamp of the write (NUL-padded)
+_HEAD = struct.Struct("<16sQQHI16s")
 _EMPTY = bytes(_HEAD.size)
+STAMP_BYTES = 16
 
 
-def _digest(key: bytes, version: int, data: bytes) -> bytes:
+def _digest(key: bytes, version: int, stamp: bytes, data: bytes) -> bytes:
     mac = blake2b(key, digest_size=16)
     mac.update(version.to_bytes(8, "little"))
+    mac.update(stamp)
     mac.update(data)
     return mac.digest()
 
@@ -62,20 +65,22 @@ class SnapshotSlots:
         return range(first * self.slot_bytes, (first + WAYS) * self.slot_bytes, self.slot_bytes)
 
     def _entry(self, offset: int, key: bytes) -> tuple[bool, int, int, int]:
-        """(whether it names `key`, stamp, version, record length) of the entry at
-        `offset`; not yet verified against its digest."""
-        _, stamp, version, key_len, data_len = _HEAD.unpack_from(self._map, offset)
+        """(whether it names `key`, when written, version, record length) of the entry
+        at `offset`; not yet verified against its digest."""
+        _, written, version, key_len, data_len, _ = _HEAD.unpack_from(self._map, offset)
         start = offset + _HEAD.size
         mine = (
             key_len == len(key)
             and _HEAD.size + key_len + data_len <= self.slot_bytes
             and self._map[start : start + key_len] == key
         )
-        return mine, stamp, version, data_len
+        return mine, written, version, data_len
 
-    def get(self, session_id: str, version: int | None = None) -> tuple[int, bytes] | None:
-        """(version, record JSON) held for the session, at `version` if given; None when
-        not held, not at that version, or caught mid-write."""
+    def get(
+        self, session_id: str, version: int | None = None
+    ) -> tuple[int, bytes, str | None] | None:
+        """(version, record JSON, stamp) held for the session, at `version` if given; None
+        when not held, not at that version, or caught mid-write."""
         key = session_id.encode()
         for offset in self._slots(key):
             mine, _, found, data_len = self._entry(offset, key)
@@ -85,35 +90,43 @@ class SnapshotSlots:
                 return None
             entry = self._map[offset : offset + _HEAD.size + len(key) + data_len]
             data = entry[_HEAD.size + len(key) :]
-            if entry[:16] != _digest(key, found, data):
+            stamp = entry[_HEAD.size - STAMP_BYTES : _HEAD.size]
+            if entry[:16] != _digest(key, found, stamp, data):
                 return None  # torn: it was being written while we read
-            return found, data
+            return found, data, stamp.rstrip(b"\0").decode() or None
         return None
 
-    def put(self, session_id: str, version: int, data: bytes) -> None:
+    def put(self, session_id: str, version: int, data: bytes, stamp: str | None = None) -> None:
         """Hold this snapshot, unless the session's slot already holds a later version
         (a slower reader must not roll it back). One too large for a slot is not held,
-        and any older one held is dropped."""
+        and any older one held is dropped; so is one whose stamp is over 16 bytes."""
         key = session_id.encode()
         size = _HEAD.size + len(key) + len(data)
-        if size > self.slot_bytes:
+        stamp_bytes = (stamp or "").encode()
+        if size > self.slot_bytes or len(stamp_bytes) > STAMP_BYTES:
             self.drop(session_id)
             return
         target, oldest = None, None
         for offset in self._slots(key):
-            mine, stamp, held, _ = self._entry(offset, key)
+            mine, written, held, _ = self._entry(offset, key)
             if mine:
                 if held > version:
                     return
                 target = offset
                 break
-            if oldest is None or stamp < oldest[0]:
-                oldest = (stamp, offset)
+            if oldest is None or written < oldest[0]:
+                oldest = (written, offset)
         if target is None:
             assert oldest is not None
             target = oldest[1]
+        stamp_bytes = stamp_bytes.ljust(STAMP_BYTES, b"\0")
         head = _HEAD.pack(
-            _digest(key, version, data), time.monotonic_ns(), version, len(key), len(data)
+            _digest(key, version, stamp_bytes, data),
+            time.monotonic_ns(),
+            version,
+            len(key),
+            len(data),
+            stamp_bytes,
         )
         self._map[target : target + size] = head + key + data
 

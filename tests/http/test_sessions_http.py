@@ -13,6 +13,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 from flask.testing import FlaskClient
 from openapi_spec_validator import validate
@@ -582,6 +583,41 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
     assert on_two.client.delete(on_two.url, headers=bearer(token)).status_code == 204
     problem(on_one.move(last), 404)
     assert one.extensions["store"].recent(on_one.id) is None
+    oracle.close()
+
+
+def test_a_host_holding_a_write_redis_lost_moves_on_what_redis_has(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    """Host `one` wrote version 1 and holds it; Redis loses that write (failover, the
+    last second of AOF) and host `two` writes another version 1. The next move through
+    `one` is computed on `two`'s version 1, so the state stays the one its log replays to."""
+    one, two = make_app(redis_url=redis_url), make_app(redis_url=redis_url)
+    oracle = RedisStore(redis_url, recent_sessions=0)
+    game = ENGINES["meow10"]
+    on_one = Session(one, one.test_client(), "meow10", seed="lost-write")
+    on_two = on_one.through(two)
+    start = on_one.full_state()
+    _, first_moves = game.legal_moves(start)
+    lost, kept = list(first_moves)[:2]
+    client = redis.Redis.from_url(redis_url)
+    keys = [f"{{s:{on_one.id}}}:state", f"{{s:{on_one.id}}}:log"]
+    saved = {key: client.dump(key) for key in keys}
+    assert on_one.move(lost, expected_version=0).status_code == 200
+    for key, dumped in saved.items():  # Redis loses version 1
+        client.delete(key)
+        if dumped is not None:
+            client.restore(key, 0, dumped)
+    assert on_two.move(kept, expected_version=0).status_code == 200
+    after_kept = game.apply(game.load_state(start), game.load_move(start, kept)).state
+    _, next_moves = game.legal_moves(after_kept)
+    follow = next(iter(next_moves))
+    moved = on_one.move(follow, expected_version=1)
+    assert moved.status_code == 200, moved.get_json()
+    expected = game.apply(after_kept, game.load_move(after_kept, follow)).state
+    assert on_one.full_state() == expected
+    assert [entry["move"] for entry in oracle.log(on_one.id)] == [kept, follow]
+    client.close()
     oracle.close()
 
 

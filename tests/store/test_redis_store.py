@@ -20,8 +20,14 @@ import pytest
 import redis
 from redis.cluster import RedisCluster
 
-from service.store import CommitStatus, RedisStore, Snapshot, StoreUnavailable
-from service.store.redis_store import BACKOFF_CAP_S, RETRIES, SOCKET_TIMEOUT_S, parse_url
+from service.store import CommitStatus, RedisStore, StoreUnavailable
+from service.store.redis_store import (
+    BACKOFF_CAP_S,
+    RETRIES,
+    SOCKET_TIMEOUT_S,
+    _keys,
+    parse_url,
+)
 from service.store.snapshots import WAYS
 from tests.redis_server import ExternalRedis, RedisClusterServers, RedisServer, running
 
@@ -165,6 +171,65 @@ def test_a_commit_retried_after_a_lost_reply_reports_applied_once(
     assert redis_store.log(sid) == [{"version": 1}]
     monkeypatch.undo()
     assert commit_next(redis_store, sid, 0).status is CommitStatus.STALE
+
+
+@redis_only
+def test_a_commit_retried_after_other_moves_landed_is_still_applied_once(
+    redis_store: RedisStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reply was slow, redis-py timed out and sent the script again, and another
+    host's move landed in between: the retry finds its own commit in the log instead of
+    a false STALE, on which the caller would apply the move a second time."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    with monkeypatch.context() as patch:
+        patch.setattr(secrets, "token_hex", lambda n: "slow-nonce")
+        assert commit_next(redis_store, sid, 0).applied  # ran; say its reply was lost
+    assert commit_next(redis_store, sid, 1).applied  # another move
+    with monkeypatch.context() as patch:
+        patch.setattr(secrets, "token_hex", lambda n: "slow-nonce")
+        retried = commit_next(redis_store, sid, 0)
+    assert (retried.status, retried.version) == (CommitStatus.APPLIED, 1)
+    assert redis_store.log(sid) == [{"version": 1}, {"version": 2}]
+    snap = redis_store.get(sid)
+    assert snap is not None and snap.version == 2
+    assert commit_next(redis_store, sid, 0).status is CommitStatus.STALE  # another nonce
+
+
+@redis_only
+def test_a_snapshot_of_a_write_redis_lost_is_refused_though_its_version_matches(
+    redis_store: RedisStore,
+) -> None:
+    """A host holds version 1 as it wrote it; Redis then loses that write (a failover,
+    the last second of AOF) and another host writes a different version 1. A move on
+    the held snapshot must be computed again on the state Redis has, or the state
+    would contradict its own log."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    state_key, log_key, _ = _keys(sid)
+    client = redis_store._redis()
+    saved = {key: client.dump(key) for key in (state_key, log_key)}
+    assert commit_next(redis_store, sid, 0).applied
+    held = redis_store.recent(sid, 1)
+    assert held is not None and held.record == record(1)
+    for key, dumped in saved.items():  # the write is lost
+        client.delete(key)
+        if dumped is not None:
+            client.restore(key, 0, dumped)
+    other = RedisStore(redis_store.url, cluster=redis_store.cluster, recent_sessions=0)
+    try:
+        made = other.commit(sid, 0, record(7), {"version": 1, "by": "other host"}, TTL)
+        assert made.applied and made.version == 1
+        refused = redis_store.commit(
+            sid, 1, record(2), {"version": 2}, TTL, expected_stamp=held.stamp
+        )
+        assert refused.status is CommitStatus.STALE and refused.current is not None
+        assert (refused.current.version, refused.current.record) == (1, record(7))
+        assert redis_store.log(sid) == [{"version": 1, "by": "other host"}]
+        on_current = commit_next(redis_store, sid, 1, expected_stamp=refused.current.stamp)
+        assert on_current.applied and on_current.version == 2
+    finally:
+        other.close()
 
 
 def master_port(client: RedisCluster, session_id: str) -> int:
@@ -360,7 +425,8 @@ def test_recent_snapshots_are_bounded_and_the_one_written_longest_ago_goes_first
         store._forget(third)
         refused = commit_next(store, third, 5)
         assert refused.status is CommitStatus.STALE
-        assert store.recent(third) == refused.current == Snapshot(0, record())  # as found
+        assert refused.current is not None and store.recent(third) == refused.current
+        assert (refused.current.version, refused.current.record) == (0, record())  # as found
         other = RedisStore(redis_node.url, recent_sessions=0)  # another worker deletes it
         assert other.delete(third)
         other.close()

@@ -21,6 +21,11 @@ def record(version: int, size: int = 200) -> bytes:
     return (f"{version}:".encode() * size)[:size]
 
 
+def stamp(version: int) -> str:
+    """A stamp that says which version it belongs to (Redis's are 16 hex digits)."""
+    return f"{version:016x}"
+
+
 @pytest.fixture
 def slots() -> Iterator[SnapshotSlots]:
     made = SnapshotSlots(64)
@@ -29,19 +34,25 @@ def slots() -> Iterator[SnapshotSlots]:
 
 
 def test_a_snapshot_is_held_and_given_back_at_its_version(slots: SnapshotSlots) -> None:
-    slots.put("s1", 3, record(3))
-    assert slots.get("s1") == (3, record(3))
-    assert slots.get("s1", 3) == (3, record(3))
+    slots.put("s1", 3, record(3), stamp(3))
+    assert slots.get("s1") == (3, record(3), stamp(3))
+    assert slots.get("s1", 3) == (3, record(3), stamp(3))
     assert slots.get("s1", 4) is None  # not the version the client expects
     assert slots.get("s2") is None
-    slots.put("s1", 4, record(4, 900))
-    assert slots.get("s1") == (4, record(4, 900))
+    slots.put("s1", 4, record(4, 900))  # a store without stamps
+    assert slots.get("s1") == (4, record(4, 900), None)
+
+
+def test_a_stamp_longer_than_its_field_is_not_held(slots: SnapshotSlots) -> None:
+    slots.put("s1", 1, record(1), stamp(1))
+    slots.put("s1", 2, record(2), "x" * 17)
+    assert slots.get("s1") is None  # not held, and the one before is behind: dropped
 
 
 def test_a_later_version_is_never_rolled_back(slots: SnapshotSlots) -> None:
     slots.put("s1", 5, record(5))
     slots.put("s1", 4, record(4))  # a slower reader of an older version
-    assert slots.get("s1") == (5, record(5))
+    assert slots.get("s1") == (5, record(5), None)
 
 
 def test_drop_forgets_only_that_session(slots: SnapshotSlots) -> None:
@@ -49,13 +60,13 @@ def test_drop_forgets_only_that_session(slots: SnapshotSlots) -> None:
     slots.put("s2", 1, record(1))
     slots.drop("s1")
     slots.drop("never-held")
-    assert slots.get("s1") is None and slots.get("s2") == (1, record(1))
+    assert slots.get("s1") is None and slots.get("s2") == (1, record(1), None)
 
 
 def test_a_record_larger_than_a_slot_is_not_held(slots: SnapshotSlots) -> None:
     fits = SLOT_BYTES - _HEAD.size - len(b"s1")
     slots.put("s1", 1, record(1, fits))
-    assert slots.get("s1") == (1, record(1, fits))
+    assert slots.get("s1") == (1, record(1, fits), None)
     slots.put("s1", 2, record(2, fits + 1))
     assert slots.get("s1") is None  # not held, and the one before is behind: dropped
 
@@ -68,8 +79,8 @@ def test_a_full_set_gives_up_the_slot_written_longest_ago() -> None:
     slots.put("a", 2, record(2))  # rewrites a's own slot: s0 is now the oldest
     slots.put("c", 1, record(1))
     assert slots.get("s0") is None
-    assert slots.get("a") == (2, record(2)) and slots.get("c") == (1, record(1))
-    assert all(slots.get(s) == (1, record(1)) for s in others[1:])
+    assert slots.get("a") == (2, record(2), None) and slots.get("c") == (1, record(1), None)
+    assert all(slots.get(s) == (1, record(1), None) for s in others[1:])
     slots.close()
 
 
@@ -91,13 +102,16 @@ def test_tables_taking_turns_keep_their_snapshots_while_a_quarter_of_the_slots_a
     slots.close()
 
 
+STAMPS = st.none() | st.text("0123456789abcdef", min_size=1, max_size=16)
+
+
 @given(
-    old=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000)),
-    new=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000)),
+    old=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000), STAMPS),
+    new=st.tuples(st.integers(0, 2**40), st.binary(max_size=3000), STAMPS),
     cut=st.floats(0, 1),
 )
 def test_an_entry_caught_mid_write_reads_as_nothing(
-    old: tuple[int, bytes], new: tuple[int, bytes], cut: float
+    old: tuple[int, bytes, str | None], new: tuple[int, bytes, str | None], cut: float
 ) -> None:
     """A write that stopped part-way (or is still going) over another session's entry or
     an older one of the same session: the reader gets the old entry whole, the new one
@@ -124,7 +138,7 @@ def test_an_entry_caught_mid_write_reads_as_nothing(
 
 def _writer(slots: SnapshotSlots, first: int, rounds: int) -> None:
     for version in range(first, first + rounds):
-        slots.put("race", version, record(version, 100 + version % 3000))
+        slots.put("race", version, record(version, 100 + version % 3000), stamp(version))
 
 
 def test_processes_writing_one_session_while_another_reads_never_mix_entries() -> None:
@@ -140,8 +154,9 @@ def test_processes_writing_one_session_while_another_reads_never_mix_entries() -
         while any(w.is_alive() for w in writers):
             got = slots.get("race")
             if got is not None:
-                version, data = got
+                version, data, made_by = got
                 assert data == record(version, 100 + version % 3000)
+                assert made_by == stamp(version)
                 seen += 1
     finally:
         for w in writers:
@@ -162,7 +177,7 @@ def test_the_mapping_made_before_fork_is_shared_with_the_children(
     assert snapshots.for_store(64) is not shared  # larger than what was shared: its own
     pid = os.fork()
     if pid == 0:  # the child, like a gunicorn worker
-        snapshots.for_store(16).put("s1", 7, record(7))  # type: ignore[union-attr]
+        snapshots.for_store(16).put("s1", 7, record(7), stamp(7))  # type: ignore[union-attr]
         os._exit(0)
     os.waitpid(pid, 0)
-    assert shared.get("s1") == (7, record(7))
+    assert shared.get("s1") == (7, record(7), stamp(7))

@@ -16,7 +16,6 @@ from service.store import (
     RedisStore,
     SessionExists,
     SessionStore,
-    Snapshot,
 )
 
 TTL = 60.0
@@ -84,7 +83,8 @@ def test_a_stale_commit_changes_nothing_and_reports_the_current_version(
         result = store.commit(sid, expected, record(99), {"version": 99}, TTL)
         assert result.status is CommitStatus.STALE
         assert result.version == 1
-        assert result.current == Snapshot(1, record(1))  # the session as the refusal found it
+        current = result.current  # the session as the refusal found it
+        assert current is not None and (current.version, current.record) == (1, record(1))
     snap = store.get(sid)
     assert snap is not None and (snap.version, snap.record) == (1, record(1))
     assert store.log(sid) == [{"version": 1}]
