@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -53,15 +54,26 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Client = redis.Redis | RedisCluster
+# Redis is not there, or does not answer in time (as opposed to refusing a command).
+_UNREACHABLE = (redis.ConnectionError, redis.TimeoutError, OSError)
 
 # A connect or reply that takes longer than this means Redis is in trouble; waiting
 # longer only ties up a worker (redis-py's defaults take seconds to give up).
 SOCKET_TIMEOUT_S = 0.25
-# 3 tries in all, backing off 10 ms then 20 ms (capped at 100 ms): redis-py's
-# ExponentialBackoff waits base × 2^failures, from the first failure on.
+# A refused or dropped connection is tried 3 times in all, backing off 10 ms then 20 ms
+# (capped at 100 ms; redis-py's ExponentialBackoff waits base × 2^failures from the first
+# failure on). A timeout is not tried again: a Redis that did not answer in time will
+# not answer the retry sooner, and each try would hold the worker another timeout.
 RETRIES = 2
 BACKOFF_BASE_S = 0.005
 BACKOFF_CAP_S = 0.1
+# After a connection failure or timeout, a standalone store answers StoreUnavailable at
+# once for this long (the 503's Retry-After) instead of each request waiting out its own
+# timeout: with one request at a time per worker, a hung Redis would otherwise queue
+# every request of the host, health checks included, behind it. `ping` (readiness)
+# still asks Redis, and an answer ends the pause. A cluster fails per shard, so it has
+# no such pause: one shard down must not stop the others' sessions.
+PAUSE_AFTER_FAILURE_S = 1.0
 # Sessions whose last snapshot the workers of a host keep (store/snapshots.py), so that a
 # move on one commits in one round trip instead of two. 8 KiB a slot: 16 MiB of shared
 # memory, touched as it fills.
@@ -196,11 +208,16 @@ class RedisStore(SessionStore):
         # The last snapshot seen of recent sessions (version, record JSON), shared with
         # the host's other workers when gunicorn's master made the mapping (recent()).
         self._snapshots = snapshots.for_store(recent_sessions)
+        self._paused_until = 0.0  # time.monotonic(): see PAUSE_AFTER_FAILURE_S
 
     # -- connection -------------------------------------------------------------
 
     def _retry(self) -> Retry:
-        return Retry(ExponentialBackoff(cap=BACKOFF_CAP_S, base=BACKOFF_BASE_S), RETRIES)
+        return Retry(
+            ExponentialBackoff(cap=BACKOFF_CAP_S, base=BACKOFF_BASE_S),
+            RETRIES,
+            supported_errors=(redis.ConnectionError,),
+        )
 
     def _connect(self) -> Client:
         options: dict[str, Any] = {
@@ -238,13 +255,21 @@ class RedisStore(SessionStore):
                 client = self._client
         return client
 
-    def _call(self, what: str, fn: Callable[[Client], T]) -> T:
-        """Every command goes through here: Redis not answering as it should is a 503."""
+    def _call(self, what: str, fn: Callable[[Client], T], *, probe: bool = False) -> T:
+        """Every command goes through here: Redis not answering as it should is a 503.
+        `probe` (readiness) asks Redis even during the pause after a failure."""
+        if not probe and time.monotonic() < self._paused_until:
+            raise StoreUnavailable("session store unavailable (it failed just now)")
         try:
-            return fn(self._redis())
+            result = fn(self._redis())
         except (RedisError, RedisClusterException, OSError) as exc:
+            if not self.cluster and isinstance(exc, _UNREACHABLE):
+                self._paused_until = time.monotonic() + PAUSE_AFTER_FAILURE_S
             log.warning("session store unavailable during %s: %r", what, exc)
             raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
+        if probe:
+            self._paused_until = 0.0
+        return result
 
     def _send(self, client: Any, command: tuple[Any, ...]) -> Any:
         """One command on a standalone client's own connection, for the hot path.
@@ -404,7 +429,7 @@ class RedisStore(SessionStore):
             return bool(client.ping())
 
         try:
-            return self._call("ping", ping)
+            return self._call("ping", ping, probe=True)
         except StoreUnavailable:
             return False
 
