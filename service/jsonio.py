@@ -7,22 +7,33 @@ from typing import Any
 
 import orjson
 from flask import Response, request
-from werkzeug.exceptions import RequestEntityTooLarge
+from gunicorn.http.errors import NoMoreData, ParseException
+from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
 from .problems import ApiProblem, invalid_request
 
 # The environ key that remembers whether a body without Content-Length went past the limit.
 OVER_LIMIT = "meow_referee.body_over_limit"
+# ... and why a body could not be read, once it failed (the stream is spent by then).
+UNREADABLE = "meow_referee.body_unreadable"
 
 
 def body_bytes() -> bytes:
-    """The request body; 413 when it is over MAX_CONTENT_LENGTH.
+    """The request body; 413 when it is over MAX_CONTENT_LENGTH, 400 when it cannot be read.
 
     Flask refuses a Content-Length over the limit before anything is read, but a body
     without one (chunked) is only cut at the limit by werkzeug's stream, and answered as
-    if it ended there. So a body that fills the limit is probed for one byte more."""
-    raw = request.get_data(cache=True)
+    if it ended there. So a body that fills the limit is probed for one byte more.
+    gunicorn decodes a chunked body as the app reads it, so its errors (a bad chunk size,
+    a missing CRLF, a client that stops mid-body) surface here, not before the app."""
     environ = request.environ
+    if UNREADABLE in environ:
+        raise BadRequest(environ[UNREADABLE])
+    try:
+        raw = request.get_data(cache=True)
+    except (ParseException, NoMoreData) as exc:
+        environ[UNREADABLE] = f"The body could not be read: {type(exc).__name__} ({exc})."
+        raise BadRequest(environ[UNREADABLE]) from None
     if "CONTENT_LENGTH" in environ and "HTTP_TRANSFER_ENCODING" not in environ:
         return raw  # the usual case, checked first: request.max_content_length costs ~6 us
     limit = request.max_content_length

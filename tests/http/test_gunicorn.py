@@ -8,6 +8,7 @@ Redis on their own connection (one socket shared by two processes mixes up repli
 from __future__ import annotations
 
 import http.client
+import itertools
 import os
 import socket
 from collections.abc import Iterator
@@ -135,3 +136,35 @@ def test_a_chunked_body_over_the_limit_is_a_413_under_gunicorn(server: procs.Ser
         response = conn.getresponse()
         assert response.status == status, response.read()[:200]
         conn.close()
+
+
+MALFORMED_CHUNKS = [
+    b"zz\r\n{}\r\n0\r\n\r\n",  # a chunk size that is not hex
+    b"2\r\n{}XX0\r\n\r\n",  # a chunk without its CRLF
+    b"2;\x01=1\r\n{}\r\n0\r\n\r\n",  # a bad chunk extension
+]
+
+
+def test_a_malformed_chunked_body_is_a_400_problem_not_a_500(server: procs.Server) -> None:
+    """gunicorn decodes chunks while the app reads the body, so its parse errors reach
+    the app (service/jsonio.body_bytes)."""
+    table = Table(server, SEED)  # a session and a seat: a move's body is read after both
+    paths = {
+        "/v1/games/meow10/setup": "none",
+        "/v1/sessions": "none",
+        f"/v1/sessions/{table.id}/moves": table.seats["ann"],
+    }
+    host, port = server.url.removeprefix("http://").split(":")
+    for (path, token), chunks in itertools.product(paths.items(), MALFORMED_CHUNKS):
+        with socket.create_connection((host, int(port)), timeout=10) as sock:
+            head = f"POST {path} HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n"
+            sock.sendall(f"{head}Authorization: Bearer {token}\r\n\r\n".encode() + chunks)
+            answer = b""
+            while chunk := sock.recv(4096):
+                answer += chunk
+        status_line, _, rest = answer.partition(b"\r\n")
+        headers, _, body = rest.partition(b"\r\n\r\n")
+        assert status_line.split()[1] == b"400", (path, chunks, answer[:300])
+        assert b"application/problem+json" in headers.lower()
+        problem = orjson.loads(body)
+        assert problem["status"] == 400 and "could not be read" in problem["detail"]
