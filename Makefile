@@ -16,7 +16,7 @@ $(BIN)/.installed: pyproject.toml
 install: $(BIN)/.installed
 
 run: install  ## serve on $(HOST):$(PORT); sessions in Redis when REDIS_URL is set
-	HOST=$(HOST) PORT=$(PORT) $(BIN)/gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
+	HOST=$(HOST) PORT=$(PORT) exec $(BIN)/gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
 
 redis:  ## the tests start their own redis-server on a free loopback port; make sure one is installed
 	@command -v redis-server >/dev/null || { \

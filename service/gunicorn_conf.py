@@ -26,7 +26,13 @@ worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
 threads = int(os.environ.get("GUNICORN_THREADS", "1"))  # only with worker_class gthread
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
-keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))  # gthread only: sync closes
+# gunicorn 27's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl),
+# so two instances on a host (README, Scaling out) would share it, and stopping one
+# removes the other's. Nothing here uses it: off, unless a path is given for this one.
+control_socket_disable = not os.environ.get("GUNICORN_CONTROL_SOCKET")
+if os.environ.get("GUNICORN_CONTROL_SOCKET"):
+    control_socket = os.environ["GUNICORN_CONTROL_SOCKET"]
 # Recycle workers now and then so a slow leak can never grow without bound.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))

@@ -51,6 +51,17 @@ def post(server: procs.Server, path: str, body: Any, token: str | None = None) -
     return answer[0], orjson.loads(answer[1])
 
 
+def test_the_server_opens_no_control_socket_another_instance_could_remove(
+    server: procs.Server, tmp_path: Any
+) -> None:
+    """gunicorn 27's control socket defaults to one path per user, shared by every
+    instance on the host; service/gunicorn_conf.py turns it off."""
+    assert procs.request(server.url, "GET", "/healthz") is not None
+    log = (tmp_path / "gunicorn.log").read_text()
+    assert "Booting worker" in log
+    assert "Control socket" not in log
+
+
 class Table:
     """A session created through the server, with its full state followed locally: the
     engine is deterministic, so the same seed gives the same game."""
