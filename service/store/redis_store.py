@@ -4,7 +4,7 @@ Keys of one session share the hash tag `{s:<id>}`, so they live in one cluster s
 every script may touch them all (each is declared in KEYS):
 
     {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write)
-    {s:<id>}:log          list of "<nonce>:<log entry JSON>", in commit order
+    {s:<id>}:log          list of log entry JSON, {"nonce": <its commit's>, ...}, in order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
 
@@ -97,10 +97,12 @@ return 1
 
 # KEYS: state, log[, idem, idems]. ARGV: expected, expected stamp ('' for none), record,
 # entry, ttl_ms, nonce[, fingerprint, response, idem_ttl_ms]. Order of checks: see
-# SessionStore.commit. Each log entry is stored as "<nonce>:<entry JSON>", the nonce of
-# the commit that made it. A commit retried after a lost reply (it ran; its answer never
-# arrived) finds its own nonce on the entry of the version it made, however many moves
-# followed, and reports APPLIED instead of a false STALE that would apply it again.
+# SessionStore.commit. Each log entry is stored as JSON whose first key is "nonce", the
+# nonce of the commit that made it (still plain JSON, so that a host running the code
+# before this one reads it during a rolling deploy or after a rollback). A commit retried
+# after a lost reply (it ran; its answer never arrived) finds its own nonce on the entry
+# of the version it made, however many moves followed, and reports APPLIED instead of a
+# false STALE that would apply it again.
 _COMMIT = """
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return {'not_found'} end
@@ -114,7 +116,8 @@ local n = redis.call('HGET', KEYS[1], 'n')
 if v ~= expected or (ARGV[2] ~= '' and n ~= ARGV[2]) then
   if v > expected then
     local made = redis.call('LINDEX', KEYS[2], expected)
-    if made and string.sub(made, 1, #ARGV[6] + 1) == ARGV[6] .. ':' then
+    local mine = '{"nonce":"' .. ARGV[6] .. '"'
+    if made and string.sub(made, 1, #mine) == mine then
       return {'applied', expected + 1, v}
     end
   end
@@ -169,11 +172,16 @@ def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def _json_of(entry: bytes | str) -> bytes:
-    """A stored log entry's JSON, without the nonce before it (entries written before
-    nonces were added have none)."""
-    raw = entry.encode() if isinstance(entry, str) else entry
-    return raw if raw[:1] == b"{" else raw.partition(b":")[2]
+def _stored_entry(nonce: str, entry: LogEntry) -> bytes:
+    """The log entry as stored: its commit's nonce first, where _COMMIT looks for it."""
+    return orjson.dumps({"nonce": nonce, **entry})
+
+
+def _entry_of(stored: bytes | str) -> LogEntry:
+    """A stored log entry without its nonce (entries written before nonces have none)."""
+    entry: LogEntry = orjson.loads(stored)
+    entry.pop("nonce", None)
+    return entry
 
 
 def _ms(seconds: float) -> int:
@@ -258,10 +266,21 @@ class RedisStore(SessionStore):
     def _call(self, what: str, fn: Callable[[Client], T], *, probe: bool = False) -> T:
         """Every command goes through here: Redis not answering as it should is a 503.
         `probe` (readiness) asks Redis even during the pause after a failure."""
-        if not probe and time.monotonic() < self._paused_until:
-            raise StoreUnavailable("session store unavailable (it failed just now)")
+        self._check_pause(probe)
         try:
-            result = fn(self._redis())
+            client = self._redis()
+            # gthread workers: threads queue for the client's one connection. One that
+            # waited while another timed out checks the pause again, instead of timing
+            # out in its turn; a wait longer than a timeout counts as one.
+            lock = client.single_connection_lock if isinstance(client, redis.Redis) else None
+            if lock is not None and not lock.acquire(timeout=self._socket_timeout_s):
+                raise redis.TimeoutError("waited a timeout for the connection")
+            try:
+                self._check_pause(probe)
+                result = fn(client)
+            finally:
+                if lock is not None:
+                    lock.release()
         except (RedisError, RedisClusterException, OSError) as exc:
             if not self.cluster and isinstance(exc, _UNREACHABLE):
                 self._paused_until = time.monotonic() + PAUSE_AFTER_FAILURE_S
@@ -270,6 +289,10 @@ class RedisStore(SessionStore):
         if probe:
             self._paused_until = 0.0
         return result
+
+    def _check_pause(self, probe: bool) -> None:
+        if not probe and time.monotonic() < self._paused_until:
+            raise StoreUnavailable("session store unavailable (it failed just now)")
 
     def _send(self, client: Any, command: tuple[Any, ...]) -> Any:
         """One command on a standalone client's own connection, for the hot path.
@@ -368,7 +391,7 @@ class RedisStore(SessionStore):
             expected_version,
             expected_stamp or "",
             data,
-            nonce.encode() + b":" + orjson.dumps(log_entry),
+            _stored_entry(nonce, log_entry),
             _ms(ttl_s),
             nonce,
         ]
@@ -404,8 +427,7 @@ class RedisStore(SessionStore):
     def log(self, session_id: str) -> list[LogEntry]:
         _, log_key, _ = _keys(session_id)
         entries = self._call("log", lambda r: r.lrange(log_key, 0, -1))
-        # "<nonce>:<entry JSON>" (_COMMIT); a JSON object starts with "{", a nonce never
-        return [orjson.loads(_json_of(entry)) for entry in entries]
+        return [_entry_of(entry) for entry in entries]
 
     def touch(self, session_id: str, ttl_s: float) -> bool:
         state, log_key, _ = _keys(session_id)

@@ -48,7 +48,7 @@ def _digest(key: bytes, version: int, stamp: bytes, data: bytes) -> bytes:
 
 
 class SnapshotSlots:
-    """`sets` × 2 slots of `slot_bytes` in one anonymous shared mapping: shared with every
+    """`sets` × `WAYS` slots of `slot_bytes` in one anonymous shared mapping: shared with every
     process forked after it is made, private otherwise."""
 
     def __init__(self, sessions: int, slot_bytes: int = SLOT_BYTES) -> None:

@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -177,9 +178,10 @@ def test_a_commit_retried_after_a_lost_reply_reports_applied_once(
 def test_a_commit_retried_after_other_moves_landed_is_still_applied_once(
     redis_store: RedisStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The reply was slow, redis-py timed out and sent the script again, and another
-    host's move landed in between: the retry finds its own commit in the log instead of
-    a false STALE, on which the caller would apply the move a second time."""
+    """The reply was lost (a dropped connection; on a cluster, a timeout too), redis-py
+    sent the script again, and another host's move landed in between: the retry finds
+    its own commit in the log instead of a false STALE, on which the caller would apply
+    the move a second time."""
     sid = new_id()
     redis_store.create(sid, record(0), TTL)
     with monkeypatch.context() as patch:
@@ -194,6 +196,23 @@ def test_a_commit_retried_after_other_moves_landed_is_still_applied_once(
     snap = redis_store.get(sid)
     assert snap is not None and snap.version == 2
     assert commit_next(redis_store, sid, 0).status is CommitStatus.STALE  # another nonce
+
+
+@redis_only
+def test_stored_log_entries_stay_plain_json_objects_for_older_readers(
+    redis_store: RedisStore,
+) -> None:
+    """During a rolling deploy or after a rollback, hosts running the code before the
+    nonces read the same log: each entry must still be the JSON object it was, with
+    one more key."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    assert commit_next(redis_store, sid, 0).applied
+    _, log_key, _ = _keys(sid)
+    (raw,) = redis_store._redis().lrange(log_key, 0, -1)
+    stored = json.loads(raw)
+    assert set(stored) == {"nonce", "version"} and stored["version"] == 1
+    assert redis_store.log(sid) == [{"version": 1}]  # the nonce stays inside the store
 
 
 @redis_only
@@ -314,6 +333,27 @@ def test_a_hung_redis_times_out_quickly_and_recovers(own_redis: RedisServer) -> 
     snap = store.get(sid)
     assert snap is not None and snap.version == 0
     assert commit_next(store, sid, 0).applied
+    store.close()
+
+
+def test_threads_sharing_a_store_do_not_time_out_one_after_another(
+    own_redis: RedisServer,
+) -> None:
+    """gthread workers: threads queue for the store's one connection. When Redis hangs,
+    the first times out and the others, waiting meanwhile, get the pause's 503 at once
+    instead of each waiting out a timeout of its own in turn (8 threads: 2 s)."""
+    store = RedisStore(own_redis.url)
+    sid = new_id()
+    store.create(sid, record(0), TTL)
+    own_redis.pause()
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(lambda _: timed(lambda: store.get(sid)), range(8)))
+    finally:
+        own_redis.resume()
+    assert all(isinstance(error, StoreUnavailable) for _, error in answers)
+    assert max(elapsed for elapsed, _ in answers) < 3 * SOCKET_TIMEOUT_S
+    assert store.ping() is True
     store.close()
 
 
