@@ -300,8 +300,9 @@ class RedisStore(SessionStore):
         Straight to redis-py's Connection (socket, hiredis parser, reconnect) and the
         client's Retry (the same bounded tries and backoff, disconnecting after each
         failure), past the client's per-command layers: those cost ~30-50 us of CPU a
-        command, a tenth of a session move (bench/README.md). The client's own lock keeps
-        gthread threads from interleaving on the connection, as its methods do."""
+        command, a tenth of a session move (bench/README.md). Called only inside `_call`,
+        which holds the client's own lock, so gthread threads never interleave on the
+        connection, as its methods do not."""
         conn = client.connection
         if conn is None:  # closed by another thread; the next call opens a new client
             raise redis.ConnectionError("the session store was closed")
@@ -311,8 +312,7 @@ class RedisStore(SessionStore):
             conn.send_packed_command(packed, check_health=False)
             return conn.read_response()
 
-        with client.single_connection_lock:
-            return conn.retry.call_with_retry(round_trip, lambda _error: conn.disconnect())
+        return conn.retry.call_with_retry(round_trip, lambda _error: conn.disconnect())
 
     def _execute(self, what: str, *command: Any) -> Any:
         def run(client: Client) -> Any:
@@ -404,10 +404,10 @@ class RedisStore(SessionStore):
         answer = current = None
         if status is CommitStatus.DUPLICATE:
             answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
-        if status is CommitStatus.APPLIED and len(reply) > 2:
-            pass  # it landed earlier and other moves followed: what we would hold is behind
-        elif status is CommitStatus.APPLIED and version == expected_version + 1:
-            self._remember(session_id, version, data, nonce)
+        if status is CommitStatus.APPLIED:
+            if len(reply) == 2:  # the session is at the version this commit made
+                self._remember(session_id, expected_version + 1, data, nonce)
+            # else it landed earlier and other moves followed: what we would hold is behind
         elif status is CommitStatus.STALE and version is not None and len(reply) > 2:
             found: bytes = reply[2]  # the record as the script found it
             made_by = _text(reply[3]) if len(reply) > 3 and reply[3] is not None else None
