@@ -21,9 +21,11 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
+
+from service.store.redis_store import _keys
 
 HOST = "127.0.0.1"
 ServerT = TypeVar("ServerT", "RedisServer", "RedisClusterServers")
@@ -205,3 +207,19 @@ def running(make: Callable[[Path], ServerT]) -> Iterator[ServerT]:
     finally:
         server.stop()
         remove_workdir(workdir)
+
+
+def write_loss(client: Any, session_id: str) -> Callable[[], None]:
+    """Remember a session's state and log as they are now; the function returned puts
+    them back, as Redis does when it loses the writes made in between (a failover, the
+    last second of AOF)."""
+    state_key, log_key, _ = _keys(session_id)
+    saved = {key: client.dump(key) for key in (state_key, log_key)}
+
+    def lose() -> None:
+        for key, dumped in saved.items():
+            client.delete(key)
+            if dumped is not None:
+                client.restore(key, 0, dumped)
+
+    return lose

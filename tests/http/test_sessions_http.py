@@ -28,7 +28,7 @@ from service.referee import REFEREES
 from service.sessions import document_openapi
 from service.store import MemoryStore, RedisStore, snapshots
 from tests.http.helpers import calls
-from tests.redis_server import ExternalRedis, RedisServer
+from tests.redis_server import ExternalRedis, RedisServer, write_loss
 
 GAMES = sorted(REFEREES)
 PLAYERS = ["ann", "bob", "cy"]
@@ -601,13 +601,9 @@ def test_a_host_holding_a_write_redis_lost_moves_on_what_redis_has(
     _, first_moves = game.legal_moves(start)
     lost, kept = list(first_moves)[:2]
     client = redis.Redis.from_url(redis_url)
-    keys = [f"{{s:{on_one.id}}}:state", f"{{s:{on_one.id}}}:log"]
-    saved = {key: client.dump(key) for key in keys}
+    lose_writes = write_loss(client, on_one.id)
     assert on_one.move(lost, expected_version=0).status_code == 200
-    for key, dumped in saved.items():  # Redis loses version 1
-        client.delete(key)
-        if dumped is not None:
-            client.restore(key, 0, dumped)
+    lose_writes()  # Redis loses version 1
     assert on_two.move(kept, expected_version=0).status_code == 200
     after_kept = game.apply(game.load_state(start), game.load_move(start, kept)).state
     _, next_moves = game.legal_moves(after_kept)

@@ -30,7 +30,13 @@ from service.store.redis_store import (
     parse_url,
 )
 from service.store.snapshots import WAYS
-from tests.redis_server import ExternalRedis, RedisClusterServers, RedisServer, running
+from tests.redis_server import (
+    ExternalRedis,
+    RedisClusterServers,
+    RedisServer,
+    running,
+    write_loss,
+)
 
 from .test_store import TTL, commit_next, new_id, record
 
@@ -225,16 +231,11 @@ def test_a_snapshot_of_a_write_redis_lost_is_refused_though_its_version_matches(
     would contradict its own log."""
     sid = new_id()
     redis_store.create(sid, record(0), TTL)
-    state_key, log_key, _ = _keys(sid)
-    client = redis_store._redis()
-    saved = {key: client.dump(key) for key in (state_key, log_key)}
+    lose_writes = write_loss(redis_store._redis(), sid)
     assert commit_next(redis_store, sid, 0).applied
     held = redis_store.recent(sid, 1)
     assert held is not None and held.record == record(1)
-    for key, dumped in saved.items():  # the write is lost
-        client.delete(key)
-        if dumped is not None:
-            client.restore(key, 0, dumped)
+    lose_writes()
     other = RedisStore(redis_store.url, cluster=redis_store.cluster, recent_sessions=0)
     try:
         made = other.commit(sid, 0, record(7), {"version": 1, "by": "other host"}, TTL)
