@@ -6,10 +6,12 @@ and applies the penalty (T5). Die rolls and token flips come from the seed and t
 `flips` counters the state carries, or are reported by the table with `physical_dice` (T3).
 
 Turn structure (one `pending` action at a time): `roll` -> the die result (T6) -> one or two
-`stack`s, or a `give` then the recipient's `stack`. A Fatty Catty card that stays up flips a
-token, whose action may pass to the next player (`current` then names them: the token uses up
-their turn) and chain. With `variant: rush` (T8) every player stacks onto their own tower at
-any time and `finish` claims the win.
+`stack`s, or a `give` then the recipient's `stack`. A Fatty Catty card flips a token, whose
+action may pass to the next player (`current` then names them: the token uses up their turn)
+and chain. A fall ends the turn once its penalty is taken: "The next player begins their
+turn as usual" (rulebook, Falling Cards), so no second card and no token follow it. With
+`variant: rush` (T8) every player stacks onto their own tower at any time and `finish`
+claims the win.
 """
 
 from __future__ import annotations
@@ -122,7 +124,7 @@ FACE_NOT_ALLOWED = ReasonCode(
 TOKEN_REQUIRED = ReasonCode(
     "TOKEN_REQUIRED",
     "T3",
-    "With physical_dice a Fatty Catty card that stayed up reports its token.",
+    "With physical_dice a Fatty Catty card stacked with nothing fallen reports its token.",
 )
 TOKEN_NOT_ALLOWED = ReasonCode(
     "TOKEN_NOT_ALLOWED", "T3", "No token is reported: the referee flips, or no token is flipped."
@@ -422,10 +424,11 @@ class CatTower(Game):
             given = pending.get("card")
             if given is not None and card != given:
                 raise illegal(MUST_STACK_GIVEN_CARD, f"{player} must stack the given {given}.")
-        fell = move.get("fell")
+        fell = move.get("fell")  # None when nothing fell
         token = move.get("token")
-        # T5: a Fatty Catty card that fell flips no token.
-        flipping = kind == "fatty" and not (fell is not None and fell["stacked"])
+        # After a fall the next player begins their turn (rulebook, Falling Cards): a Fatty
+        # Catty card flips a token only when nothing fell (T5: never one that fell).
+        flipping = kind == "fatty" and fell is None
         if token is not None and not state["options"]["physical_dice"]:
             raise illegal(TOKEN_NOT_ALLOWED, "The referee flips the tokens: omit `token`.")
         if token is not None and not flipping:
@@ -446,6 +449,8 @@ class CatTower(Game):
         new["hands"] = {**state["hands"], player: hand}
         if not hand:  # T7
             return _win(new, player, "empty_hand", events)
+        if fell is not None:  # the penalty is taken; the turn is over, whatever was left of it
+            return _end_turn(new, new["current"], events)
         if pending["remaining"] > 1:  # T6: two cats, one after another
             new["pending"] = {**pending, "remaining": pending["remaining"] - 1}
             return Outcome(new, events)
@@ -454,8 +459,7 @@ class CatTower(Game):
         return _end_turn(new, new["current"], events)
 
     def _flip(self, new: State, flipper: str, token: str | None, events: list[Event]) -> Outcome:
-        """T6: flip a token onto the Fatty Catty card that stayed up, then act on it.
-        Fallen tokens are already back in the pool, so they can be flipped again."""
+        """T6: flip a token onto the Fatty Catty card just stacked, then act on it."""
         pool = new["token_pool"]
         if not pool:
             if token is not None:

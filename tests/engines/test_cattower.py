@@ -550,25 +550,73 @@ def test_t5_a_fatty_catty_card_that_fell_flips_no_token():
     assert reason(excinfo) == ("TOKEN_NOT_ALLOWED", "T3")
 
 
-def test_t5_a_fatty_card_that_stays_up_flips_even_after_cats_fell_and_tokens_return_first():
-    """Our reading: the fall is settled first, so a token that just fell can be flipped."""
+# "Keep the Cat Tower the way it is after the active player has taken their penalty cards.
+# The next player begins their turn as usual." (rulebook, Falling Cards): a fall ends the turn.
+
+
+def test_t5_a_fall_ends_the_turn_a_fatty_card_that_stays_up_flips_nothing():
     tower = {"cat_cards": TOWER, "fatty_cards": 1, "tokens": ["skip"]}
-    s = roll(physical(tower=tower, fatty_supply=11, token_pool=[]), "ann", "fatty_catty").state
-    out = stack(s, "ann", fell={"cat_cards": 1, "tokens": 1}, token="skip")
+    pool = [t for t in FULL_POOL]
+    pool.remove("skip")
+    s = roll(physical(tower=tower, fatty_supply=11, token_pool=pool), "ann", "fatty_catty").state
+    out = stack(s, "ann", fell={"cat_cards": 1, "tokens": 1})
     assert out.state["hands"]["ann"] == ["cat-1", "cat-2", "cat-4", "cat-3"]
-    assert out.state["tower"] == {
-        "cat_cards": ["cat-1", "cat-2"],
-        "fatty_cards": 2,
-        "tokens": ["skip"],
-    }
-    assert out.state["pending"] == {"action": "roll", "player": "cy"}  # bob was skipped
+    assert out.state["tower"] == {"cat_cards": ["cat-1", "cat-2"], "fatty_cards": 2, "tokens": []}
+    assert sorted(out.state["token_pool"]) == sorted(FULL_POOL)  # the fallen skip is back
+    assert events_of(out, "token_flipped") == [] and out.state["flips"] == s["flips"]
+    assert out.state["pending"] == {"action": "roll", "player": "bob"}
+    assert [e["type"] for e in out.events] == ["stacked", "fell", "turn_started"]
+    with pytest.raises(IllegalMove) as excinfo:  # nothing is flipped, so nothing is reported
+        stack(s, "ann", fell={"cat_cards": 1, "tokens": 1}, token="turn_around")
+    assert reason(excinfo) == ("TOKEN_NOT_ALLOWED", "T3")
 
 
-def test_t5_two_cats_a_fall_on_the_first_card_does_not_cancel_the_second():
+def seeded_fatty_stack(**changes: Any) -> dict[str, Any]:
+    """ann to stack a Fatty Catty card the seeded die gave her (the first `rolls` that does)."""
+    for rolls in range(60):
+        s = roll(state(rolls=rolls, **changes), "ann").state
+        if s["pending"].get("kind") == "fatty":
+            return s
+    raise AssertionError("no Fatty Catty in 60 seeded rolls")
+
+
+def test_t5_a_fall_ends_the_turn_seeded_dice_flip_nothing_either():
+    tower = {"cat_cards": TOWER, "fatty_cards": 1, "tokens": []}
+    s = seeded_fatty_stack(tower=tower, fatty_supply=11)
+    out = stack(s, "ann", fell={"fatty_cards": 1})
+    assert out.state["flips"] == s["flips"] and out.state["token_pool"] == s["token_pool"]
+    assert out.state["tower"]["fatty_cards"] == 1 and out.state["fatty_supply"] == 11
+    assert out.state["pending"] == {"action": "roll", "player": "bob"}
+    flipped = stack(s, "ann")  # nothing fell: the referee flips
+    assert len(events_of(flipped, "token_flipped")) == 1
+
+
+def test_t5_two_cats_a_fall_on_the_first_card_ends_the_turn_with_no_second_card():
     s = roll(physical(), "ann", "two_cats").state
-    s = stack(s, "ann", "cat-4", fell={"stacked": True}).state
-    assert s["hands"]["ann"] == ["cat-1", "cat-2", "cat-4"]
-    assert s["pending"]["remaining"] == 1 and s["pending"]["player"] == "ann"
+    out = stack(s, "ann", "cat-4", fell={"stacked": True})
+    assert out.state["hands"]["ann"] == ["cat-1", "cat-2", "cat-4"]
+    assert out.state["tower"]["cat_cards"] == TOWER
+    assert out.state["pending"] == {"action": "roll", "player": "bob"}
+    # a fall of pieces below while the first card stays up ends it too
+    out = stack(s, "ann", "cat-4", fell={"cat_cards": 1})
+    assert out.state["tower"]["cat_cards"] == ["cat-1", "cat-2", "cat-4"]
+    assert out.state["pending"] == {"action": "roll", "player": "bob"}
+    # and a fall on the second card ends it as nothing falling would
+    second = stack(s, "ann", "cat-4").state
+    assert second["pending"]["remaining"] == 1
+    out = stack(second, "ann", "cat-1", fell={"stacked": True})
+    assert out.state["pending"] == {"action": "roll", "player": "bob"}
+
+
+def test_t5_after_a_fall_on_a_token_action_play_goes_on_after_the_stacker():
+    s = fatty_turn(physical(), "ann", "cat_belly").state  # bob must stack
+    out = stack(s, "bob", "cat-5", fell={"stacked": True})
+    assert out.state["hands"]["bob"] == ["cat-4", "cat-5"]
+    assert out.state["pending"] == {"action": "roll", "player": "cy"}
+    s = fatty_turn(physical(), "ann", "fatty_catty").state  # bob stacks a Fatty Catty card
+    out = stack(s, "bob", fell={"cat_cards": 1})
+    assert events_of(out, "token_flipped") == []
+    assert out.state["pending"] == {"action": "roll", "player": "cy"}
 
 
 @pytest.mark.parametrize(

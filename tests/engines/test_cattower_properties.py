@@ -37,7 +37,8 @@ def cards_in_play(state: dict[str, Any]) -> Counter[str]:
 
 def random_fall(state: dict[str, Any], move: dict[str, Any], rnd: random.Random) -> dict[str, Any]:
     """A possible fall report for a listed stack move; a physical token report kept consistent
-    with it (a fallen Fatty Catty card flips nothing; fallen tokens return to the pool first)."""
+    with it (after a fall the turn ends, so nothing is flipped; a report of nothing is no fall,
+    and the listed move's token stands)."""
     rush = state["options"]["variant"] == "rush"
     tower = state["tower"][move["player"]] if rush else state["tower"]
     fell = {
@@ -47,12 +48,8 @@ def random_fall(state: dict[str, Any], move: dict[str, Any], rnd: random.Random)
         "tokens": rnd.randint(0, len(tower["tokens"])),
     }
     move = {**move, "fell": fell}
-    if state["options"]["physical_dice"] and "card" not in move and not rush:
+    if any(fell.values()):
         move.pop("token", None)
-        returned = tower["tokens"][len(tower["tokens"]) - fell["tokens"] :]
-        pool = [*state["token_pool"], *returned]
-        if not fell["stacked"] and pool:
-            move["token"] = rnd.choice(pool)
     return move
 
 
