@@ -144,8 +144,10 @@ CARD_NOT_IN_HAND = ReasonCode("CARD_NOT_IN_HAND", "G3", "The player does not hol
 SHARED_REASONS = (NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND)
 
 
-def illegal(reason: ReasonCode, message: str) -> IllegalMove:
-    return IllegalMove(reason.code, reason.rule, message)
+def illegal(reason: ReasonCode, message: str, rule: str | None = None) -> IllegalMove:
+    """`rule` cites a narrower rule than the code's own where one applies (Meow 10's play
+    limit is M3's, or M4's on a rainbow); the code stays the same for clients."""
+    return IllegalMove(reason.code, rule or reason.rule, message)
 
 
 _RESOLVED_OPTIONS: dict[tuple[str, bytes | str], dict[str, Any]] = {}

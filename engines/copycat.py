@@ -597,7 +597,7 @@ class CopyCat(Game):
         parent = field["parent"]
         if player == parent:
             raise illegal(CANNOT_COPY_OWN_LEAD, "The parent cannot copy their own lead: draw (C6).")
-        hand = _play_from_hand(state["hands"][player], player, cards, number)  # G3 first
+        hand = _play_from_hand(state["hands"][player], player, cards, number, "C4")  # G3 first
         if number != field["number"]:
             raise illegal(
                 NUMBER_DOES_NOT_MATCH_FIELD,
@@ -897,11 +897,12 @@ def _meow_refused_by(state: State, player: str) -> ReasonCode | None:
 
 
 def _play_from_hand(
-    hand: Sequence[str], player: str, cards: Sequence[str], number: int
+    hand: Sequence[str], player: str, cards: Sequence[str], number: int, rule: str = "C3"
 ) -> list[str]:
-    """C3/G3: the hand left after playing `cards` as `number`, or IllegalMove."""
+    """G3 and the lead's (C3) or copy's (C4) own checks: the hand left after playing
+    `cards` as `number`, or IllegalMove."""
     if not cards:
-        raise illegal(NO_CARDS, "Play at least one card.")
+        raise illegal(NO_CARDS, "Play at least one card.", rule)
     left = list(hand)
     for code in cards:
         try:
@@ -913,7 +914,7 @@ def _play_from_hand(
             ) from None
     for code in cards:
         if number not in (parse_card(code) or ()):
-            raise illegal(CARDS_DO_NOT_SHOW_NUMBER, f"{code} does not show {number}.")
+            raise illegal(CARDS_DO_NOT_SHOW_NUMBER, f"{code} does not show {number}.", rule)
     return left
 
 

@@ -61,7 +61,9 @@ DEFAULT_TYPES = (
 )
 
 TOO_MANY_CARDS = ReasonCode(
-    "TOO_MANY_CARDS", "M3", "More cards than the number on top of the discard pile allows."
+    "TOO_MANY_CARDS",
+    "M3",
+    "More cards than the number on top of the discard pile allows (M4: 4 on a rainbow).",
 )
 CARD_DOES_NOT_MATCH = ReasonCode(
     "CARD_DOES_NOT_MATCH", "M3", "A card matches neither the number nor the colour of the top card."
@@ -404,7 +406,11 @@ class Meow10(Game):
         top = state["discard_pile"][-1]
         limit = play_limit(deck.cards[top])
         if len(cards) > limit:
-            raise illegal(TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.")
+            raise illegal(
+                TOO_MANY_CARDS,
+                f"At most {limit} card(s) may be played this turn.",
+                "M4" if deck.cards[top].type is None else "M3",
+            )
         matching = deck.matching
         for i, code in enumerate(cards):
             if code not in matching[top]:

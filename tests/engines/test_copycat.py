@@ -258,7 +258,9 @@ def test_c4_copying_passes_on_and_the_parent_always_pays():
 def test_c4_a_copy_must_name_the_fields_number():
     s = responding(hands={"ann": ["5"], "bob": ["1/2/3", "9"], "cy": ["2"]})
     assert refused(s, "copy", "bob", "1/2/3", number=2) == ("NUMBER_DOES_NOT_MATCH_FIELD", "C4")
-    assert refused(s, "copy", "bob", "9", number=3) == ("CARDS_DO_NOT_SHOW_NUMBER", "C3")
+    # a copy's own rule is C4, a lead's C3 (test_c3_...)
+    assert refused(s, "copy", "bob", "9", number=3) == ("CARDS_DO_NOT_SHOW_NUMBER", "C4")
+    assert refused(s, "copy", "bob", number=3) == ("NO_CARDS", "C4")
     assert act(s, "copy", "bob", "1/2/3", number=3).state["hands"]["bob"] == ["9"]
 
 

@@ -142,7 +142,7 @@ def test_validate_move_ends_a_game_with_a_meow_result(post):
         (
             {"type": "copy", "player": "bob", "cards": ["9"], "number": 3},
             "CARDS_DO_NOT_SHOW_NUMBER",
-            "C3",
+            "C4",
         ),
         (
             {"type": "copy", "player": "bob", "cards": ["9"], "number": 9},
@@ -150,7 +150,7 @@ def test_validate_move_ends_a_game_with_a_meow_result(post):
             "C4",
         ),
         ({"type": "copy", "player": "bob", "cards": ["4"], "number": 3}, "CARD_NOT_IN_HAND", "G3"),
-        ({"type": "copy", "player": "bob", "cards": [], "number": 3}, "NO_CARDS", "C3"),
+        ({"type": "copy", "player": "bob", "cards": [], "number": 3}, "NO_CARDS", "C4"),
         ({"type": "meow", "player": "bob"}, "WRONG_PHASE", "G2"),
         ({"type": "lead", "player": "bob", "cards": ["9"], "number": 9}, "WRONG_PHASE", "G2"),
         ({"type": "next_game", "player": "cy"}, "WRONG_PHASE", "G2"),
