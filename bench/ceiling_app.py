@@ -5,12 +5,22 @@ orjson to encode a reply as large as a mid-game Meow 10 state (the object in the
 named by BENCH_CEILING_BODY). No schema, no engine, no store.
 
     gunicorn -c python:service.gunicorn_conf 'bench.ceiling_app:create_app()'
+
+With BENCH_CEILING_COMMIT=1 each request also makes the one Redis round trip a session
+move cannot do without: the service's own compare-and-set script (`_COMMIT`) on
+REDIS_URL, writing the reply as the record and a short log entry, sent as the service's
+hot path sends it (redis-py's Connection, no client layers). That is the floor of any
+session move whose answer waits for Redis to hold it (bench/README.md).
 """
 
 from __future__ import annotations
 
+import itertools
 import os
+import secrets
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import orjson
 from flask import Flask, Response, abort, request
@@ -18,6 +28,7 @@ from flask import Flask, Response, abort, request
 
 def create_app() -> Flask:
     reply = orjson.loads(Path(os.environ["BENCH_CEILING_BODY"]).read_bytes())
+    commit = _committer(os.environ["REDIS_URL"], orjson.dumps(reply)) if _wants_commit() else None
     app = Flask(__name__)
 
     @app.post("/v1/games/<game_id>/<action>")
@@ -25,6 +36,43 @@ def create_app() -> Flask:
         body = orjson.loads(request.get_data(cache=True))
         if not isinstance(body, dict):
             abort(422)
+        if commit is not None:
+            commit()
         return Response(orjson.dumps(reply), mimetype="application/json")
 
     return app
+
+
+def _wants_commit() -> bool:
+    return os.environ.get("BENCH_CEILING_COMMIT", "") not in ("", "0")
+
+
+def _committer(url: str, record: bytes) -> Callable[[], None]:
+    """One applied compare-and-set a call, on a session of this process's own (made on
+    first use, after gunicorn's fork), so that every call finds its version and writes."""
+    import redis
+    from hiredis import pack_command
+
+    from service.store.redis_store import _COMMIT
+
+    entry = orjson.dumps({"nonce": "0" * 16, "version": 1, "move": {"player": "p1"}})
+    opened: list[tuple[Any, str, str]] = []  # (redis-py Connection, key tag, script sha)
+    versions = itertools.count()
+
+    def commit() -> None:
+        if not opened:
+            client = redis.Redis.from_url(url, single_connection_client=True)
+            tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
+            client.hset(f"{tag}:state", mapping={"v": 0, "d": record})
+            opened.append((client.connection, tag, client.script_load(_COMMIT)))
+        conn, tag, sha = opened[0]
+        command: tuple[Any, ...] = (
+            "EVALSHA", sha, 2, f"{tag}:state", f"{tag}:log",
+            next(versions), "", record, entry, 3_600_000, secrets.token_hex(8),
+        )  # fmt: skip
+        conn.send_packed_command([pack_command(command)], check_health=False)
+        answer = conn.read_response()
+        if answer[0] != b"applied":
+            raise RuntimeError(f"the ceiling's commit was refused: {answer!r}")
+
+    return commit

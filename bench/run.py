@@ -33,11 +33,16 @@ GOAL_SESSION_RATIO = 0.6
 GOAL_ENGINE_MOVES_S = 20_000
 GOAL_RSS_GROWTH_KB = 1024  # "flat": no worker's peak RSS grows by more than 1 MiB
 SESSION_MOVES_EACH = 24  # legal moves precomputed per benchmark session
+FLOOR_NAME = "ceiling + commit round trip"
+FLOOR_MEASURES = (
+    "the ceiling app plus one applied compare-and-set in Redis a request (the service's "
+    "commit script, the reply as record): the least any session move costs"
+)
 
 
 @dataclass
 class Figure:
-    kind: str  # ceiling, validate-move, session move
+    kind: str  # ceiling, validate-move, session move, session floor
     name: str
     measures: str
     rps: float | None = None
@@ -539,47 +544,55 @@ def serve_and_measure(
     workdir.mkdir(parents=True, exist_ok=True)
     bodies = {game.id: validate_file(workdir, game) for game in games}
     reference, ceiling_body, ceiling_reply, measures = ceiling_files(workdir, games[0])
+    path = f"/v1/games/{reference.id}/validate-move"
+    ceiling_app = "bench.ceiling_app:create_app()"
 
     http: list[Figure] = []
-    with (
-        procs.redis_server(RESULTS / "redis.log") as redis_url,
-        procs.gunicorn(
-            "bench.ceiling_app:create_app()",
-            {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(ceiling_reply)},
-            RESULTS / "ceiling.log",
-        ) as ceiling,
-    ):
-        ceiling_url = f"{ceiling.url}/v1/games/{reference.id}/validate-move"
-
-        def measure_ceiling(when: str) -> Figure:
-            print(f"ceiling ({when}) ...", flush=True)
-            result = measure(args, wrk, ceiling_url, "body", ceiling_body)
-            return to_figure("ceiling", f"ceiling ({when})", measures, result)
-
-        http.append(measure_ceiling("first"))
-        workers = len(procs.children(ceiling.master_pid))
+    with procs.redis_server(RESULTS / "redis.log") as redis_url:
         env = {**os.environ, "REDIS_URL": redis_url}
-        est_rps = max(http[0].rps or 0.0, 1000.0)
-        with procs.gunicorn("service.app:create_app()", env, RESULTS / "service.log") as s:
-            for index in range(args.rounds):
-                if index:
-                    http.append(measure_ceiling(f"after round {index}"))
-                    http[-1].round = index
-                figures: list[Figure] = []
-                for game in games:
-                    print(f"validate-move {game.id} ...", flush=True)
-                    figures.append(validate_figure(args, wrk, s, game, bodies[game.id]))
-                for game in games:
-                    print(f"session move {game.id} ...", flush=True)
-                    figures.append(session_figure(args, wrk, s, game, workdir, est_rps))
-                for f in figures:
-                    f.round = index
-                http += figures
-            print(f"memory ({args.memory_requests:,} validate-move requests) ...", flush=True)
-            rates = {f.name.split()[-1]: f.rps for f in http if f.kind == "validate-move" and f.rps}
-            memory = memory_figure(args, wrk, s, bodies, rates)
-        http.append(measure_ceiling("last"))
-        http[-1].round = args.rounds
+        ceiling_env = {**env, "BENCH_CEILING_BODY": str(ceiling_reply)}
+        floor_env = {**ceiling_env, "BENCH_CEILING_COMMIT": "1"}
+        with (
+            procs.gunicorn(ceiling_app, ceiling_env, RESULTS / "ceiling.log") as ceiling,
+            procs.gunicorn(ceiling_app, floor_env, RESULTS / "floor.log") as floor,
+        ):
+
+            def measure_ceiling(when: str) -> Figure:
+                print(f"ceiling ({when}) ...", flush=True)
+                result = measure(args, wrk, ceiling.url + path, "body", ceiling_body)
+                return to_figure("ceiling", f"ceiling ({when})", measures, result)
+
+            def measure_floor() -> Figure:
+                print(f"{FLOOR_NAME} ...", flush=True)
+                result = measure(args, wrk, floor.url + path, "body", ceiling_body)
+                return to_figure("session floor", FLOOR_NAME, FLOOR_MEASURES, result)
+
+            http.append(measure_ceiling("first"))
+            workers = len(procs.children(ceiling.master_pid))
+            est_rps = max(http[0].rps or 0.0, 1000.0)
+            with procs.gunicorn("service.app:create_app()", env, RESULTS / "service.log") as s:
+                for index in range(args.rounds):
+                    if index:
+                        http.append(measure_ceiling(f"after round {index}"))
+                        http[-1].round = index
+                    figures: list[Figure] = []
+                    for game in games:
+                        print(f"validate-move {game.id} ...", flush=True)
+                        figures.append(validate_figure(args, wrk, s, game, bodies[game.id]))
+                    for game in games:
+                        print(f"session move {game.id} ...", flush=True)
+                        figures.append(session_figure(args, wrk, s, game, workdir, est_rps))
+                    figures.append(measure_floor())
+                    for f in figures:
+                        f.round = index
+                    http += figures
+                print(f"memory ({args.memory_requests:,} validate-move requests) ...", flush=True)
+                rates = {
+                    f.name.split()[-1]: f.rps for f in http if f.kind == "validate-move" and f.rps
+                }
+                memory = memory_figure(args, wrk, s, bodies, rates)
+            http.append(measure_ceiling("last"))
+            http[-1].round = args.rounds
     return http, memory, workers
 
 
