@@ -174,7 +174,10 @@ class CatTowerStack(StrictSchema):
     )
     token = fields.String(
         validate=validate.OneOf(TOKENS),
-        metadata={"description": "Only with physical_dice: the token flipped (T3)."},
+        metadata={
+            "description": "Only with physical_dice, on a Fatty Catty card with nothing fallen "
+            "(a fall ends the turn): the token flipped (T3)."
+        },
     )
 
 
