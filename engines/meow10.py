@@ -394,8 +394,10 @@ class Meow10(Game):
     def _play(self, state: State, player: str, cards: list[str]) -> Outcome:
         deck = deck_for(state["options"])
         hand = state["hands"][player]
+        top = state["discard_pile"][-1]
+        limit_rule = "M4" if deck.cards[top].type is None else "M3"  # a rainbow's 1-4, or N
         if not cards:
-            raise illegal(NO_CARDS, "Play at least one card, or draw.")
+            raise illegal(NO_CARDS, "Play at least one card, or draw.", limit_rule)
         new_hand = list(hand)
         for code in cards:  # G3, counting copies; builds the hand left after the play
             try:
@@ -403,13 +405,10 @@ class Meow10(Game):
             except ValueError:
                 missing = sorted(Counter(cards) - Counter(hand))
                 raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {missing}.") from None
-        top = state["discard_pile"][-1]
         limit = play_limit(deck.cards[top])
         if len(cards) > limit:
             raise illegal(
-                TOO_MANY_CARDS,
-                f"At most {limit} card(s) may be played this turn.",
-                "M4" if deck.cards[top].type is None else "M3",
+                TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", limit_rule
             )
         matching = deck.matching
         for i, code in enumerate(cards):

@@ -182,6 +182,9 @@ def test_m4_rainbow_on_top_allows_playing_up_to_four_cards():
     with pytest.raises(IllegalMove) as excinfo:
         play(s, "ann", *hand)
     assert reason(excinfo) == ("TOO_MANY_CARDS", "M4")  # the limit is M4's, not a number's
+    with pytest.raises(IllegalMove) as excinfo:
+        play(s, "ann")
+    assert reason(excinfo) == ("NO_CARDS", "M4")
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4])
