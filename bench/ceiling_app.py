@@ -15,9 +15,9 @@ session move whose answer waits for Redis to hold it (bench/README.md).
 
 from __future__ import annotations
 
-import itertools
 import os
 import secrets
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,35 +44,42 @@ def create_app() -> Flask:
 
 
 def _wants_commit() -> bool:
-    return os.environ.get("BENCH_CEILING_COMMIT", "") not in ("", "0")
+    return os.environ.get("BENCH_CEILING_COMMIT", "0").lower() not in ("", "0", "false", "no")
 
 
 def _committer(url: str, record: bytes) -> Callable[[], None]:
     """One applied compare-and-set a call, on a session of this process's own (made on
-    first use, after gunicorn's fork), so that every call finds its version and writes."""
+    first use, after gunicorn's fork). The next call expects the version the script
+    answered, so a refused or lost commit costs one error, not every later one; a lock
+    keeps a gthread worker's threads off each other's round trips, as the service's
+    `_call` does."""
     import redis
     from hiredis import pack_command
 
     from service.store.redis_store import _COMMIT
 
-    entry = orjson.dumps({"nonce": "0" * 16, "version": 1, "move": {"player": "p1"}})
-    opened: list[tuple[Any, str, str]] = []  # (redis-py Connection, key tag, script sha)
-    versions = itertools.count()
+    lock = threading.Lock()
+    held: list[Any] = []  # [redis-py Connection, key tag, script sha, version]
 
     def commit() -> None:
-        if not opened:
-            client = redis.Redis.from_url(url, single_connection_client=True)
-            tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
-            client.hset(f"{tag}:state", mapping={"v": 0, "d": record})
-            opened.append((client.connection, tag, client.script_load(_COMMIT)))
-        conn, tag, sha = opened[0]
-        command: tuple[Any, ...] = (
-            "EVALSHA", sha, 2, f"{tag}:state", f"{tag}:log",
-            next(versions), "", record, entry, 3_600_000, secrets.token_hex(8),
-        )  # fmt: skip
-        conn.send_packed_command([pack_command(command)], check_health=False)
-        answer = conn.read_response()
-        if answer[0] != b"applied":
-            raise RuntimeError(f"the ceiling's commit was refused: {answer!r}")
+        with lock:
+            if not held:
+                client = redis.Redis.from_url(url, single_connection_client=True)
+                tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
+                client.hset(f"{tag}:state", mapping={"v": 0, "d": record})
+                held.extend((client.connection, tag, client.script_load(_COMMIT), 0))
+            conn, tag, sha, version = held
+            nonce = secrets.token_hex(8)
+            entry = b'{"nonce":"%s","move":{}}' % nonce.encode()
+            command: tuple[Any, ...] = (
+                "EVALSHA", sha, 2, f"{tag}:state", f"{tag}:log",
+                version, "", record, entry, 3_600_000, nonce,
+            )  # fmt: skip
+            conn.send_packed_command([pack_command(command)], check_health=False)
+            answer = conn.read_response()
+            if answer[0] in (b"applied", b"stale"):  # the version the session is at now
+                held[3] = int(answer[1])
+            if answer[0] != b"applied":
+                raise RuntimeError(f"the ceiling's commit was refused: {answer!r}")
 
     return commit
