@@ -449,9 +449,9 @@ class CatTower(Game):
         new["hands"] = {**state["hands"], player: hand}
         if not hand:  # T7
             return _win(new, player, "empty_hand", events)
-        if fell is not None:  # the penalty is taken; the turn is over, whatever was left of it
-            return _end_turn(new, new["current"], events)
-        if pending["remaining"] > 1:  # T6: two cats, one after another
+        # T6: two cats, one after another; after a fall (penalty taken) the turn is over,
+        # whatever was left of it, and `flipping` is already false.
+        if pending["remaining"] > 1 and fell is None:
             new["pending"] = {**pending, "remaining": pending["remaining"] - 1}
             return Outcome(new, events)
         if flipping:

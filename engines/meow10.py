@@ -395,6 +395,7 @@ class Meow10(Game):
         deck = deck_for(state["options"])
         hand = state["hands"][player]
         top = state["discard_pile"][-1]
+        limit = play_limit(deck.cards[top])
         limit_rule = "M4" if deck.cards[top].type is None else "M3"  # a rainbow's 1-4, or N
         if not cards:
             raise illegal(NO_CARDS, "Play at least one card, or draw.", limit_rule)
@@ -405,7 +406,6 @@ class Meow10(Game):
             except ValueError:
                 missing = sorted(Counter(cards) - Counter(hand))
                 raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {missing}.") from None
-        limit = play_limit(deck.cards[top])
         if len(cards) > limit:
             raise illegal(
                 TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", limit_rule

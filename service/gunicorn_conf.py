@@ -30,9 +30,10 @@ keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))  # gthread only: sync
 # gunicorn 27's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl),
 # so two instances on a host (README, Scaling out) would share it, and stopping one
 # removes the other's. Nothing here uses it: off, unless a path is given for this one.
-control_socket_disable = not os.environ.get("GUNICORN_CONTROL_SOCKET")
-if os.environ.get("GUNICORN_CONTROL_SOCKET"):
-    control_socket = os.environ["GUNICORN_CONTROL_SOCKET"]
+_control_path = os.environ.get("GUNICORN_CONTROL_SOCKET")
+control_socket_disable = not _control_path
+if _control_path:
+    control_socket = _control_path
 # Recycle workers now and then so a slow leak can never grow without bound.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
