@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import secrets
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +27,7 @@ from flask import Flask, Response, abort, request
 
 def create_app() -> Flask:
     reply = orjson.loads(Path(os.environ["BENCH_CEILING_BODY"]).read_bytes())
-    commit = _committer(os.environ["REDIS_URL"], orjson.dumps(reply)) if _wants_commit() else None
+    commit = _Committer(os.environ["REDIS_URL"], orjson.dumps(reply)) if _wants_commit() else None
     app = Flask(__name__)
 
     @app.post("/v1/games/<game_id>/<action>")
@@ -47,39 +46,49 @@ def _wants_commit() -> bool:
     return os.environ.get("BENCH_CEILING_COMMIT", "0").lower() not in ("", "0", "false", "no")
 
 
-def _committer(url: str, record: bytes) -> Callable[[], None]:
+class _Committer:
     """One applied compare-and-set a call, on a session of this process's own (made on
     first use, after gunicorn's fork). The next call expects the version the script
     answered, so a refused or lost commit costs one error, not every later one; a lock
     keeps a gthread worker's threads off each other's round trips, as the service's
     `_call` does."""
-    import redis
-    from hiredis import pack_command
 
-    from service.store.redis_store import _COMMIT
+    def __init__(self, url: str, record: bytes) -> None:
+        self._url, self._record = url, record
+        self._lock = threading.Lock()
+        self._conn: Any = None  # redis-py's Connection, once opened
+        self._pack: Any = None  # hiredis.pack_command, once opened
+        self._entry: Any = None  # the store's own _stored_entry (the nonce first), once opened
+        self._tag = self._sha = ""
+        self._version = 0
 
-    lock = threading.Lock()
-    held: list[Any] = []  # [redis-py Connection, key tag, script sha, version]
+    def _open(self) -> None:
+        # Here, not at the top: the bare ceiling imports no Redis client and no service code.
+        import redis
+        from hiredis import pack_command
 
-    def commit() -> None:
-        with lock:
-            if not held:
-                client = redis.Redis.from_url(url, single_connection_client=True)
-                tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
-                client.hset(f"{tag}:state", mapping={"v": 0, "d": record})
-                held.extend((client.connection, tag, client.script_load(_COMMIT), 0))
-            conn, tag, sha, version = held
+        from service.store.redis_store import _COMMIT, _stored_entry
+
+        self._pack, self._entry = pack_command, _stored_entry
+        client = redis.Redis.from_url(self._url, single_connection_client=True)
+        self._tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
+        client.hset(f"{self._tag}:state", mapping={"v": 0, "d": self._record})
+        self._sha = client.script_load(_COMMIT)
+        self._conn = client.connection
+
+    def __call__(self) -> None:
+        with self._lock:
+            if self._conn is None:
+                self._open()
             nonce = secrets.token_hex(8)
-            entry = b'{"nonce":"%s","move":{}}' % nonce.encode()
             command: tuple[Any, ...] = (
-                "EVALSHA", sha, 2, f"{tag}:state", f"{tag}:log",
-                version, "", record, entry, 3_600_000, nonce,
+                "EVALSHA", self._sha, 2, f"{self._tag}:state", f"{self._tag}:log",
+                self._version, "", self._record, self._entry(nonce, {"move": {}}),
+                3_600_000, nonce,
             )  # fmt: skip
-            conn.send_packed_command([pack_command(command)], check_health=False)
-            answer = conn.read_response()
+            self._conn.send_packed_command([self._pack(command)], check_health=False)
+            answer = self._conn.read_response()
             if answer[0] in (b"applied", b"stale"):  # the version the session is at now
-                held[3] = int(answer[1])
+                self._version = int(answer[1])
             if answer[0] != b"applied":
                 raise RuntimeError(f"the ceiling's commit was refused: {answer!r}")
-
-    return commit
