@@ -12,7 +12,7 @@ import hashlib
 import json
 import pickle
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -273,6 +273,14 @@ class Game(ABC):
     def legal_moves(self, state: State) -> tuple[str | None, Iterable[Move]]:
         """(player to act, every distinct legal move in a stable order). The player is None
         when any player may act (the moves are then listed once per player)."""
+
+    def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterator[Move]]:
+        """(player to act, the legal moves `seat` may send now, in legal_moves' order): what
+        a session lists for a seat's token. Only the seat's own moves, so the listing shows
+        nothing of another hand; and every game lists a player's moves from that player's
+        view alone (tests/engines/test_contract.py), so it shows nothing hidden either."""
+        player, moves = self.legal_moves(state)
+        return player, (move for move in moves if move["player"] == seat)
 
     @abstractmethod
     def score(self, body: Mapping[str, Any]) -> dict[str, Any]:

@@ -18,6 +18,10 @@ from .loader import CompiledLoader
 SEED_FIELD_LENGTH = 256
 
 
+# How many legal moves a listing holds by default and at most (API.md legal-moves).
+MOVES_LIMIT, MOVES_LIMIT_MAX = 1000, 10000
+
+
 class StrictSchema(Schema):
     """Unknown fields are refused (API.md: they catch typos); marshmallow's default."""
 
@@ -118,7 +122,10 @@ class GameSchemas:
             "legal": Schema.from_dict(
                 {
                     "state": fields.Nested(state, required=True),
-                    "limit": Integer(load_default=1000, validate=validate.Range(min=1, max=10000)),
+                    "limit": Integer(
+                        load_default=MOVES_LIMIT,
+                        validate=validate.Range(min=1, max=MOVES_LIMIT_MAX),
+                    ),
                 },
                 name=f"{self.title}LegalMovesRequest",
             ),

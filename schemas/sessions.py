@@ -11,7 +11,15 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
-from .base import EventSchema, GameSchemas, MoveUnion, StrictSchema, seed_field
+from .base import (
+    MOVES_LIMIT,
+    MOVES_LIMIT_MAX,
+    EventSchema,
+    GameSchemas,
+    MoveUnion,
+    StrictSchema,
+    seed_field,
+)
 from .fields import Integer, JsonObject, PlayerId, PlayerIds
 from .loader import CompiledLoader
 
@@ -85,6 +93,36 @@ class LogResponse(Schema):
     moves = fields.List(fields.Nested(LogEntrySchema), required=True)
 
 
+class SessionLegalMovesQuery(StrictSchema):
+    """The query of GET /v1/sessions/{id}/legal-moves (a query string holds text, so the
+    limit is read from it, unlike a body's)."""
+
+    limit = fields.Integer(
+        strict=False,
+        load_default=MOVES_LIMIT,
+        validate=validate.Range(min=1, max=MOVES_LIMIT_MAX),
+        metadata={"description": f"At most this many moves (default {MOVES_LIMIT})."},
+    )
+
+
+class SessionLegalMovesResponse(Schema):
+    version = Integer(required=True, metadata={"description": "The version listed."})
+    player = PlayerId(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Who acts now; null when any player may (API.md legal-moves)."},
+    )
+    moves = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={
+            "description": "The legal moves of the token's seat, in the stateless listing's "
+            "order; empty when the seat may not act now."
+        },
+    )
+    truncated = fields.Boolean(required=True, metadata={"description": "More moves exist."})
+
+
 def move_request_schema(bundle: GameSchemas) -> type[Schema]:
     """POST /v1/sessions/{id}/moves for one game: the move, and an optional precondition."""
     return Schema.from_dict(
@@ -107,6 +145,7 @@ MOVE_REQUESTS: dict[str, type[Schema]] = {
 }
 # Built once: schema construction per request is a real cost.
 CREATE_LOADER = CompiledLoader(SessionCreateRequest())
+LEGAL_MOVES_QUERY = SessionLegalMovesQuery()
 MOVE_LOADERS: dict[str, CompiledLoader] = {
     game_id: CompiledLoader(cls()) for game_id, cls in MOVE_REQUESTS.items()
 }

@@ -7,7 +7,7 @@ to the body) and are mapped to HTTP in one place, service/problems.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -102,10 +102,7 @@ class Referee:
     def legal_moves(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         self.verified_state(signer, body.get("state"))
         data, state = self.load_request("legal", body)
-        limit = data["limit"]
-        player, moves = self.game.legal_moves(state)
-        listed = list(islice(moves, limit + 1))
-        return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
+        return listing(*self.game.legal_moves(state), data["limit"])
 
     def score(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         data = self.schemas.loader("score").load(body)
@@ -135,6 +132,12 @@ class Referee:
         """The flow behind POST /v1/games/{game}/{action}, None for an unknown action."""
         name = ACTIONS.get(action)
         return getattr(self, name) if name else None
+
+
+def listing(player: str | None, moves: Iterable[Move], limit: int) -> dict[str, Any]:
+    """A legal-moves answer: who acts, at most `limit` of `moves`, and whether more exist."""
+    listed = list(islice(moves, limit + 1))
+    return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
 
 
 # URL action -> Referee method.

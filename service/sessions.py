@@ -26,6 +26,7 @@ from werkzeug.exceptions import HTTPException
 from engines import IllegalMove, InvalidInput
 from schemas.sessions import (
     CREATE_LOADER,
+    LEGAL_MOVES_QUERY,
     MOVE_LOADERS,
     MOVE_REQUESTS,
     SESSION_ID_PATTERN,
@@ -33,13 +34,15 @@ from schemas.sessions import (
     MoveResponse,
     SessionCreateRequest,
     SessionCreateResponse,
+    SessionLegalMovesQuery,
+    SessionLegalMovesResponse,
     SessionResponse,
 )
 
 from .config import Settings
 from .jsonio import body_bytes, json_response, read_object
 from .problems import ApiProblem, problem_response
-from .referee import REFEREES, Referee
+from .referee import REFEREES, Referee, listing
 from .store import (
     CommitStatus,
     Idempotency,
@@ -234,6 +237,19 @@ def get_log(session_id: str) -> Response:
     ]
     # The version the log reaches (read after the snapshot, so maybe later than it).
     return json_response({"moves": moves}, headers=_etag(moves[-1]["version"] if moves else 0))
+
+
+@bp.get("/v1/sessions/<session_id>/legal-moves")
+def get_legal_moves(session_id: str) -> Response:
+    """The legal moves of the token's seat (our addition: API.md has none for sessions,
+    whose players cannot send a view to the stateless listing). Only the seat's own, and
+    each game lists them from what the seat can see (Game.seat_moves)."""
+    snap, referee = _load(session_id)
+    seat = _seat_of(snap.record)
+    limit = LEGAL_MOVES_QUERY.load(request.args)["limit"]
+    player, moves = referee.game.seat_moves(snap.record["state"], seat)
+    body = {"version": snap.version, **listing(player, moves, limit)}
+    return json_response(body, headers=_etag(snap.version))
 
 
 @bp.delete("/v1/sessions/<session_id>")
@@ -444,6 +460,7 @@ def document_openapi(spec: APISpec) -> None:
         SessionResponse,
         MoveResponse,
         LogResponse,
+        SessionLegalMovesResponse,
         *MOVE_REQUESTS.values(),
     ]
     for cls in named:
@@ -582,6 +599,38 @@ def document_openapi(spec: APISpec) -> None:
                         s412="If-Match does not name the current version (`version`).",
                         s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
                         "reused with another body.",
+                    ),
+                },
+            }
+        },
+    )
+    spec.path(
+        "/v1/sessions/{id}/legal-moves",
+        parameters=[session_id],
+        operations={
+            "get": {
+                "operationId": "getSessionLegalMoves",
+                "tags": ["sessions"],
+                "summary": "The legal moves of the token's seat at the current version.",
+                "description": "Our addition to API.md: the stateless listing needs the whole "
+                "state, which no seat sees. Lists only the seat's own moves, in the stateless "
+                "listing's order (`player` as there); empty when the seat may not act now.",
+                "security": seat,
+                "parameters": [
+                    {"in": "query", "schema": SessionLegalMovesQuery},
+                ],
+                "responses": {
+                    "200": {
+                        "description": "The seat's moves; the ETag is the version listed.",
+                        "headers": etag,
+                        "content": content("SessionLegalMovesResponse"),
+                    },
+                    **errors(
+                        401,
+                        404,
+                        503,
+                        s422="`limit` is not an integer from 1 to 10000, or an unknown query "
+                        "parameter.",
                     ),
                 },
             }

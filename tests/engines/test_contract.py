@@ -234,6 +234,43 @@ def shown_as_length(state: Any, view: Any, path: tuple[Any, ...] = ()) -> set[tu
     return {path}
 
 
+# Options that change what a player may list: Cat Tower's physical dice list the tokens
+# left in the face-down pool.
+SEAT_MOVE_OPTIONS = [(g, None) for g in GAMES] + [("cattower", {"physical_dice": True})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), SEAT_MOVE_OPTIONS)
+def test_a_seats_moves_depend_only_on_what_the_seat_can_see(game_id, options):
+    """GET /v1/sessions/{id}/legal-moves lists `seat_moves` to a seat's token: only that
+    seat's moves, and the same list whatever lies out of its sight (other hands, the
+    deck, face-down piles), so the listing reveals no hidden card, nor their order."""
+    game = REGISTRY[game_id]
+    rnd = random.Random(game_id)
+    players = [f"p{i}" for i in range(min(game.max_players, 4))]
+    compared = listed = tokens = 0
+    for seed in ("seat-a", "seat-b", "seat-c"):
+        state = game.setup(players, options, seed)
+        for _ in range(MAX_MOVES):
+            for seat in players:
+                player, moves = game.seat_moves(state, seat)
+                mine = list(moves)
+                assert all(move["player"] == seat for move in mine)
+                assert player == game.legal_moves(state)[0]
+                listed += len(mine)
+                tokens += sum("token" in move for move in mine)
+                twin = reshuffled_out_of_sight(game, state, seat, rnd)
+                if twin is not None:
+                    assert [*game.seat_moves(twin, seat)[1]] == mine, (seat, state)
+                    compared += 1
+            _, every = game.legal_moves(state)
+            choices = list(every)
+            if not choices:
+                break
+            state = game.apply(state, rnd.choice(choices)).state
+    assert compared > 50 and listed > 50, (compared, listed)
+    assert tokens or not options, "no physical Fatty Catty token was listed"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", ["v", "w"])
 def test_every_view_hides_exactly_what_api_md_hides(game_id, seed):

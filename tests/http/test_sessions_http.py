@@ -290,6 +290,7 @@ def test_an_unknown_session_is_404_on_every_endpoint(client: FlaskClient, sessio
     move = {"move": {"type": "draw", "player": "ann"}}
     problem(client.get(url), 404)
     problem(client.get(f"{url}/log"), 404)
+    problem(client.get(f"{url}/legal-moves", headers=bearer("t")), 404)
     problem(client.post(f"{url}/moves", json=move, headers=bearer("t")), 404)
     problem(client.delete(url, headers=bearer("t")), 404)
 
@@ -366,7 +367,7 @@ def test_every_answer_about_a_session_stays_out_of_shared_caches(
     other = next(p for p in PLAYERS if p != player)
     answers = {
         201: session.created,
-        200: client.get(session.url, headers=bearer(session.tokens[player])),
+        200: client.get(f"{session.url}/legal-moves", headers=bearer(session.tokens[player])),
         401: client.get(session.url, headers=bearer("not-a-seat")),
         403: session.move(move, token=session.tokens[other]),
         404: client.get("/v1/sessions/nobody-has-this-id"),
@@ -504,6 +505,90 @@ def test_the_log_lists_every_move_in_order_with_its_version(
         assert [e["version"] for e in log] == [1, 2, 3, 4, 5]
         assert [e["move"] for e in log] == made
     problem(client.get(f"{session.url}/log", headers=bearer("wrong")), 401)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_seat_lists_its_own_legal_moves_and_plays_a_game_from_them(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    """Each seat reads exactly its own share of the engine's listing on the full state,
+    with `player` and the version as they are, and a move picked from any seat's listing
+    is applied."""
+    rng = random.Random(game)
+    session = Session(app, client, game, seed="listing")
+    engine = ENGINES[game]
+    for version in range(25):
+        state = session.full_state()
+        player, every = engine.legal_moves(state)
+        every = list(every)
+        listings = {}
+        for seat in PLAYERS:
+            response = client.get(
+                f"{session.url}/legal-moves", headers=bearer(session.tokens[seat])
+            )
+            assert response.status_code == 200, response.get_json()
+            assert response.headers["ETag"] == f'"{version}"'
+            body = response.get_json()
+            assert body["version"] == version and body["player"] == player
+            assert body["truncated"] is False
+            listings[seat] = body["moves"]
+            assert listings[seat] == [m for m in every if m["player"] == seat]
+        if not every:
+            break
+        acting = [seat for seat, moves in listings.items() if moves]
+        assert acting and (player is None or acting == [player])
+        seat = rng.choice(acting)
+        response = session.move(rng.choice(listings[seat]), expected_version=version)
+        assert response.status_code == 200, response.get_json()
+    assert session.version() > 5
+
+
+def test_a_legal_moves_listing_is_cut_at_limit_and_changes_nothing(
+    app: Flask, client: FlaskClient
+) -> None:
+    session = Session(app, client, "meow10", seed="listing")
+    player, _ = session.legal()
+    before = session.full_state()
+    url, auth = f"{session.url}/legal-moves", bearer(session.tokens[player])
+    full = client.get(url, headers=auth).get_json()
+    assert len(full["moves"]) > 1 and full["truncated"] is False
+    cut = client.get(f"{url}?limit=1", headers=auth).get_json()
+    assert cut["moves"] == full["moves"][:1] and cut["truncated"] is True
+    exact = client.get(f"{url}?limit={len(full['moves'])}", headers=auth).get_json()
+    assert exact == full
+    assert session.version() == 0 and session.full_state() == before
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [
+        ("limit=0", "limit"),
+        ("limit=10001", "limit"),
+        ("limit=two", "limit"),
+        ("limit=", "limit"),
+        ("limit=1.5", "limit"),
+        ("player=bob", "player"),
+    ],
+)
+def test_a_bad_legal_moves_query_is_422_naming_the_parameter(
+    app: Flask, client: FlaskClient, query: str, field: str
+) -> None:
+    session = Session(app, client, "copycat")
+    response = client.get(
+        f"{session.url}/legal-moves?{query}", headers=bearer(session.tokens["ann"])
+    )
+    body = problem(response, 422)
+    assert field in body["errors"], body
+
+
+def test_legal_moves_need_a_seat_token(app: Flask, client: FlaskClient) -> None:
+    """A listing shows the seat's own cards, so no public one exists."""
+    session = Session(app, client, "cattower")
+    url = f"{session.url}/legal-moves"
+    for headers in ({}, bearer("not-a-seat"), {"Authorization": "Basic abc"}):
+        response = client.get(url, headers=headers)
+        problem(response, 401)
+        assert response.headers["WWW-Authenticate"].startswith("Bearer")
 
 
 def test_delete_needs_a_seat_token_then_the_session_is_gone(
