@@ -557,7 +557,9 @@ def document_openapi(spec: APISpec) -> None:
             },
         },
     )
-    move_request = {"oneOf": [ref(cls.__name__) for cls in MOVE_REQUESTS.values()]}
+    # anyOf, not oneOf: one body may fit several games (a Meow 10 draw is a Copy Cat
+    # draw); the session's game decides which move schema applies.
+    move_request = {"anyOf": [ref(cls.__name__) for cls in MOVE_REQUESTS.values()]}
     spec.path(
         "/v1/sessions/{id}/moves",
         parameters=[session_id],
