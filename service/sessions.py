@@ -304,12 +304,13 @@ def _replay(answer: StoredAnswer, fingerprint: str) -> Response:
 
 
 def _if_match() -> list[str] | None:
-    """The versions an If-Match header accepts (["*"] for any); None without the header."""
+    """The versions an If-Match header accepts (["*"] for any); None without the header.
+    A weak tag (`W/"n"`) accepts none: If-Match compares strongly (RFC 9110, 13.1.1)."""
     header = request.headers.get("If-Match")
     if header is None:
         return None
     tags = [t.strip() for t in header.split(",") if t.strip()]
-    return ["*" if t == "*" else t.removeprefix("W/").strip('"') for t in tags]
+    return ["*" if t == "*" else t.strip('"') for t in tags if not t.startswith("W/")]
 
 
 def _check_preconditions(version: int, expected: int | None, if_match: list[str] | None) -> None:

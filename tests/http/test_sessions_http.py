@@ -435,6 +435,21 @@ def test_a_stale_if_match_is_412_and_a_current_one_applies(
     assert session.version() == 2
 
 
+def test_if_match_compares_strongly_a_weak_tag_never_matches(
+    app: Flask, client: FlaskClient
+) -> None:
+    """RFC 9110, 13.1.1: the referee's tags are strong, and If-Match accepts only a strong
+    match; a list matches when any of its strong tags does, and `*` matches any version."""
+    session = Session(app, client, "copycat")
+    _, move = session.legal()
+    assert problem(session.move(move, headers={"If-Match": 'W/"0"'}), 412)["version"] == 0
+    assert session.version() == 0
+    assert session.move(move, headers={"If-Match": 'W/"0", "7", "0"'}).status_code == 200
+    _, move = session.legal()
+    assert session.move(move, headers={"If-Match": "*"}).status_code == 200
+    assert session.version() == 2
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_once(
     app: Flask, client: FlaskClient, game: str
