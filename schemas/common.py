@@ -17,7 +17,9 @@ class ProblemSchema(Schema):
     )
     code = fields.String(metadata={"description": "Rule errors: the stable reason code."})
     rule = fields.String(metadata={"description": "Rule errors: the RULES.md id."})
-    version = fields.Integer(metadata={"description": "409: the session's current version."})
+    version = fields.Integer(
+        metadata={"description": "409 and 412: the session's current version."}
+    )
 
 
 class GameSummarySchema(Schema):

@@ -67,7 +67,9 @@ class SessionResponse(Schema):
         metadata={"description": "The token's seat view, or the public view. " + VIEW_DOC},
     )
     seat = PlayerId(
-        allow_none=True, metadata={"description": "The player the token seats, or null."}
+        allow_none=True,
+        required=True,
+        metadata={"description": "The player the token seats, or null."},
     )
 
 
@@ -86,7 +88,11 @@ class LogEntrySchema(Schema):
     version = Integer(required=True, metadata={"description": "The version the move made."})
     move = fields.Dict(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
-    result = fields.Dict(allow_none=True)
+    result = fields.Dict(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Set when the move ended a round, game or match."},
+    )
 
 
 class LogResponse(Schema):

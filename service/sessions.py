@@ -474,18 +474,35 @@ def document_openapi(spec: APISpec) -> None:
     def content(name: str) -> dict[str, Any]:
         return {"application/json": {"schema": ref(name)}}
 
+    def header(description: str) -> dict[str, Any]:
+        return {"description": description, "schema": {"type": "string"}}
+
+    # On every answer about a session, refusals included (_private).
+    private = {
+        "Cache-Control": header("`no-store`: a view is never cached or served to another seat."),
+        "Vary": header("`Authorization`: the answer depends on the seat token."),
+    }
+    etag = {"ETag": header('The version, quoted: "n".'), **private}
+    # The headers some refusals carry besides those.
+    refusal_headers = {
+        "401": {"WWW-Authenticate": header('`Bearer realm="meow-referee"`.')},
+        "409": {"ETag": header('The current version, quoted: "n".')},
+        "412": {"ETag": header('The current version, quoted: "n".')},
+        "503": {"Retry-After": header("Seconds to wait before retrying: `1`.")},
+    }
+
     def errors(*codes: int, **described: str) -> dict[str, Any]:
         """Problem responses: the standard wording for `codes`, or the given one."""
         texts = {**{f"s{c}": ERROR_TEXT[c] for c in codes}, **described}
         return {
             name.removeprefix("s"): {
                 "description": text,
+                "headers": {**private, **refusal_headers.get(name.removeprefix("s"), {})},
                 "content": {"application/problem+json": {"schema": ref("Problem")}},
             }
             for name, text in sorted(texts.items())
         }
 
-    etag = {"ETag": {"description": 'The version, quoted: "n".', "schema": {"type": "string"}}}
     session_id = {
         "name": "id",
         "in": "path",
@@ -552,7 +569,7 @@ def document_openapi(spec: APISpec) -> None:
                 "summary": "End the session (any seat).",
                 "security": seat,
                 "responses": {
-                    "204": {"description": "Deleted."},
+                    "204": {"description": "Deleted.", "headers": private},
                     **errors(401, 404, 503),
                 },
             },
@@ -588,7 +605,13 @@ def document_openapi(spec: APISpec) -> None:
                 "responses": {
                     "200": {
                         "description": "Applied (or the first answer to this Idempotency-Key).",
-                        "headers": etag,
+                        "headers": {
+                            **etag,
+                            "Idempotent-Replayed": header(
+                                "`true` when this is the stored first answer to the "
+                                "Idempotency-Key; absent otherwise."
+                            ),
+                        },
                         "content": content("MoveResponse"),
                     },
                     **errors(

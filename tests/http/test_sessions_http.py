@@ -385,6 +385,28 @@ def test_every_answer_about_a_session_stays_out_of_shared_caches(
         assert response.status_code == status, (status, response.get_data(as_text=True))
         assert response.headers.get("Cache-Control") == "no-store", status
         assert response.headers.get("Vary") == "Authorization", status
+        # and every header openapi.yaml lists for it (one always sent, so not the replay mark)
+        path, method = OPERATION_OF[status]
+        documented = SPEC["paths"][path][method]["responses"][str(status)]["headers"]
+        missing = set(documented) - {"Idempotent-Replayed"} - set(response.headers.keys())
+        assert not missing, (status, missing)
+
+
+SPEC = build_spec().to_dict()
+# The operation each answer above came from, as openapi.yaml names it.
+OPERATION_OF = {
+    201: ("/v1/sessions", "post"),
+    200: ("/v1/sessions/{id}/legal-moves", "get"),
+    401: ("/v1/sessions/{id}", "get"),
+    403: ("/v1/sessions/{id}/moves", "post"),
+    404: ("/v1/sessions/{id}", "get"),
+    400: ("/v1/sessions/{id}/moves", "post"),
+    413: ("/v1/sessions/{id}/moves", "post"),
+    412: ("/v1/sessions/{id}/moves", "post"),
+    409: ("/v1/sessions/{id}/moves", "post"),
+    422: ("/v1/sessions/{id}/moves", "post"),
+    204: ("/v1/sessions/{id}", "delete"),
+}
 
 
 @pytest.mark.parametrize(
