@@ -525,6 +525,7 @@ class CopyCat(Game):
             raise invalid(["phase"], f"must be one of {', '.join(PHASES)}")
         state["field"] = _load_field(raw.get("field"), state, cards)
         state["set_over"] = _load_set_over(raw.get("set_over"), state)
+        _check_set_points(state)
         _check_components(state, cards)
         _check_consistency(state)
         state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
@@ -1041,6 +1042,23 @@ def _load_field(raw: Any, state: State, cards: Cards) -> dict[str, Any] | None:
             ["field", "copiers"], "must be the players after the parent, in turn order (C4)"
         )
     return {"parent": parent, "number": number, "cards": field_cards, "copiers": list(copiers)}
+
+
+def _check_set_points(state: State) -> None:
+    """C13: rank bonuses come only with `sets` > 1, once a set is over, at most 6 a player a
+    set, and each set's sum to 0 (tied players share averages). Points no finished set
+    could give contradict the state (API.md: 422)."""
+    points = state["set_points"]
+    finished = 0 if state["options"]["sets"] == 1 else state["set_number"] - 1 + state["set_over"]
+    most = max(RANK_BONUS[2]) * finished
+    for p in state["players"]:
+        if abs(points[p]) > most:
+            raise invalid(
+                ["set_points", p],
+                f"is at most {most} in size after {finished} finished set(s) of rank bonuses",
+            )
+    if abs(sum(points.values())) > 1e-6:  # averages such as 9/5 are inexact as floats
+        raise invalid(["set_points"], "rank bonuses sum to 0 in every set (C13)")
 
 
 def _load_set_over(raw: Any, state: State) -> bool:

@@ -751,6 +751,7 @@ def test_c13_a_set_ends_at_its_last_game_and_the_next_set_resets_coins():
     s = after_draw(
         hands={"ann": ["5"], "bob": ["1"], "cy": ["4"]},
         game_number=6,
+        set_number=2,  # the points are the first set's
         starter="cy",
         options=opts,
         set_points={"ann": 0, "bob": 6, "cy": -6},
@@ -763,10 +764,43 @@ def test_c13_a_set_ends_at_its_last_game_and_the_next_set_resets_coins():
     assert out.state["phase"] == "game_over" and out.state["set_over"] is True
     assert result["next_starter"] == "ann"  # the next starter clockwise from cy
     nxt = GAME.apply(out.state, {"type": "next_game", "player": "bob"}).state
-    assert (nxt["set_number"], nxt["game_number"], nxt["starter"]) == (2, 1, "ann")
+    assert (nxt["set_number"], nxt["game_number"], nxt["starter"]) == (3, 1, "ann")
     assert nxt["coins"] == {p: 25 for p in P3}
     assert nxt["set_points"] == {"ann": -3, "bob": 12, "cy": -9}
     assert nxt["set_over"] is False
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"set_points": {"ann": 1, "bob": 0, "cy": -1}}, "ann"),  # one set: no bonuses
+        ({"options": {"sets": 3}, "set_points": {"ann": 6, "bob": 0, "cy": -6}}, "ann"),
+        (  # one set finished: at most 6 each
+            {"options": {"sets": 3}, "set_number": 2, "set_points": {"ann": 9, "bob": -9, "cy": 0}},
+            "ann",
+        ),
+        (  # each set's bonuses sum to 0
+            {"options": {"sets": 3}, "set_number": 2, "set_points": {"ann": 6, "bob": 0, "cy": 0}},
+            None,
+        ),
+    ],
+)
+def test_c13_set_points_no_finished_set_could_give_are_refused(changes, field):
+    with pytest.raises(InvalidInput) as info:
+        state(**changes)
+    errors = info.value.errors["set_points"]
+    assert field in errors if field else errors == ["rank bonuses sum to 0 in every set (C13)"]
+
+
+def test_c13_set_points_of_finished_sets_are_accepted_ties_and_all():
+    three = {"options": {"sets": 3}, "set_number": 3}
+    assert state(**three, set_points={"ann": 12, "bob": -3, "cy": -9})["set_points"]["ann"] == 12
+    assert state(**three, set_points={"ann": 4.5, "bob": 4.5, "cy": -9})["set_points"]["cy"] == -9
+    # 6 players on two decks (+6, +3, 0, 0, -3, -6): five tied for first share 6 / 5
+    six = ["ann", "bob", "cy", "dee", "eve", "fay"]
+    points = {p: (6 + 3 + 0 + 0 - 3) / 5 for p in six[:5]} | {"fay": -6}
+    loaded = state(six, options={"sets": 3, "decks": 2}, set_number=2, set_points=points)
+    assert loaded["set_points"] == points
 
 
 def test_c13_the_series_winner_has_the_most_bonus_points():
