@@ -13,7 +13,13 @@ spread is how far a ratio moves here with no change at all.
     python -m bench.pairs --app service --game copycat --b GUNICORN_WORKER_CLASS=gthread
 
 The workload is one validate-move body: the ceiling's (`--app ceiling`) or a game's
-(`--app service`), as bench.run posts them.
+(`--app service`), as bench.run posts them; or, with `--workload session-move`, session
+moves on fresh sessions of each server, as bench.run makes them. `--a-root`/`--b-root`
+serve a side from another checkout (a `git worktree` of the code before a change), so
+two versions of the code can be measured in turns:
+
+    git worktree add /tmp/before HEAD
+    python -m bench.pairs --app service --workload session-move --a-root /tmp/before
 """
 
 from __future__ import annotations
@@ -29,7 +35,15 @@ from engines import REGISTRY
 
 from . import procs
 from .procs import BenchError
-from .run import RESULTS, ceiling_files, legal_answer, measure, validate_file, why
+from .run import (
+    RESULTS,
+    ceiling_files,
+    legal_answer,
+    measure,
+    session_figure,
+    validate_file,
+    why,
+)
 
 APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": "service.app:create_app()"}
 
@@ -56,6 +70,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--app", choices=sorted(APPS), default="ceiling")
     p.add_argument("--game", choices=sorted(REGISTRY), default="meow10", help="--app service")
+    p.add_argument(
+        "--workload",
+        choices=["validate-move", "session-move"],
+        default="validate-move",
+        help="--app service: what wrk sends",
+    )
+    for side in ("a", "b"):
+        p.add_argument(
+            f"--{side}-root",
+            type=Path,
+            default=procs.ROOT,
+            metavar="DIR",
+            help=f"the checkout server {side.upper()} runs (default: this one)",
+        )
     for side in ("a", "b"):
         p.add_argument(
             f"--{side}",
@@ -73,6 +101,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.pairs < 1 or not 1 <= args.threads <= args.connections:
         p.error("need --pairs >= 1 and 1 <= threads <= connections")
+    if args.workload == "session-move" and args.app != "service":
+        p.error("--workload session-move needs --app service")
+    for root in (args.a_root, args.b_root):
+        if not (root / "service" / "gunicorn_conf.py").is_file():
+            p.error(f"{root} is not a checkout of this project")
     return args
 
 
@@ -94,9 +127,10 @@ def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Samp
         # REDIS_URL as in bench.run: the config then starts one worker per CPU.
         env = {**os.environ, "REDIS_URL": redis_url, **app_env}
         app = APPS[args.app]
+        a_env, b_env = {**env, **dict(args.a)}, {**env, **dict(args.b)}
         with (
-            procs.gunicorn(app, {**env, **dict(args.a)}, RESULTS / "pair-a.log") as a,
-            procs.gunicorn(app, {**env, **dict(args.b)}, RESULTS / "pair-b.log") as b,
+            procs.gunicorn(app, a_env, RESULTS / "pair-a.log", args.a_root) as a,
+            procs.gunicorn(app, b_env, RESULTS / "pair-b.log", args.b_root) as b,
         ):
             for name, server in (("A", a), ("B", b)):
                 answer = procs.request(server.url, "POST", path, body.read_bytes())
@@ -108,11 +142,25 @@ def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Samp
                 got: dict[int, Sample] = {}
                 for side, server in order:
                     print(f"pair {index + 1}: {'AB'[side]} ...", flush=True)
-                    r = measure(args, wrk, server.url + path, "body", body)
-                    server_us = r["cpu_us_per_request"]["server"]
-                    got[side] = Sample(r["rps"], r["p99_us"] / 1000, server_us)
+                    got[side] = sample(args, wrk, server, path, body, workdir)
                 pairs.append((got[0], got[1]))
     return pairs
+
+
+def sample(
+    args: argparse.Namespace, wrk: str, server: procs.Server, path: str, body: Path, workdir: Path
+) -> Sample:
+    """One figure of one server: the validate-move body, or moves on its fresh sessions."""
+    if args.workload == "session-move":
+        # est_rps sizes only the warm-up's sessions; each figure makes its own
+        figure = session_figure(args, wrk, server, REGISTRY[args.game], workdir, 1500.0)
+        if figure.rps is None or figure.p99_ms is None or not figure.cpu_us:
+            raise BenchError(f"session moves were not measured: {figure.na}")
+        if figure.errors:  # refused moves would measure something else
+            raise BenchError(f"{figure.errors} session moves failed; logs in {RESULTS}")
+        return Sample(figure.rps, figure.p99_ms, figure.cpu_us["server"])
+    r = measure(args, wrk, server.url + path, "body", body)
+    return Sample(r["rps"], r["p99_us"] / 1000, r["cpu_us_per_request"]["server"])
 
 
 def spread(values: list[float]) -> tuple[float, float, float]:
@@ -132,7 +180,12 @@ def compare(pairs: list[tuple[Sample, Sample]]) -> dict[str, tuple[float, float,
 
 
 def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None:
-    print(f"\n{args.app}, A: {dict(args.a) or 'as configured'}, B: {dict(args.b) or 'the same'}")
+    def side(env: list[tuple[str, str]], root: Path) -> str:
+        where = "" if root == procs.ROOT else f" from {root}"
+        return f"{dict(env) or 'as configured'}{where}"
+
+    what = args.app if args.app == "ceiling" else f"{args.app} {args.workload} {args.game}"
+    print(f"\n{what}, A: {side(args.a, args.a_root)}, B: {side(args.b, args.b_root)}")
     print(f"{'pair':<6}{'A req/s':>9}{'B req/s':>9}{'B/A':>7}{'A p99':>8}{'B p99':>8}")
     for index, (a, b) in enumerate(pairs, 1):
         print(

@@ -120,15 +120,18 @@ class Server:
 
 
 @contextmanager
-def gunicorn(app: str, env: dict[str, str], log: Path) -> Iterator[Server]:
-    """gunicorn with the project's config (service/gunicorn_conf.py) serving `app`."""
+def gunicorn(app: str, env: dict[str, str], log: Path, root: Path = ROOT) -> Iterator[Server]:
+    """gunicorn with the project's config (service/gunicorn_conf.py) serving `app`, from
+    the checkout at `root` (another one puts its code before this one's on the path)."""
     port = free_port()
     env = {**env, "HOST": HOST, "PORT": str(port)}
+    if root != ROOT:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
     argv = [str(Path(sys.executable).parent / "gunicorn"), "-c", "python:service.gunicorn_conf"]
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [*argv, app],
-            cwd=ROOT,
+            cwd=root,
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,

@@ -7,6 +7,7 @@ import argparse
 import pytest
 
 from bench.pairs import Sample, compare, env_setting, parse_args
+from bench.procs import ROOT
 
 
 def test_each_pair_gives_b_over_a_and_each_side_keeps_its_own_figures() -> None:
@@ -38,3 +39,19 @@ def test_server_settings_are_name_value_pairs_and_both_sides_default_to_the_same
         [],
         [("WEB_CONCURRENCY", "3"), ("GUNICORN_THREADS", "2")],
     )
+
+
+def test_a_session_move_pair_needs_the_service_and_each_side_may_run_another_checkout(
+    tmp_path, capsys
+) -> None:
+    args = parse_args(["--app", "service", "--workload", "session-move"])
+    assert (args.workload, args.a_root, args.b_root) == ("session-move", ROOT, ROOT)
+    with pytest.raises(SystemExit):
+        parse_args(["--workload", "session-move"])  # the ceiling has no sessions
+    assert "needs --app service" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_args(["--app", "service", "--a-root", str(tmp_path)])  # not a checkout
+    assert "not a checkout" in capsys.readouterr().err
+    (tmp_path / "service").mkdir()
+    (tmp_path / "service" / "gunicorn_conf.py").write_text("")
+    assert parse_args(["--app", "service", "--a-root", str(tmp_path)]).a_root == tmp_path
