@@ -196,7 +196,13 @@ def create_session() -> Response:
         except SessionExists:
             continue
     else:
-        raise ApiProblem(503, "id-exhausted", "Try again", "No free session id was found.")
+        raise ApiProblem(
+            503,
+            "id-exhausted",
+            "Try again",
+            "No free session id was found.",
+            headers={"Retry-After": "1"},
+        )
     body = {
         "id": session_id,
         "game": referee.game.id,
@@ -305,12 +311,15 @@ def _replay(answer: StoredAnswer, fingerprint: str) -> Response:
 
 def _if_match() -> list[str] | None:
     """The versions an If-Match header accepts (["*"] for any); None without the header.
-    A weak tag (`W/"n"`) accepts none: If-Match compares strongly (RFC 9110, 13.1.1)."""
+    RFC 9110 (13.1.1): `*` alone, or a list of quoted tags compared strongly, so a weak
+    tag (`W/"n"`), an unquoted one and a quoted "*" accept no version."""
     header = request.headers.get("If-Match")
     if header is None:
         return None
-    tags = [t.strip() for t in header.split(",") if t.strip()]
-    return ["*" if t == "*" else t.strip('"') for t in tags if not t.startswith("W/")]
+    if header.strip() == "*":
+        return ["*"]
+    tags = (t.strip() for t in header.split(","))
+    return [t[1:-1] for t in tags if len(t) > 2 and t[0] == t[-1] == '"' and t != '"*"']
 
 
 def _check_preconditions(version: int, expected: int | None, if_match: list[str] | None) -> None:
@@ -621,7 +630,8 @@ def document_openapi(spec: APISpec) -> None:
                         413,
                         503,
                         s403="A move for another seat's player.",
-                        s409="expected_version is not the current version (`version`).",
+                        s409="expected_version is not the current version, or other moves "
+                        "kept landing under a move without one (`version`: the current one).",
                         s412="If-Match does not name the current version (`version`).",
                         s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
                         "reused with another body.",

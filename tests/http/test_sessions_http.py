@@ -26,7 +26,14 @@ from service.config import Settings
 from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
-from service.store import MemoryStore, RedisStore, snapshots
+from service.store import (
+    CommitResult,
+    CommitStatus,
+    MemoryStore,
+    RedisStore,
+    SessionExists,
+    snapshots,
+)
 from tests.http.helpers import calls
 from tests.redis_server import ExternalRedis, RedisServer, write_loss
 
@@ -457,6 +464,44 @@ def test_a_stale_if_match_is_412_and_a_current_one_applies(
     assert session.version() == 2
 
 
+class AlwaysBehind(MemoryStore):
+    """A store where another move always lands first: every commit is refused as stale,
+    with the session as it is (which is what it was)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.commits = 0
+
+    def commit(self, session_id: str, expected_version: int, *args: Any, **kw: Any) -> Any:
+        self.commits += 1
+        current = self.get(session_id)
+        return CommitResult(CommitStatus.STALE, expected_version, None, current)
+
+
+def test_a_move_without_precondition_that_keeps_losing_the_race_is_a_409() -> None:
+    store = AlwaysBehind()
+    app = create_app(Settings(), store=store)
+    client = app.test_client()
+    session = Session(app, client, "meow10", seed="behind")
+    _, move = session.legal()
+    body = problem(session.move(move), 409)
+    assert body["type"].endswith("stale-version") and body["version"] == 0
+    assert "kept changing" in body["detail"]
+    assert store.commits == sessions.STALE_RETRIES  # no held snapshot in memory: one pass
+    assert session.version() == 0
+
+
+def test_no_free_session_id_is_a_503_to_retry() -> None:
+    class Taken(MemoryStore):
+        def create(self, session_id: str, record: Any, ttl_s: float) -> None:
+            raise SessionExists(session_id)
+
+    client = create_app(Settings(), store=Taken()).test_client()
+    response = client.post("/v1/sessions", json={"game": "copycat", "players": PLAYERS})
+    assert problem(response, 503)["type"].endswith("id-exhausted")
+    assert response.headers["Retry-After"] == "1"
+
+
 def test_if_match_compares_strongly_a_weak_tag_never_matches(
     app: Flask, client: FlaskClient
 ) -> None:
@@ -468,7 +513,9 @@ def test_if_match_compares_strongly_a_weak_tag_never_matches(
     assert session.version() == 0
     assert session.move(move, headers={"If-Match": 'W/"0", "7", "0"'}).status_code == 200
     _, move = session.legal()
-    assert session.move(move, headers={"If-Match": "*"}).status_code == 200
+    for header in ("1", '"*"', '"1', '*, "7"'):  # unquoted, a tag "*", half-quoted, * in a list
+        assert problem(session.move(move, headers={"If-Match": header}), 412)["version"] == 1
+    assert session.move(move, headers={"If-Match": " * "}).status_code == 200
     assert session.version() == 2
 
 
