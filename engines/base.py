@@ -280,6 +280,8 @@ class Game(ABC):
         nothing of another hand; and every game lists a player's moves from that player's
         view alone (tests/engines/test_contract.py), so it shows nothing hidden either."""
         player, moves = self.legal_moves(state)
+        if player is not None and player != seat:  # without listing every move to find none
+            return player, iter(())
         return player, (move for move in moves if move["player"] == seat)
 
     @abstractmethod

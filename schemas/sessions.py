@@ -8,6 +8,9 @@ hidden piles by their lengths, so `state` is documented as an object.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
@@ -99,12 +102,21 @@ class LogResponse(Schema):
     moves = fields.List(fields.Nested(LogEntrySchema), required=True)
 
 
+class QueryInteger(fields.Integer):
+    """An integer written in a query string: ASCII digits only, so that `+3`, `1_0`, ` 2`
+    or other scripts' digits, all of which Python's int() reads, are refused."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if not isinstance(value, str) or not re.fullmatch(r"[0-9]{1,9}", value):
+            raise self.make_error("invalid")
+        return int(value)
+
+
 class SessionLegalMovesQuery(StrictSchema):
     """The query of GET /v1/sessions/{id}/legal-moves (a query string holds text, so the
     limit is read from it, unlike a body's)."""
 
-    limit = fields.Integer(
-        strict=False,
+    limit = QueryInteger(
         load_default=MOVES_LIMIT,
         validate=validate.Range(min=1, max=MOVES_LIMIT_MAX),
         metadata={"description": f"At most this many moves (default {MOVES_LIMIT})."},

@@ -41,7 +41,7 @@ from schemas.sessions import (
 
 from .config import Settings
 from .jsonio import body_bytes, json_response, read_object
-from .problems import ApiProblem, problem_response
+from .problems import ApiProblem, invalid_request, problem_response
 from .referee import REFEREES, Referee, listing
 from .store import (
     CommitStatus,
@@ -252,6 +252,9 @@ def get_legal_moves(session_id: str) -> Response:
     each game lists them from what the seat can see (Game.seat_moves)."""
     snap, referee = _load(session_id)
     seat = _seat_of(snap.record)
+    repeated = {key: ["is given more than once"] for key, v in request.args.lists() if len(v) > 1}
+    if repeated:  # which one would count is anyone's guess: refuse rather than pick
+        raise invalid_request(repeated, "Give each query parameter once.")
     limit = LEGAL_MOVES_QUERY.load(request.args)["limit"]
     player, moves = referee.game.seat_moves(snap.record["state"], seat)
     body = {"version": snap.version, **listing(player, moves, limit)}

@@ -234,6 +234,31 @@ def shown_as_length(state: Any, view: Any, path: tuple[Any, ...] = ()) -> set[tu
     return {path}
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_waiting_seat_gets_no_moves_without_the_acting_players_being_listed(game_id):
+    """A listing can run to millions of moves (Meow 10 with one colour); a seat that may not
+    act must not pay for them on every poll (review finding): its answer never starts the
+    acting player's generator."""
+    game = REGISTRY[game_id]
+
+    class Guarded(type(game)):
+        def legal_moves(self, state):
+            player, _ = super().legal_moves(state)
+
+            def untouched():
+                raise AssertionError("the acting player's moves were listed")
+                yield
+
+            return player, untouched()
+
+    state = game.setup(["p0", "p1", "p2"], None, "waiting")
+    player, _ = game.legal_moves(state)
+    assert player is not None
+    waiting = next(p for p in state["players"] if p != player)
+    got, moves = Guarded().seat_moves(state, waiting)
+    assert got == player and list(moves) == []
+
+
 # Options that change what a player may list: Cat Tower's physical dice list the tokens
 # left in the face-down pool.
 SEAT_MOVE_OPTIONS = [(g, None) for g in GAMES] + [("cattower", {"physical_dice": True})]

@@ -651,6 +651,12 @@ def test_a_legal_moves_listing_is_cut_at_limit_and_changes_nothing(
         ("limit=two", "limit"),
         ("limit=", "limit"),
         ("limit=1.5", "limit"),
+        ("limit=%2B3", "limit"),  # +3
+        ("limit=1_0", "limit"),
+        ("limit=%202", "limit"),  # " 2"
+        ("limit=%D9%A1", "limit"),  # an Arabic-Indic 1, which int() reads
+        ("limit=1&limit=abc", "limit"),  # repeated: which would count?
+        ("limit=abc&limit=1", "limit"),
         ("player=bob", "player"),
     ],
 )
