@@ -228,6 +228,19 @@ class Integer(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+_QUERY_DIGITS = re.compile(r"[0-9]{1,9}")
+
+
+class QueryInteger(fields.Integer):
+    """An integer written in a query string: ASCII digits only, so that `+3`, `1_0`, ` 2`
+    or other scripts' digits, all of which Python's int() reads, are refused."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if not isinstance(value, str) or not _QUERY_DIGITS.fullmatch(value):
+            raise self.make_error("invalid")
+        return int(value)
+
+
 class Boolean(fields.Boolean):
     """A JSON true/false only: marshmallow's default would also take "yes", 1 or "on"."""
 

@@ -8,9 +8,6 @@ hidden piles by their lengths, so `state` is documented as an object.
 
 from __future__ import annotations
 
-import re
-from typing import Any
-
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
@@ -23,7 +20,7 @@ from .base import (
     StrictSchema,
     seed_field,
 )
-from .fields import Integer, JsonObject, PlayerId, PlayerIds
+from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
@@ -100,16 +97,6 @@ class LogEntrySchema(Schema):
 
 class LogResponse(Schema):
     moves = fields.List(fields.Nested(LogEntrySchema), required=True)
-
-
-class QueryInteger(fields.Integer):
-    """An integer written in a query string: ASCII digits only, so that `+3`, `1_0`, ` 2`
-    or other scripts' digits, all of which Python's int() reads, are refused."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
-        if not isinstance(value, str) or not re.fullmatch(r"[0-9]{1,9}", value):
-            raise self.make_error("invalid")
-        return int(value)
 
 
 class SessionLegalMovesQuery(StrictSchema):

@@ -496,10 +496,11 @@ def document_openapi(spec: APISpec) -> None:
     }
     etag = {"ETag": header('The version, quoted: "n".'), **private}
     # The headers some refusals carry besides those.
+    current = {"ETag": header('The current version, quoted: "n".')}
     refusal_headers = {
         "401": {"WWW-Authenticate": header('`Bearer realm="meow-referee"`.')},
-        "409": {"ETag": header('The current version, quoted: "n".')},
-        "412": {"ETag": header('The current version, quoted: "n".')},
+        "409": current,
+        "412": current,
         "503": {"Retry-After": header("Seconds to wait before retrying: `1`.")},
     }
 
@@ -668,8 +669,8 @@ def document_openapi(spec: APISpec) -> None:
                         401,
                         404,
                         503,
-                        s422="`limit` is not an integer from 1 to 10000, or an unknown query "
-                        "parameter.",
+                        s422="`limit` is not an integer from 1 to 10000, or a query "
+                        "parameter is unknown or given twice.",
                     ),
                 },
             }
