@@ -557,15 +557,17 @@ def serve_and_measure(
             procs.gunicorn(ceiling_app, floor_env, RESULTS / "floor.log") as floor,
         ):
 
+            def measure_ceiling_app(server: Server, kind: str, name: str, what: str) -> Figure:
+                """The ceiling's body posted to the ceiling app (bare, or the floor's)."""
+                print(f"{name} ...", flush=True)
+                result = measure(args, wrk, server.url + path, "body", ceiling_body)
+                return to_figure(kind, name, what, result)
+
             def measure_ceiling(when: str) -> Figure:
-                print(f"ceiling ({when}) ...", flush=True)
-                result = measure(args, wrk, ceiling.url + path, "body", ceiling_body)
-                return to_figure("ceiling", f"ceiling ({when})", measures, result)
+                return measure_ceiling_app(ceiling, "ceiling", f"ceiling ({when})", measures)
 
             def measure_floor() -> Figure:
-                print(f"{FLOOR_NAME} ...", flush=True)
-                result = measure(args, wrk, floor.url + path, "body", ceiling_body)
-                return to_figure("session floor", FLOOR_NAME, FLOOR_MEASURES, result)
+                return measure_ceiling_app(floor, "session floor", FLOOR_NAME, FLOOR_MEASURES)
 
             http.append(measure_ceiling("first"))
             workers = len(procs.children(ceiling.master_pid))
