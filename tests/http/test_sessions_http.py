@@ -20,12 +20,13 @@ from openapi_spec_validator import validate
 
 from engines import REGISTRY as ENGINES
 from engines import IllegalMove
-from service import gunicorn_conf, sessions
+from service import gunicorn_conf
 from service.app import create_app
 from service.config import Settings
 from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
+from service.sessions import moves as session_moves
 from service.store import (
     CommitResult,
     CommitStatus,
@@ -487,7 +488,7 @@ def test_a_move_without_precondition_that_keeps_losing_the_race_is_a_409() -> No
     body = problem(session.move(move), 409)
     assert body["type"].endswith("stale-version") and body["version"] == 0
     assert "kept changing" in body["detail"]
-    assert store.commits == sessions.STALE_RETRIES  # no held snapshot in memory: one pass
+    assert store.commits == session_moves.STALE_RETRIES  # no held snapshot in memory: one pass
     assert session.version() == 0
 
 
@@ -832,13 +833,13 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
     assert held is not None and held.version == 0
 
     tried: list[int] = []
-    real_move = sessions._move
+    real_move = session_moves._move
 
     def counted(session_id: str, snap: Any, referee: Any) -> Any:
         tried.append(snap.version)
         return real_move(session_id, snap, referee)
 
-    monkeypatch.setattr(sessions, "_move", counted)
+    monkeypatch.setattr(session_moves, "_move", counted)
     _, move = on_two.legal()
     reads = calls(redis_url, "hmget")
     moved = on_one.move(move, expected_version=1)
