@@ -408,7 +408,7 @@ class CopyCat(Game):
         "knockout": OptionSpec(
             "boolean",
             False,
-            "C10: a player who cannot pay ends the match (or set) instead of a loan.",
+            "C10: no loans; a payment that takes a player below 0 ends the match (or set).",
         ),
         "reverse_after_cycle": OptionSpec(
             "boolean", False, "C12: counterclockwise play and rotation from the second cycle on."
