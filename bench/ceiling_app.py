@@ -8,8 +8,9 @@ named by BENCH_CEILING_BODY). No schema, no engine, no store.
 
 With BENCH_CEILING_COMMIT=1 each request also makes the one Redis round trip a session
 move cannot do without: the service's own compare-and-set script (`_COMMIT`) on
-REDIS_URL, writing the reply as the record and a short log entry, sent as the service's
-hot path sends it (redis-py's Connection, no client layers). That is the floor of any
+REDIS_URL, writing the reply as the record and a short log entry and publishing the
+commit for streams, sent as the service's hot path sends it (redis-py's Connection, no
+client layers). That is the floor of any
 session move whose answer waits for Redis to hold it (bench/README.md).
 """
 
@@ -84,7 +85,7 @@ class _Committer:
             command: tuple[Any, ...] = (
                 "EVALSHA", self._sha, 2, f"{self._tag}:state", f"{self._tag}:log",
                 self._version, "", self._record, self._entry(nonce, {"move": {}}),
-                3_600_000, nonce,
+                3_600_000, nonce, "PUBLISH", f"{self._tag}:feed",
             )  # fmt: skip
             self._conn.send_packed_command([self._pack(command)], check_health=False)
             answer = self._conn.read_response()

@@ -6,11 +6,15 @@ from typing import Any
 
 from flask import Flask
 
+from engines import REGISTRY as ENGINES
+
 from . import games_api, health, openapi, sessions
 from .config import Settings
+from .cors import init_cors
 from .problems import register_error_handlers
 from .signing import StateSigner
 from .store import SessionStore, open_store
+from .streams.hub import Hub, HubSettings
 
 
 def create_app(
@@ -24,13 +28,23 @@ def create_app(
     app.extensions["signer"] = StateSigner(
         settings.signing_keys, settings.signing_key_id, settings.require_signature
     )
-    app.extensions["store"] = store or open_store(
+    app.extensions["store"] = store = store or open_store(
         settings.redis_url,
         cluster=settings.redis_cluster,
         timeout_s=settings.redis_timeout_s,
         recent_sessions=settings.session_cache_size,
+        pool_size=settings.redis_pool_size,
+    )
+    app.extensions["hub"] = Hub(
+        store,
+        ENGINES.get,
+        HubSettings(
+            heartbeat_s=settings.stream_heartbeat_s,
+            max_streams=settings.stream_max_per_process,
+        ),
     )
     register_error_handlers(app)
+    init_cors(app, settings)
     app.register_blueprint(health.bp)
     app.register_blueprint(games_api.bp)
     app.register_blueprint(sessions.bp)

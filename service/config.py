@@ -18,6 +18,15 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     return default if value in (None, "") else float(value)
 
 
+# A gevent worker's requests and streams share this many Redis connections.
+ASYNC_POOL_SIZE = 32
+
+
+def _origins(value: str) -> tuple[str, ...]:
+    """CORS_ORIGINS: `*`, or origins separated by commas (`https://a.example,https://b`)."""
+    return tuple(o.strip().rstrip("/") for o in value.split(",") if o.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     # Sessions: REDIS_URL set -> Redis (redis://, rediss://, redis+cluster://); unset -> in-process.
@@ -34,6 +43,18 @@ class Settings:
     signing_keys: dict[str, str] = field(default_factory=dict)
     signing_key_id: str | None = None
     require_signature: bool = False
+    # Browser origins allowed to call the API (CORS): "*" any, "" none, else a list.
+    cors_origins: tuple[str, ...] = ("*",)
+    # Streams (docs/sessions.md "Streams"): a heartbeat comment this often, which is also
+    # how often a process checks the sessions it follows; tickets for EventSource.
+    stream_heartbeat_s: float = 15.0
+    stream_ticket_ttl_s: int = 30
+    stream_max_per_seat: int = 4  # open streams of one seat of a session, on all hosts
+    stream_max_public: int = 32  # open public streams of one session, on all hosts
+    stream_max_per_process: int = 4000
+    # Pooled Redis connections of an async (gevent) worker; 0 is one per worker, driven
+    # directly (sync workers).
+    redis_pool_size: int = 0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -55,6 +76,17 @@ class Settings:
             signing_keys=keys,
             signing_key_id=env.get("SIGNING_KEY_ID") or (next(iter(keys)) if keys else None),
             require_signature=env.get("REQUIRE_SIGNATURE", "").lower() in ("1", "true", "yes"),
+            cors_origins=_origins(env.get("CORS_ORIGINS", "*")),
+            stream_heartbeat_s=_float(env, "STREAM_HEARTBEAT", cls.stream_heartbeat_s),
+            stream_ticket_ttl_s=_int(env, "STREAM_TICKET_TTL", cls.stream_ticket_ttl_s),
+            stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
+            stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
+            stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
+            redis_pool_size=_int(
+                env,
+                "REDIS_POOL_SIZE",
+                ASYNC_POOL_SIZE if env.get("GUNICORN_WORKER_CLASS") == "gevent" else 0,
+            ),
         )
 
     def with_overrides(self, **overrides: Any) -> Settings:

@@ -15,15 +15,24 @@ bind = [f"{host}:{port}"]
 
 # Adjudication is CPU-bound: sync workers, one per usable CPU. Measured on 2 cores
 # (bench/README.md): 2 workers beat 3 and 5 on every figure (5: -35% validate-move req/s,
-# p99 doubled), and gthread or gevent only added tail latency (PATTERNS.md). The in-process
+# p99 doubled), and gthread or gevent only added tail latency. The in-process
 # session store is not shared between processes, so without REDIS_URL it is one worker.
 _cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
 _default_workers = (_cpus or 1) if os.environ.get("REDIS_URL") else 1
 workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
 if not os.environ.get("REDIS_URL") and workers != 1:
     raise SystemExit("WEB_CONCURRENCY > 1 needs REDIS_URL: the in-process store is per process")
-worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
+# A stream holds its connection for as long as its reader watches: a sync worker would be
+# held the whole time. With Redis, the API's instances run sync workers and the streams
+# have instances of their own with the gevent worker (deploy/: nginx routes
+# /v1/sessions/*/stream there). Without Redis there is one process for everything, so it
+# runs gevent: every endpoint and the streams on one port (`make run`).
+worker_class = os.environ.get(
+    "GUNICORN_WORKER_CLASS", "sync" if os.environ.get("REDIS_URL") else "gevent"
+)
 threads = int(os.environ.get("GUNICORN_THREADS", "1"))  # only with worker_class gthread
+# gevent: connections one worker serves at once, streams included.
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "4096"))
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
 keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))  # gthread only: sync closes
@@ -41,7 +50,15 @@ max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
 # pages. Measured on 2 cores (bench/README.md, bench.pairs in both orders): validate-move
 # +8-10% req/s, p99 1.3-2.6 ms lower; the bare ceiling app unchanged. The price: new code
 # needs a restart, not a HUP. GUNICORN_PRELOAD=0 loads the app in each worker instead.
-preload_app = os.environ.get("GUNICORN_PRELOAD", "1").lower() not in ("0", "false", "no")
+# A gevent worker is not preloaded: it patches the standard library (threading, socket)
+# as it starts, and every lock and socket the app makes must be made after that, or one
+# greenlet waiting on it would stop the others.
+_preload_default = "0" if worker_class == "gevent" else "1"
+preload_app = os.environ.get("GUNICORN_PRELOAD", _preload_default).lower() not in (
+    "0",
+    "false",
+    "no",
+)
 # Each worker's heartbeat touches a file on every request; on a disk-backed /tmp (a
 # container's overlay) that can stall the worker, so it lives in memory (gunicorn's FAQ).
 worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or (
@@ -62,3 +79,25 @@ def on_starting(server: Any) -> None:
         from service.store import snapshots
 
         snapshots.share_between_workers(Settings.from_env().session_cache_size)
+
+
+def post_worker_init(worker: Any) -> None:
+    """A gevent worker told to stop (SIGTERM) first ends its streams, so their readers
+    reconnect to another instance at once instead of after the graceful timeout; then it
+    stops as gunicorn does, letting the requests in flight finish."""
+    if worker_class != "gevent":
+        return
+    import signal
+
+    import gevent
+
+    hub = worker.wsgi.extensions.get("hub") if hasattr(worker.wsgi, "extensions") else None
+    if hub is None:
+        return
+    stop = worker.handle_exit
+
+    def handle_exit(sig: int, frame: Any) -> None:
+        gevent.spawn(hub.drain)  # not in the handler: drain takes locks
+        stop(sig, frame)
+
+    signal.signal(signal.SIGTERM, handle_exit)

@@ -54,5 +54,11 @@ def replay(answer: StoredAnswer, fingerprint: str) -> Response:
             "This Idempotency-Key was used for a different request; use a new key.",
         )
     first = orjson.loads(answer.response)
-    headers = {**etag(first["body"]["version"]), "Idempotent-Replayed": "true"}
-    return json_response(first["body"], first["status"], headers)
+    # The tag as first answered; answers stored before tags named writes hold none.
+    tag = {"ETag": first["etag"]} if "etag" in first else etag(first["body"]["version"])
+    return json_response(first["body"], first["status"], {**tag, "Idempotent-Replayed": "true"})
+
+
+def stored(body: dict[str, Any], tag: str) -> str:
+    """The answer to keep under a key: what `replay` gives back."""
+    return orjson.dumps({"status": 200, "body": body, "etag": tag}).decode()

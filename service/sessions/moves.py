@@ -15,7 +15,7 @@ from schemas.sessions import MOVE_LOADERS
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem
 from ..referee import REFEREES, Referee
-from ..store import CommitStatus, Idempotency, Snapshot
+from ..store import CommitStatus, Idempotency, Snapshot, new_stamp
 from . import context, idempotency, preconditions
 from .seats import seat_of
 
@@ -83,7 +83,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     expected, if_match = data.get("expected_version"), preconditions.if_match()
 
     for _ in range(STALE_RETRIES):
-        preconditions.check(snap.version, expected, if_match)
+        preconditions.check(snap.version, snap.stamp, expected, if_match)
         state = snap.record["state"]
         move = referee.load_move(state, data["move"])  # InvalidInput -> 422
         outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
@@ -94,9 +94,12 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             "events": outcome.events,  # public by the engine contract
             "result": outcome.result,
         }
+        # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
+        stamp = new_stamp()
+        tag = preconditions.etag(version, stamp)
         stored_answer = None
         if key:
-            answer = orjson.dumps({"status": 200, "body": body}).decode()
+            answer = idempotency.stored(body, tag["ETag"])
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
         entry = {"version": version, "move": move, "events": outcome.events}
         if outcome.result is not None:
@@ -109,9 +112,10 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             settings.session_ttl_s,
             stored_answer,
             expected_stamp=snap.stamp,
+            stamp=stamp,
         )
         if result.status is CommitStatus.APPLIED:
-            return json_response(body, headers=preconditions.etag(version))
+            return json_response(body, headers=tag)
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None
             return idempotency.replay(result.answer, fingerprint)
@@ -126,6 +130,6 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         "stale-version",
         "Version conflict",
         "The session kept changing under this move; read it again and retry.",
-        headers=preconditions.etag(snap.version),
+        headers=preconditions.etag(snap.version, snap.stamp),
         version=snap.version,
     )

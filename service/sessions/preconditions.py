@@ -1,18 +1,45 @@
-"""Versions as entity tags: `ETag: "n"`, and the If-Match precondition of a move."""
+"""Entity tags of a session, and the preconditions that compare them.
+
+A tag names a version *and* the write that made it: `"<version>.<write>"`. A version alone
+does not identify content: when Redis loses its last writes (a failover, the last second
+of AOF), another move can make the same version again with other content, and a client
+holding the first must not be told by a 304 that nothing changed. Version 0 is written
+only by the creation, under an id never used again, so its tag is the bare `"0"`.
+
+If-Match takes either form: `"n"` compares the version only (as it always has), a full tag
+the version and the write. If-None-Match (reads) compares full tags (weakly, RFC 9110).
+"""
 
 from __future__ import annotations
 
-from flask import request
+from flask import Response, request
 
 from ..problems import ApiProblem
 
 
-def etag(version: int) -> dict[str, str]:
-    return {"ETag": f'"{version}"'}
+def tag(version: int, stamp: str | None) -> str:
+    """The tag's opaque content (without quotes)."""
+    return str(version) if version == 0 or not stamp else f"{version}.{stamp}"
+
+
+def etag(version: int, stamp: str | None = None) -> dict[str, str]:
+    return {"ETag": f'"{tag(version, stamp)}"'}
+
+
+def _tags(header: str) -> list[tuple[bool, str]]:
+    """(weak, opaque tag) of each tag of a list header; what is not a quoted tag is left out."""
+    found = []
+    for item in header.split(","):
+        item = item.strip()
+        weak = item.startswith("W/")
+        quoted = item.removeprefix("W/")
+        if len(quoted) > 2 and quoted[0] == quoted[-1] == '"':
+            found.append((weak, quoted[1:-1]))
+    return found
 
 
 def if_match() -> list[str] | None:
-    """The versions an If-Match header accepts (["*"] for any); None without the header.
+    """The tags an If-Match header accepts (["*"] for any); None without the header.
     RFC 9110 (13.1.1): `*` alone, or a list of quoted tags compared strongly, so a weak
     tag (`W/"n"`), an unquoted one and a quoted "*" accept no version."""
     header = request.headers.get("If-Match")
@@ -20,27 +47,43 @@ def if_match() -> list[str] | None:
         return None
     if header.strip() == "*":
         return ["*"]
-    tags = (t.strip() for t in header.split(","))
-    return [t[1:-1] for t in tags if len(t) > 2 and t[0] == t[-1] == '"' and t != '"*"']
+    return [t for weak, t in _tags(header) if not weak and t != "*"]
 
 
-def check(version: int, expected: int | None, accepted: list[str] | None) -> None:
+def check(
+    version: int, stamp: str | None, expected: int | None, accepted: list[str] | None
+) -> None:
     """If-Match first (412), then the body's expected_version (409)."""
-    if accepted is not None and "*" not in accepted and str(version) not in accepted:
-        raise ApiProblem(
-            412,
-            "precondition-failed",
-            "Precondition failed",
-            f"If-Match does not name the current version {version}.",
-            headers=etag(version),
-            version=version,
-        )
+    if accepted is not None and "*" not in accepted:
+        if str(version) not in accepted and tag(version, stamp) not in accepted:
+            raise ApiProblem(
+                412,
+                "precondition-failed",
+                "Precondition failed",
+                f"If-Match does not name the current version {version}.",
+                headers=etag(version, stamp),
+                version=version,
+            )
     if expected is not None and expected != version:
         raise ApiProblem(
             409,
             "stale-version",
             "Version conflict",
             f"expected_version is {expected} but the session is at version {version}.",
-            headers=etag(version),
+            headers=etag(version, stamp),
             version=version,
         )
+
+
+def not_modified(version: int, stamp: str | None) -> Response | None:
+    """304 when If-None-Match names the current tag (or is `*`), else None."""
+    header = request.headers.get("If-None-Match")
+    if header is None:
+        return None
+    current = tag(version, stamp)
+    names = header.strip() == "*" or any(t == current for _, t in _tags(header))
+    if not names:
+        return None
+    response = Response(status=304, headers=etag(version, stamp))
+    del response.headers["Content-Type"]  # no body, so no type
+    return response

@@ -14,11 +14,16 @@ from ..referee import REFEREES, listing
 from ..store import SessionExists, StoreUnavailable
 from . import context
 from .moves import post_move
-from .preconditions import etag
+from .preconditions import etag, not_modified
 from .seats import hash_token, seat, seat_of
+from .stream import create_ticket, open_stream
 
 bp = Blueprint("sessions", __name__)
 bp.add_url_rule("/v1/sessions/<session_id>/moves", view_func=post_move, methods=["POST"])
+bp.add_url_rule("/v1/sessions/<session_id>/stream", view_func=open_stream, methods=["GET"])
+bp.add_url_rule(
+    "/v1/sessions/<session_id>/stream-tickets", view_func=create_ticket, methods=["POST"]
+)
 
 
 @bp.after_request
@@ -58,6 +63,8 @@ def create_session() -> Response:
         "game": referee.game.id,
         "state": state,
         "seats": {player: hash_token(token) for player, token in tokens.items()},
+        # How it was dealt: with the log, every past state (a stream resumed mid-game).
+        "setup": {k: v for k, v in setup.items() if k != "game"},
     }
     store, ttl = context.store(), context.settings().session_ttl_s
     for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
@@ -89,6 +96,9 @@ def create_session() -> Response:
 def get_session(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     reader = seat(snap.record, required=False)
+    unchanged = not_modified(snap.version, snap.stamp)
+    if unchanged is not None:
+        return unchanged
     body = {
         "id": session_id,
         "game": referee.game.id,
@@ -96,25 +106,31 @@ def get_session(session_id: str) -> Response:
         "state": referee.game.view(snap.record["state"], reader),
         "seat": reader,
     }
-    return json_response(body, headers=etag(snap.version))
+    return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
 @bp.get("/v1/sessions/<session_id>/log")
 def get_log(session_id: str) -> Response:
     snap, _ = context.load(session_id)
     seat(snap.record, required=False)  # a bad token is a 401, even on a public read
+    stored = context.store().log_since(session_id, 0)
+    # The tag of the last entry: the version the log reaches (read after the snapshot, so
+    # maybe later than it) and the write that made it.
+    last = (stored[-1].entry["version"], stored[-1].stamp) if stored else (0, None)
+    unchanged = not_modified(*last)
+    if unchanged is not None:
+        return unchanged
     # Moves and events are public by the engine contract; the log holds no state.
     moves = [
         {
-            "version": entry["version"],
-            "move": entry["move"],
-            "events": entry["events"],  # public by the engine contract
-            "result": entry.get("result"),
+            "version": s.entry["version"],
+            "move": s.entry["move"],
+            "events": s.entry["events"],  # public by the engine contract
+            "result": s.entry.get("result"),
         }
-        for entry in context.store().log(session_id)
+        for s in stored
     ]
-    # The version the log reaches (read after the snapshot, so maybe later than it).
-    return json_response({"moves": moves}, headers=etag(moves[-1]["version"] if moves else 0))
+    return json_response({"moves": moves}, headers=etag(*last))
 
 
 @bp.get("/v1/sessions/<session_id>/legal-moves")
@@ -128,9 +144,12 @@ def get_legal_moves(session_id: str) -> Response:
     if repeated:  # which one would count is anyone's guess: refuse rather than pick
         raise invalid_request(repeated, "Give each query parameter once.")
     limit = LEGAL_MOVES_QUERY.load(request.args)["limit"]
+    unchanged = not_modified(snap.version, snap.stamp)
+    if unchanged is not None:
+        return unchanged
     player, moves = referee.game.seat_moves(snap.record["state"], reader)
     body = {"version": snap.version, **listing(player, moves, limit)}
-    return json_response(body, headers=etag(snap.version))
+    return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
 @bp.delete("/v1/sessions/<session_id>")

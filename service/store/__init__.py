@@ -18,8 +18,10 @@ from .base import (
     SessionStore,
     Snapshot,
     StoredAnswer,
+    StoredEntry,
     StoreError,
     StoreUnavailable,
+    new_stamp,
 )
 from .memory import MemoryStore
 from .redis_store import RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
@@ -30,6 +32,7 @@ def open_store(
     cluster: bool = False,
     timeout_s: float = SOCKET_TIMEOUT_S,
     recent_sessions: int = RECENT_SESSIONS,
+    pool_size: int = 0,
 ) -> SessionStore:
     if redis_url:
         return RedisStore(
@@ -37,6 +40,7 @@ def open_store(
             cluster=cluster,
             socket_timeout_s=timeout_s,
             recent_sessions=recent_sessions,
+            pool_size=pool_size,
         )
     return MemoryStore()
 
@@ -56,5 +60,7 @@ __all__ = [
     "StoreError",
     "StoreUnavailable",
     "StoredAnswer",
+    "StoredEntry",
+    "new_stamp",
     "open_store",
 ]

@@ -12,9 +12,12 @@ the store keeps it opaque and tracks the version beside it.
 from __future__ import annotations
 
 import enum
+import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
+
+from .feed import Feed
 
 Record = dict[str, Any]
 LogEntry = dict[str, Any]
@@ -22,6 +25,11 @@ LogEntry = dict[str, Any]
 # Stripe keeps idempotency keys for 24 h; a retry storm after an outage must still land
 # on the first answer, so this is the floor, not a ceiling.
 DEFAULT_IDEMPOTENCY_TTL_S = 24 * 3600.0
+
+
+def new_stamp() -> str:
+    """A name for one write: 64 random bits, 16 hex digits."""
+    return secrets.token_hex(8)
 
 
 class StoreError(Exception):
@@ -46,6 +54,15 @@ class Snapshot:
 
     version: int
     record: Record
+    stamp: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEntry:
+    """A log entry and the stamp of the commit that wrote it (None where the store has no
+    stamps, or for entries written before stamps were kept)."""
+
+    entry: LogEntry
     stamp: str | None = None
 
 
@@ -82,6 +99,8 @@ class CommitResult:
     # STALE: the session as the compare-and-set found it, so that the caller can compute
     # again without another round trip to read it
     current: Snapshot | None = None
+    # APPLIED: the stamp of the write that made `version`
+    stamp: str | None = None
 
     @property
     def applied(self) -> bool:
@@ -89,7 +108,12 @@ class CommitResult:
 
 
 class SessionStore(ABC):
-    """Sessions by id. Every method raises `StoreUnavailable` when the backend is down."""
+    """Sessions by id. Every method raises `StoreUnavailable` when the backend is down.
+
+    Every applied commit and every deletion is also published on `feed`, for the streams
+    (service/streams/); a store with nobody listening publishes to no one."""
+
+    feed: Feed
 
     @abstractmethod
     def create(self, session_id: str, record: Record, ttl_s: float) -> None:
@@ -118,8 +142,10 @@ class SessionStore(ABC):
         ttl_s: float,
         idempotency: Idempotency | None = None,
         expected_stamp: str | None = None,
+        stamp: str | None = None,
     ) -> CommitResult:
-        """One atomic compare-and-set, all or nothing, checked in this order:
+        """One atomic compare-and-set, all or nothing, checked in this order (`stamp`
+        names this write, a new one when not given: CommitResult.stamp says which):
 
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer
@@ -139,9 +165,18 @@ class SessionStore(ABC):
         """The answer stored under an idempotency key, so a retry is answered early; None
         when the session is gone (expired or deleted), whose retries are 404s like the rest."""
 
-    @abstractmethod
     def log(self, session_id: str) -> list[LogEntry]:
         """Every log entry in commit order ([] for a session without moves or none)."""
+        return [stored.entry for stored in self.log_since(session_id, 0)]
+
+    @abstractmethod
+    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
+        """The log entries of the versions after `after`, in commit order, with stamps."""
+
+    @abstractmethod
+    def head(self, session_id: str) -> tuple[int, str | None] | None:
+        """The session's version and the stamp of the write that made it, without its
+        record; None when it does not exist."""
 
     @abstractmethod
     def touch(self, session_id: str, ttl_s: float) -> bool:
@@ -150,6 +185,35 @@ class SessionStore(ABC):
     @abstractmethod
     def delete(self, session_id: str) -> bool:
         """Remove the session, its log and its idempotency records; False if none existed."""
+
+    # -- streams (service/streams/) ----------------------------------------------
+
+    @abstractmethod
+    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
+        """Keep a stream ticket (a hash of it) for `seat`, for `ttl_s` seconds."""
+
+    @abstractmethod
+    def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        """The seat of a ticket, removing it (a ticket is used once); None when it was
+        never issued, is used or has expired."""
+
+    @abstractmethod
+    def open_stream(
+        self, session_id: str, holder: str, stream_id: str, limit: int, lease_s: float
+    ) -> bool:
+        """Count a stream of `holder` (a seat, or "*" for the public) for `lease_s`
+        seconds; False when `holder` already has `limit` streams open (all hosts count)."""
+
+    @abstractmethod
+    def renew_streams(
+        self, session_id: str, members: list[tuple[str, str]], lease_s: float
+    ) -> tuple[int, str | None] | None:
+        """Extend the leases of the (holder, stream id) streams of a session, and answer
+        its `head` (None when it is gone) in the same round trip."""
+
+    @abstractmethod
+    def close_stream(self, session_id: str, holder: str, stream_id: str) -> None:
+        """Stop counting a stream."""
 
     @abstractmethod
     def ping(self) -> bool:

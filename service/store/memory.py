@@ -27,7 +27,10 @@ from .base import (
     SessionStore,
     Snapshot,
     StoredAnswer,
+    StoredEntry,
+    new_stamp,
 )
+from .feed import Committed, Deleted, LocalFeed
 
 # Expired sessions are dropped lazily when touched, and swept every this many creates
 # so that abandoned sessions cannot grow the process without bound.
@@ -39,7 +42,10 @@ class _Session:
     version: int
     record: bytes
     expires_at: float
-    log: list[bytes] = field(default_factory=list)
+    stamp: str  # of the write that made `version`: the same content tags as with Redis
+    log: list[tuple[bytes, str]] = field(default_factory=list)  # (entry JSON, its stamp)
+    streams: dict[str, float] = field(default_factory=dict)  # "holder|id" -> lease end
+    tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> seat, end
 
 
 @dataclass(slots=True)
@@ -54,6 +60,7 @@ class MemoryStore(SessionStore):
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
+        self.feed: LocalFeed = LocalFeed()
         self._lock = threading.Lock()
         self._sessions: dict[str, _Session] = {}
         # Idempotency records outlive the session's idle TTL (like Redis keys would).
@@ -93,15 +100,15 @@ class MemoryStore(SessionStore):
                 self._sweep(now)
             if self._live(session_id, now) is not None:
                 raise SessionExists(session_id)
-            self._sessions[session_id] = _Session(0, data, now + ttl_s)
+            self._sessions[session_id] = _Session(0, data, now + ttl_s, new_stamp())
 
     def get(self, session_id: str) -> Snapshot | None:
         with self._lock:
             session = self._live(session_id, self._clock())
             if session is None:
                 return None
-            version, data = session.version, session.record
-        return Snapshot(version, orjson.loads(data))
+            version, data, stamp = session.version, session.record, session.stamp
+        return Snapshot(version, orjson.loads(data), stamp)
 
     def commit(
         self,
@@ -112,6 +119,7 @@ class MemoryStore(SessionStore):
         ttl_s: float,
         idempotency: Idempotency | None = None,
         expected_stamp: str | None = None,  # one process loses no write: versions suffice
+        stamp: str | None = None,
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
         data = orjson.dumps(record)
@@ -127,17 +135,25 @@ class MemoryStore(SessionStore):
                     stored = StoredAnswer(first.fingerprint, first.response)
                     return CommitResult(CommitStatus.DUPLICATE, session.version, stored)
             if session.version != expected_version:
-                current = Snapshot(session.version, orjson.loads(session.record))
+                current = Snapshot(session.version, orjson.loads(session.record), session.stamp)
                 return CommitResult(CommitStatus.STALE, session.version, current=current)
+            stamp = stamp or new_stamp()
             session.version += 1
             session.record = data
-            session.log.append(entry)
+            session.stamp = stamp
+            session.log.append((entry, stamp))
             session.expires_at = now + ttl_s
             if idempotency is not None:
                 self._answers.setdefault(session_id, {})[idempotency.key] = _Answer(
                     idempotency.fingerprint, idempotency.response, now + idempotency.ttl_s
                 )
-            return CommitResult(CommitStatus.APPLIED, session.version)
+            if self.feed.wants(session_id):  # in order: still under the lock
+                self.feed.publish(
+                    Committed(
+                        session_id, session.version, stamp, orjson.loads(entry), orjson.loads(data)
+                    )
+                )
+            return CommitResult(CommitStatus.APPLIED, session.version, stamp=stamp)
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         with self._lock:
@@ -147,11 +163,16 @@ class MemoryStore(SessionStore):
             answer = self._answer(session_id, key, now)
             return None if answer is None else StoredAnswer(answer.fingerprint, answer.response)
 
-    def log(self, session_id: str) -> list[LogEntry]:
+    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
         with self._lock:
             session = self._live(session_id, self._clock())
-            entries = [] if session is None else list(session.log)
-        return [orjson.loads(e) for e in entries]
+            entries = [] if session is None else session.log[max(0, after) :]
+        return [StoredEntry(orjson.loads(entry), stamp) for entry, stamp in entries]
+
+    def head(self, session_id: str) -> tuple[int, str | None] | None:
+        with self._lock:
+            session = self._live(session_id, self._clock())
+            return None if session is None else (session.version, session.stamp)
 
     def touch(self, session_id: str, ttl_s: float) -> bool:
         with self._lock:
@@ -167,7 +188,61 @@ class MemoryStore(SessionStore):
             existed = self._live(session_id, self._clock()) is not None
             self._sessions.pop(session_id, None)
             self._answers.pop(session_id, None)
+            if existed:
+                self.feed.publish(Deleted(session_id))
             return existed
+
+    # -- streams --------------------------------------------------------------
+
+    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            if session is not None:
+                session.tickets = {
+                    h: held for h, held in session.tickets.items() if held[1] > now
+                }  # swept as tickets are made, so unused ones cannot pile up
+                session.tickets[ticket_hash] = (seat, now + ttl_s)
+
+    def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            held = None if session is None else session.tickets.pop(ticket_hash, None)
+            return held[0] if held is not None and held[1] > now else None
+
+    def open_stream(
+        self, session_id: str, holder: str, stream_id: str, limit: int, lease_s: float
+    ) -> bool:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            if session is None:
+                return False
+            session.streams = {m: end for m, end in session.streams.items() if end > now}
+            prefix = f"{holder}|"
+            if sum(m.startswith(prefix) for m in session.streams) >= limit:
+                return False
+            session.streams[prefix + stream_id] = now + lease_s
+            return True
+
+    def renew_streams(
+        self, session_id: str, members: list[tuple[str, str]], lease_s: float
+    ) -> tuple[int, str | None] | None:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            if session is None:
+                return None
+            for holder, stream_id in members:
+                session.streams[f"{holder}|{stream_id}"] = now + lease_s
+            return session.version, session.stamp
+
+    def close_stream(self, session_id: str, holder: str, stream_id: str) -> None:
+        with self._lock:
+            session = self._sessions.get(session_id)
+            if session is not None:
+                session.streams.pop(f"{holder}|{stream_id}", None)
 
     def ping(self) -> bool:
         return True

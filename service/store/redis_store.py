@@ -7,6 +7,9 @@ every script may touch them all (each is declared in KEYS):
     {s:<id>}:log          list of log entry JSON, {"nonce": <its commit's>, ...}, in order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
+    {s:<id>}:streams      sorted set: "<holder>|<stream id>" -> lease end (ms), open streams
+    {s:<id>}:ticket:<h>   string: the seat a stream ticket (its hash <h>) is for; short TTL
+    {s:<id>}:feed         the pub/sub channel of its commits and deletion (redis_feed.py)
 
 A move is one Lua script (compare-and-set: check, write, log, remember, renew), so no
 WATCH/MULTI retry loop and no redis-py `transaction()` helper, which retries forever.
@@ -20,7 +23,6 @@ forgets every session.
 from __future__ import annotations
 
 import logging
-import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -47,8 +49,11 @@ from .base import (
     SessionStore,
     Snapshot,
     StoredAnswer,
+    StoredEntry,
     StoreUnavailable,
+    new_stamp,
 )
+from .feed import Feed
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +79,8 @@ BACKOFF_CAP_S = 0.1
 # still asks Redis, and an answer ends the pause. A cluster fails per shard, so it has
 # no such pause: one shard down must not stop the others' sessions.
 PAUSE_AFTER_FAILURE_S = 1.0
+# An async worker's requests wait this long for a pooled connection before a 503.
+POOL_WAIT_S = 2.0
 # Sessions whose last snapshot the workers of a host keep (store/snapshots.py), so that a
 # move on one commits in one round trip instead of two. 8 KiB a slot: 16 MiB of shared
 # memory, touched as it fills.
@@ -96,10 +103,14 @@ return 1
 """
 
 # KEYS: state, log[, idem, idems]. ARGV: expected, expected stamp ('' for none), record,
-# entry, ttl_ms, nonce[, fingerprint, response, idem_ttl_ms]. Order of checks: see
-# SessionStore.commit. Each log entry is stored as JSON whose first key is "nonce", the
-# nonce of the commit that made it (still plain JSON, so that a host running the code
-# before this one reads it during a rolling deploy or after a rollback). A commit retried
+# entry, ttl_ms, nonce, publish command ('PUBLISH', 'SPUBLISH' or '' for none), channel
+# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit. An
+# applied commit publishes {"v": version, "d": record, "e": entry} on the session's
+# channel for the streams (redis_feed.py): in the script, so a notice goes out exactly
+# when a commit lands, in commit order. Each log entry is stored as JSON whose first key
+# is "nonce", the nonce of the commit that made it (still plain JSON, so that a host
+# running the code before this one reads it during a rolling deploy or after a
+# rollback). A commit retried
 # after a lost reply (it ran; its answer never arrived) finds its own nonce on the entry
 # of the version it made, however many moves followed, and reports APPLIED instead of a
 # false STALE that would apply it again.
@@ -129,10 +140,13 @@ redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 if #KEYS == 4 then
-  redis.call('HSET', KEYS[3], 'f', ARGV[7], 'r', ARGV[8])
-  redis.call('PEXPIRE', KEYS[3], ARGV[9])
+  redis.call('HSET', KEYS[3], 'f', ARGV[9], 'r', ARGV[10])
+  redis.call('PEXPIRE', KEYS[3], ARGV[11])
   redis.call('SADD', KEYS[4], KEYS[3])
-  redis.call('PEXPIRE', KEYS[4], ARGV[9])
+  redis.call('PEXPIRE', KEYS[4], ARGV[11])
+end
+if ARGV[7] ~= '' then
+  redis.call(ARGV[7], ARGV[8], '{"v":' .. v .. ',"d":' .. ARGV[3] .. ',"e":' .. ARGV[4] .. '}')
 end
 return {'applied', v}
 """
@@ -142,6 +156,35 @@ return {'applied', v}
 _REPLAY = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 return redis.call('HMGET', KEYS[2], 'f', 'r')
+"""
+
+# KEYS: streams. ARGV: member, its holder's prefix ("<holder>|"), limit, lease_ms.
+# Leases end by Redis's own clock, so every host counts alike.
+_OPEN_STREAM = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local open = 0
+for _, m in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  if string.sub(m, 1, #ARGV[2]) == ARGV[2] then open = open + 1 end
+end
+if open >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[4]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+"""
+
+# KEYS: state, streams. ARGV: lease_ms, members... Renews the leases, answers the head.
+_RENEW_STREAMS = """
+local head = redis.call('HMGET', KEYS[1], 'v', 'n')
+if not head[1] then return false end
+if #ARGV > 1 then
+  local t = redis.call('TIME')
+  local ends = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + tonumber(ARGV[1])
+  for i = 2, #ARGV do redis.call('ZADD', KEYS[2], ends, ARGV[i]) end
+  redis.call('PEXPIRE', KEYS[2], ARGV[1])
+end
+return head
 """
 
 # KEYS: state, log. ARGV: ttl_ms.
@@ -164,6 +207,20 @@ def _keys(session_id: str) -> tuple[str, str, str]:
     return f"{tag}:state", f"{tag}:log", f"{tag}:idems"
 
 
+def channel(session_id: str) -> str:
+    """The session's pub/sub channel: its hash tag puts it in the session's own slot, so
+    sharded pub/sub (Redis Cluster) keeps it on the session's shard."""
+    return f"{_tag(session_id)}:feed"
+
+
+def _streams_key(session_id: str) -> str:
+    return f"{_tag(session_id)}:streams"
+
+
+def _ticket_key(session_id: str, ticket_hash: str) -> str:
+    return f"{_tag(session_id)}:ticket:{ticket_hash}"
+
+
 def _idem_key(session_id: str, key: str) -> str:
     return f"{_tag(session_id)}:idem:{key}"
 
@@ -177,11 +234,11 @@ def _stored_entry(nonce: str, entry: LogEntry) -> bytes:
     return orjson.dumps({"nonce": nonce, **entry})
 
 
-def _entry_of(stored: bytes | str) -> LogEntry:
-    """A stored log entry without its nonce (entries written before nonces have none)."""
+def _entry_of(stored: bytes | str) -> StoredEntry:
+    """A stored log entry and its nonce (entries written before nonces have none)."""
     entry: LogEntry = orjson.loads(stored)
-    entry.pop("nonce", None)
-    return entry
+    nonce = entry.pop("nonce", None)
+    return StoredEntry(entry, nonce if isinstance(nonce, str) else None)
 
 
 def _ms(seconds: float) -> int:
@@ -206,10 +263,16 @@ class RedisStore(SessionStore):
         cluster: bool | None = None,
         socket_timeout_s: float = SOCKET_TIMEOUT_S,
         recent_sessions: int = RECENT_SESSIONS,
+        pool_size: int = 0,
     ) -> None:
         self.url, self.cluster = parse_url(url, cluster)
         self._socket_timeout_s = socket_timeout_s
+        # 0: one connection per worker, driven directly (sync workers: one request at a
+        # time). An async worker (gevent: many streams and requests at once) takes turns
+        # on a pool of this many instead, so that no request waits behind another's.
+        self._pool_size = 0 if self.cluster else pool_size
         self._client: Client | None = None
+        self._feed: Feed | None = None
         self._scripts: dict[str, Script] = {}
         # Guards lazy client creation only; correctness never depends on local locks.
         self._lock = threading.Lock()
@@ -233,6 +296,15 @@ class RedisStore(SessionStore):
             "socket_timeout": self._socket_timeout_s,
             "retry": self._retry(),
         }
+        if self._pool_size:
+            pool = redis.BlockingConnectionPool.from_url(
+                self.url,
+                max_connections=self._pool_size,
+                timeout=POOL_WAIT_S,
+                protocol=2,
+                **options,
+            )
+            return redis.Redis(connection_pool=pool, protocol=2)
         if not self.cluster:
             # One connection per worker, not a pool: a sync worker serves one request at a
             # time, and a pool's checkout and return cost ~40 us a command (README,
@@ -258,6 +330,8 @@ class RedisStore(SessionStore):
                             ("commit", _COMMIT),
                             ("replay", _REPLAY),
                             ("touch", _TOUCH),
+                            ("open_stream", _OPEN_STREAM),
+                            ("renew_streams", _RENEW_STREAMS),
                         )
                     }
                 client = self._client
@@ -273,6 +347,8 @@ class RedisStore(SessionStore):
             # waited while another timed out checks the pause again, instead of timing
             # out in its turn; a wait longer than a timeout counts as one.
             lock = client.single_connection_lock if isinstance(client, redis.Redis) else None
+            if not self._direct:
+                lock = None  # a pool: each command takes a connection of its own
             if lock is not None and not lock.acquire(timeout=self._socket_timeout_s):
                 raise redis.TimeoutError("waited a timeout for the connection")
             try:
@@ -282,13 +358,18 @@ class RedisStore(SessionStore):
                 if lock is not None:
                     lock.release()
         except (RedisError, RedisClusterException, OSError) as exc:
-            if not self.cluster and isinstance(exc, _UNREACHABLE):
+            if self._direct and isinstance(exc, _UNREACHABLE):
                 self._paused_until = time.monotonic() + PAUSE_AFTER_FAILURE_S
             log.warning("session store unavailable during %s: %r", what, exc)
             raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
         if probe:
             self._paused_until = 0.0
         return result
+
+    @property
+    def _direct(self) -> bool:
+        """One connection of a standalone Redis, driven straight (the sync workers' way)."""
+        return not self.cluster and not self._pool_size
 
     def _check_pause(self, probe: bool) -> None:
         if not probe and time.monotonic() < self._paused_until:
@@ -316,7 +397,7 @@ class RedisStore(SessionStore):
 
     def _execute(self, what: str, *command: Any) -> Any:
         def run(client: Client) -> Any:
-            if self.cluster:  # routed by key, so the cluster client's own path
+            if not self._direct:  # routed by key, or a pooled connection: the client's path
                 return client.execute_command(*command)
             return self._send(client, command)
 
@@ -325,7 +406,7 @@ class RedisStore(SessionStore):
     def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
         def run(client: Client) -> Any:
             script = self._scripts[name]
-            if self.cluster:  # redis-py loads it on the node that lacks it
+            if not self._direct:  # redis-py loads it where it is missing
                 return script(keys=keys, args=args, client=client)
             command = ("EVALSHA", script.sha, len(keys), *keys, *args)
             try:
@@ -358,7 +439,7 @@ class RedisStore(SessionStore):
     def create(self, session_id: str, record: Record, ttl_s: float) -> None:
         state, log_key, _ = _keys(session_id)
         data = orjson.dumps(record)
-        nonce = secrets.token_hex(8)
+        nonce = new_stamp()
         if not self._script("create", [state, log_key], [data, _ms(ttl_s), nonce]):
             raise SessionExists(session_id)
         self._remember(session_id, 0, data, nonce)
@@ -382,11 +463,12 @@ class RedisStore(SessionStore):
         ttl_s: float,
         idempotency: Idempotency | None = None,
         expected_stamp: str | None = None,
+        stamp: str | None = None,
     ) -> CommitResult:
         state, log_key, idems = _keys(session_id)
         keys = [state, log_key]
         data = orjson.dumps(record)
-        nonce = secrets.token_hex(8)
+        nonce = stamp or new_stamp()
         args: list[Any] = [
             expected_version,
             expected_stamp or "",
@@ -394,6 +476,8 @@ class RedisStore(SessionStore):
             _stored_entry(nonce, log_entry),
             _ms(ttl_s),
             nonce,
+            self.publish_command,
+            channel(session_id),
         ]
         if idempotency is not None:
             keys += [_idem_key(session_id, idempotency.key), idems]
@@ -404,7 +488,9 @@ class RedisStore(SessionStore):
         answer = current = None
         if status is CommitStatus.DUPLICATE:
             answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
+        made = None
         if status is CommitStatus.APPLIED:
+            made = nonce
             if len(reply) == 2:  # the session is at the version this commit made
                 self._remember(session_id, expected_version + 1, data, nonce)
             # else it landed earlier and other moves followed: what we would hold is behind
@@ -415,7 +501,7 @@ class RedisStore(SessionStore):
             self._remember(session_id, version, found, made_by)
         else:  # whatever we hold of it is behind (or gone)
             self._forget(session_id)
-        return CommitResult(status, version, answer, current)
+        return CommitResult(status, version, answer, current, made)
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         state, _, _ = _keys(session_id)
@@ -424,10 +510,18 @@ class RedisStore(SessionStore):
             return None
         return StoredAnswer(_text(reply[0]), _text(reply[1]))
 
-    def log(self, session_id: str) -> list[LogEntry]:
+    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
         _, log_key, _ = _keys(session_id)
-        entries = self._call("log", lambda r: r.lrange(log_key, 0, -1))
+        start = max(0, after)  # entry i holds version i + 1
+        entries = self._call("log", lambda r: r.lrange(log_key, start, -1))
         return [_entry_of(entry) for entry in entries]
+
+    def head(self, session_id: str) -> tuple[int, str | None] | None:
+        state, _, _ = _keys(session_id)
+        version, stamp = self._execute("head", "HMGET", state, "v", "n")
+        if version is None:
+            return None
+        return int(version), _text(stamp) if stamp is not None else None
 
     def touch(self, session_id: str, ttl_s: float) -> bool:
         state, log_key, _ = _keys(session_id)
@@ -440,8 +534,60 @@ class RedisStore(SessionStore):
         # no idempotency record can be added behind our back while the rest is removed.
         existed = bool(self._call("delete", lambda r: r.delete(state)))
         members = self._call("delete", lambda r: r.smembers(idems))
-        self._call("delete", lambda r: r.delete(log_key, idems, *members))
+        streams = _streams_key(session_id)
+        self._call("delete", lambda r: r.delete(log_key, idems, streams, *members))
+        if existed:
+            notice = (self.publish_command, channel(session_id), b'{"deleted":true}')
+            self._call("delete", lambda r: r.execute_command(*notice))
         return existed
+
+    # -- streams ----------------------------------------------------------------
+
+    @property
+    def publish_command(self) -> str:
+        """Redis Cluster's sharded pub/sub keeps a channel on its slot's shard (Redis 7);
+        plain PUBLISH would be broadcast to every node of the cluster."""
+        return "SPUBLISH" if self.cluster else "PUBLISH"
+
+    @property
+    def feed(self) -> Feed:  # type: ignore[override]
+        """The process's pub/sub connection, opened on first use (after gunicorn forks)."""
+        if self._feed is None:
+            from .redis_feed import RedisFeed
+
+            with self._lock:
+                if self._feed is None:
+                    self._feed = RedisFeed(self.url, self.cluster, self._socket_timeout_s)
+        return self._feed
+
+    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
+        key = _ticket_key(session_id, ticket_hash)
+        self._execute("ticket", "SET", key, seat, "PX", _ms(ttl_s))
+
+    def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        seat = self._execute("ticket", "GETDEL", _ticket_key(session_id, ticket_hash))
+        return None if seat is None else _text(seat)
+
+    def open_stream(
+        self, session_id: str, holder: str, stream_id: str, limit: int, lease_s: float
+    ) -> bool:
+        member = f"{holder}|{stream_id}"
+        args = [member, f"{holder}|", limit, _ms(lease_s)]
+        return bool(self._script("open_stream", [_streams_key(session_id)], args))
+
+    def renew_streams(
+        self, session_id: str, members: list[tuple[str, str]], lease_s: float
+    ) -> tuple[int, str | None] | None:
+        state, _, _ = _keys(session_id)
+        args: list[Any] = [_ms(lease_s), *(f"{h}|{s}" for h, s in members)]
+        head = self._script("renew_streams", [state, _streams_key(session_id)], args)
+        if not head or head[0] is None:
+            return None
+        return int(head[0]), _text(head[1]) if head[1] is not None else None
+
+    def close_stream(self, session_id: str, holder: str, stream_id: str) -> None:
+        key = _streams_key(session_id)
+        self._execute("stream", "ZREM", key, f"{holder}|{stream_id}")
 
     def ping(self) -> bool:
         def ping(client: Client) -> bool:
@@ -458,6 +604,9 @@ class RedisStore(SessionStore):
     def close(self) -> None:
         with self._lock:
             client, self._client = self._client, None
+            feed, self._feed = self._feed, None
+        if feed is not None:
+            feed.close()
         if client is None:
             return
         pools = []

@@ -37,6 +37,7 @@ from service.store import (
 )
 from tests.http.helpers import calls
 from tests.redis_server import ExternalRedis, RedisServer, write_loss
+from tests.views import REVEALING_ENDS, catalogue_codes, codes_in, hands_of, hidden_piles
 
 GAMES = sorted(REFEREES)
 PLAYERS = ["ann", "bob", "cy"]
@@ -110,6 +111,13 @@ class Session:
     def version(self) -> int:
         return int(self.client.get(self.url).get_json()["version"])
 
+    def tag(self) -> str:
+        """The ETag the session has now: its version and the write that made it (the
+        bare version at 0, which only the creation writes)."""
+        snap = self.app.extensions["store"].get(self.id)
+        assert snap is not None and snap.stamp
+        return '"0"' if snap.version == 0 else f'"{snap.version}.{snap.stamp}"'
+
     def legal(self) -> tuple[str, dict[str, Any]]:
         """(acting player, a legal move) chosen from the engine on the full state."""
         state = self.full_state()
@@ -133,79 +141,6 @@ def problem(response: Any, status: int) -> dict[str, Any]:
     body: dict[str, Any] = response.get_json()
     assert body["status"] == status and body["title"] and body["detail"]
     return body
-
-
-def hands_of(game: str, view: dict[str, Any]) -> dict[str, Any]:
-    """Where each player's hand sits in a view (Super Meow keeps hands in its tableau)."""
-    if "tableau" in view:
-        return {p: area["hand"] for p, area in view["tableau"].items()}
-    return dict(view["hands"])
-
-
-# Copy Cat's ends after which every hand is public until the next deal (C7, C9).
-REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}
-
-
-def hidden_piles(
-    game: str, view: dict[str, Any], seat: str | None, showdown: bool = False
-) -> dict[str, Any]:
-    """Everything `seat` must not see, read from its view: each must be a count. A Super
-    Meow hand is face down to everyone, its owner too, until its owner's turn reveals it
-    (S3); `showdown`: the last move ended a Copy Cat game by a Meow or a deck-out, which
-    shows every hand (C7, C9)."""
-    piles: dict[str, Any] = {}
-    hands = hands_of(game, view)
-    current = view.get("current")
-    for player, hand in hands.items():
-        if game == "supermeow":
-            hidden = player != current
-        else:
-            hidden = player != seat and not (game == "copycat" and showdown)
-        if hidden:
-            piles[f"hand:{player}"] = hand
-    for key in ("draw_pile", "deck", "removed", "token_pool"):
-        if key in view:
-            piles[key] = view[key]
-    if "tableau" in view:
-        for player, area in view["tableau"].items():
-            piles[f"backpack:{player}"] = area["backpack"]
-    return piles
-
-
-# Names that are not components even where they spell like one (a die face `fatty_catty`
-# is no Fatty Catty token).
-NOT_COMPONENTS = {"type", "face", "kind", "action"}
-
-
-def codes_in(value: Any, catalogue: set[str]) -> set[str]:
-    """Every card or token code mentioned anywhere in a JSON value."""
-    if isinstance(value, str):
-        return {value} & catalogue
-    if isinstance(value, dict):
-        keys = set(value) & catalogue  # e.g. a supply keyed by card code
-        return keys.union(
-            *(codes_in(v, catalogue) for k, v in value.items() if k not in NOT_COMPONENTS)
-        )
-    if isinstance(value, list):
-        return set().union(*(codes_in(v, catalogue) for v in value))
-    return set()
-
-
-def catalogue_codes(game: str, options: dict[str, Any]) -> set[str]:
-    codes: set[str] = set()
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            if isinstance(value.get("code"), str):
-                codes.add(value["code"])
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-
-    walk(ENGINES[game].catalogue(options))
-    return codes
 
 
 # -- creating and reading -------------------------------------------------------------
@@ -330,16 +265,16 @@ def test_a_legal_move_bumps_the_version_and_answers_the_movers_view(
     expected = ENGINES[game].apply(session.full_state(), move)
     response = session.move(move)
     assert response.status_code == 200, response.get_json()
-    assert response.headers["ETag"] == '"1"'
+    assert response.headers["ETag"] == session.tag() and session.tag().startswith('"1.')
     body = response.get_json()
     assert body["version"] == 1
     assert body["state"] == ENGINES[game].view(expected.state, player)
     assert body["events"] == expected.events and body["result"] == expected.result
     assert session.full_state() == expected.state
     got = client.get(session.url)
-    assert got.get_json()["version"] == 1 and got.headers["ETag"] == '"1"'
+    assert got.get_json()["version"] == 1 and got.headers["ETag"] == session.tag()
     logged = client.get(f"{session.url}/log")
-    assert logged.headers["ETag"] == '"1"'  # the version the log reaches
+    assert logged.headers["ETag"] == session.tag()  # the entry the log reaches
     log = logged.get_json()["moves"]
     assert [(e["version"], e["move"]["type"], e["events"]) for e in log] == [
         (1, move["type"], expected.events)
@@ -475,9 +410,16 @@ def test_a_stale_if_match_is_412_and_a_current_one_applies(
     _, second = session.legal()
     stale = session.move(second, headers={"If-Match": '"0"'})
     assert problem(stale, 412)["version"] == 1
-    assert stale.headers["ETag"] == '"1"'
+    assert stale.headers["ETag"] == session.tag()
     assert session.move(second, headers={"If-Match": '"1"'}).status_code == 200
     assert session.version() == 2
+    # The full tag works too, and a tag of the same version by another write does not.
+    current = session.tag()
+    _, third = session.legal()
+    other_write = '"2.' + "0" * 16 + '"'
+    assert other_write != current
+    assert problem(session.move(third, headers={"If-Match": other_write}), 412)["version"] == 2
+    assert session.move(third, headers={"If-Match": current}).status_code == 200
 
 
 class AlwaysBehind(MemoryStore):
@@ -548,7 +490,8 @@ def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_once(
     for _ in range(2):
         again = session.move(move, headers=key)
         assert (again.status_code, again.get_json()) == (200, first.get_json())
-        assert again.headers["ETag"] == '"1"' and again.headers["Idempotent-Replayed"] == "true"
+        assert again.headers["ETag"] == first.headers["ETag"] == session.tag()
+        assert again.headers["Idempotent-Replayed"] == "true"
     assert session.full_state() == after_first and session.version() == 1
     assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
     # The same key with another body, or from another seat, is refused, never replayed.
@@ -627,7 +570,7 @@ def test_each_seat_lists_its_own_legal_moves_and_plays_a_game_from_them(
                 f"{session.url}/legal-moves", headers=bearer(session.tokens[seat])
             )
             assert response.status_code == 200, response.get_json()
-            assert response.headers["ETag"] == f'"{version}"'
+            assert response.headers["ETag"] == session.tag()
             body = response.get_json()
             assert body["version"] == version and body["player"] == player
             assert body["truncated"] is False
@@ -1168,7 +1111,8 @@ def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answ
     ours = slow.post(f"{session.url}/moves", **post)
     assert other[0].status_code == 200 and "Idempotent-Replayed" not in other[0].headers
     assert (ours.status_code, ours.get_json()) == (200, other[0].get_json())
-    assert ours.headers["Idempotent-Replayed"] == "true" and ours.headers["ETag"] == '"1"'
+    assert ours.headers["Idempotent-Replayed"] == "true"
+    assert ours.headers["ETag"] == other[0].headers["ETag"] == session.tag()
     assert session.version() == 1
     assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
 

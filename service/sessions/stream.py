@@ -1,0 +1,185 @@
+"""GET /v1/sessions/{id}/stream (Server-Sent Events) and the tickets EventSource needs.
+
+A seat's stream needs its seat: `Authorization: Bearer <seat token>` (fetch, curl), or a
+ticket in the query (`?ticket=`), because a browser's EventSource cannot send headers and
+seat tokens never go into URLs (URLs end up in logs). A ticket is made with the seat token
+(POST .../stream-tickets), names one seat, is used once and expires in seconds, so a
+ticket in a log is worth nothing. Without either, the public (spectator) stream.
+
+Everything that can be refused is refused before the stream opens, as a problem+json.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+import secrets
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Response, current_app, request
+
+from ..jsonio import json_response
+from ..problems import ApiProblem, invalid_request
+from ..store import StoreUnavailable
+from ..streams.events import stream_body
+from ..streams.hub import FollowFailed, Hub, StreamsFull
+from . import context
+from .seats import bearer_token, seat_of, seat_of_token, unauthorized
+
+_DIGITS = re.compile(r"[0-9]{1,18}")
+_QUERY = {"ticket", "last_event_id"}
+
+
+def hub() -> Hub:
+    found: Hub = current_app.extensions["hub"]
+    return found
+
+
+def _ticket_hash(ticket: str) -> str:
+    return hashlib.sha256(ticket.encode()).hexdigest()
+
+
+def create_ticket(session_id: str) -> Response:
+    """POST /v1/sessions/{id}/stream-tickets: a single-use ticket for the token's seat."""
+    snap, _ = context.load(session_id)
+    seat = seat_of(snap.record)
+    ticket = secrets.token_urlsafe(24)
+    ttl = context.settings().stream_ticket_ttl_s
+    context.store().put_ticket(session_id, _ticket_hash(ticket), seat, ttl)
+    return json_response({"ticket": ticket, "seat": seat, "expires_in": ttl}, 201)
+
+
+def open_stream(session_id: str) -> Response:
+    snap, referee = context.load(session_id)
+    query = _query()
+    seat = _reader(session_id, snap.record, query.get("ticket"))
+    resume_after = _resume_after(query, snap.version)
+    environ = request.environ
+    if str(environ.get("SERVER_SOFTWARE", "")).startswith("gunicorn/") and not environ.get(
+        "wsgi.multithread"
+    ):
+        raise ApiProblem(
+            503,
+            "streams-not-served",
+            "Streams are not served here",
+            "This instance runs sync workers, which a stream would hold for its whole life; "
+            "streams are served by the instances with the gevent worker (docs/sessions.md).",
+        )
+    settings = context.settings()
+    limit = settings.stream_max_public if seat is None else settings.stream_max_per_seat
+    holder = "*" if seat is None else seat
+    stream_id = secrets.token_hex(8)
+    lease = 3 * settings.stream_heartbeat_s
+    if not context.store().open_stream(session_id, holder, stream_id, limit, lease):
+        whose = "the public" if seat is None else f"seat {seat!r}"
+        raise ApiProblem(
+            429,
+            "too-many-streams",
+            "Too many streams",
+            f"{whose} already has {limit} streams open on this session; close one first.",
+            headers={"Retry-After": str(max(1, math.ceil(lease)))},
+        )
+    try:
+        follower, stream, start = hub().attach(session_id, snap.record, seat)
+    except StreamsFull:
+        context.store().close_stream(session_id, holder, stream_id)
+        raise ApiProblem(
+            503,
+            "streams-full",
+            "Streams full",
+            "This instance serves as many streams as it may; retry shortly.",
+            headers={"Retry-After": "5"},
+        ) from None
+    except FollowFailed as exc:
+        context.store().close_stream(session_id, holder, stream_id)
+        if exc.gone:
+            raise context.not_found(session_id) from None
+        raise ApiProblem(
+            503,
+            "store-unavailable",
+            "Session store unavailable",
+            "The stream could not follow the session now; retry shortly.",
+            headers={"Retry-After": "1"},
+        ) from None
+    stream.id = stream_id  # the lease counted at open is the one the hub renews
+    # Bound now: the body runs after the request's context is gone.
+    store, streams = context.store(), hub()
+
+    def run() -> Iterator[bytes]:
+        try:
+            yield from stream_body(streams, follower, stream, start, resume_after)
+        finally:
+            try:
+                store.close_stream(session_id, holder, stream_id)
+            except StoreUnavailable:
+                pass  # its lease ends by itself
+
+    return Response(
+        run(),
+        mimetype="text/event-stream",
+        headers={"X-Accel-Buffering": "no"},  # nginx: pass each event on at once
+    )
+
+
+def _query() -> dict[str, str]:
+    unknown = {k: ["unknown parameter"] for k in request.args if k not in _QUERY}
+    repeated = {k: ["is given more than once"] for k, v in request.args.lists() if len(v) > 1}
+    if unknown or repeated:
+        raise invalid_request(
+            {**unknown, **repeated}, "The stream takes `ticket` and `last_event_id`, once each."
+        )
+    return dict(request.args.items())
+
+
+def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str | None:
+    """The seat whose stream this is (None: the public): from the Bearer token, else the
+    ticket (used up here), else nobody."""
+    token = bearer_token()
+    if token is not None and ticket is not None:
+        raise invalid_request(
+            {"ticket": ["give a seat token or a ticket, not both"]},
+            "A stream is opened with one credential.",
+        )
+    if token is not None:
+        seat = seat_of_token(record, token)
+        if seat is None:
+            raise unauthorized("The token is not a seat of this session.")
+        return seat
+    if ticket is not None:
+        seat = context.store().take_ticket(session_id, _ticket_hash(ticket))
+        if seat is None:
+            raise unauthorized(
+                "The ticket is unknown, used or expired: tickets are used once and expire "
+                "after a few seconds; make a new one with the seat token."
+            )
+        return seat
+    return None
+
+
+def _resume_after(query: dict[str, str], version: int) -> int | None:
+    """Last-Event-ID (the header EventSource sends when it reconnects; else the query's
+    `last_event_id`, for a new EventSource that resumes): the last version the reader has."""
+    header = request.headers.get("Last-Event-ID")
+    name, raw = ("Last-Event-ID", header) if header is not None else ("last_event_id", None)
+    if raw is None:
+        raw = query.get("last_event_id")
+    if raw is None:
+        return None
+    if not _DIGITS.fullmatch(raw.strip()):
+        raise invalid_request(
+            {name: ["must be a version: ASCII digits"]}, f"{name} must be a version number."
+        )
+    after = int(raw.strip())
+    if after > version:
+        raise ApiProblem(
+            422,
+            "invalid-request",
+            "Unprocessable request",
+            f"{name} {after} is beyond the session's version {version}: read the session "
+            "again (open the stream without it).",
+            errors={name: [f"is beyond the session's version {version}"]},
+            version=version,
+        )
+    return after

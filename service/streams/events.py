@@ -1,0 +1,137 @@
+"""One stream's response: the events its reader may see, in version order, each once.
+
+    retry: 1000
+    id: 7              <- a new stream: the reader's whole view now
+    event: session
+    data: {"id": ..., "game": ..., "version": 7, "state": <view>, "seat": "ann"}
+
+    id: 8              <- then one event per committed move
+    event: move
+    data: {"version": 8, "move": ..., "events": [...], "result": null, "state": <view>}
+
+    : heartbeat        <- a comment every heartbeat interval, so proxies keep it open
+
+    event: end         <- the session was deleted or expired; the stream closes
+    data: {"reason": "deleted", "version": 8}
+
+A stream resumed after version n (`Last-Event-ID: n`) starts with the moves after n
+instead of a `session` event: rebuilt from the session's setup and log (the engines are
+deterministic), then the live ones.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from engines import Game, IllegalMove, InvalidInput
+
+from ..store import SessionStore
+from .frames import HEARTBEAT, Frame, session_event, sse
+from .hub import Follower, Hub, Stream
+
+log = logging.getLogger(__name__)
+
+RETRY_MS = 1000  # how soon an EventSource reconnects after the stream drops
+
+
+def rebuilt(
+    store: SessionStore, game: Game, setup: Mapping[str, Any], session_id: str, upto: int
+) -> Iterator[Frame]:
+    """The session's frames of versions 1..upto, replayed from its setup and log."""
+    state = game.setup(
+        setup["players"], setup.get("options"), setup.get("seed"), setup.get("starter")
+    )
+    for stored in store.log_since(session_id, 0):
+        version = stored.entry["version"]
+        if version > upto:
+            return
+        state = game.apply(state, stored.entry["move"]).state
+        yield Frame(version, state, stored.entry, stored.stamp)
+
+
+def stream_body(
+    hub: Hub,
+    follower: Follower,
+    stream: Stream,
+    start: Frame,
+    resume_after: int | None,
+) -> Iterator[bytes]:
+    """The response body; detaches the stream from the hub however it ends."""
+    game, seat, session_id = follower.game, stream.seat, follower.session_id
+    try:
+        yield b"retry: %d\n\n" % RETRY_MS
+        last = start.version
+        if resume_after is None or resume_after > last:
+            yield session_event(session_id, game, start, seat)
+        elif resume_after < last:
+            yield from _resumed(hub.store, follower, stream, start, resume_after)
+        while True:
+            frames, ended = _wait(hub, follower, stream)
+            for frame in frames:
+                if frame.entry is None:  # read again after the store went back
+                    yield session_event(session_id, game, frame, seat)
+                elif frame.version > last:
+                    yield frame.move_event(game, seat)
+                else:
+                    continue
+                last = frame.version
+            if ended is not None:
+                yield sse(None, "end", {"reason": ended, "version": last})
+                return
+            if stream.overflowed or hub.draining:
+                return  # the reader resumes with Last-Event-ID and misses nothing
+            if not frames:
+                yield HEARTBEAT
+    finally:
+        hub.detach(follower, stream)
+
+
+def _resumed(
+    store: SessionStore, follower: Follower, stream: Stream, start: Frame, after: int
+) -> Iterator[bytes]:
+    """The moves after `after` up to `start` (which holds the latest state), rebuilt."""
+    game, seat = follower.game, stream.seat
+    if follower.setup is not None and start.version - after > 1:
+        try:
+            for frame in rebuilt(store, game, follower.setup, follower.session_id, start.version):
+                if frame.version == start.version:
+                    break
+                if frame.version > after:
+                    yield frame.move_event(game, seat)
+        except (IllegalMove, InvalidInput, KeyError, TypeError) as exc:
+            log.error("stream: %s does not replay from its setup: %r", follower.session_id, exc)
+            yield session_event(follower.session_id, game, start, seat)
+            return
+    elif start.version - after > 1:  # made before sessions kept their setup: start over
+        yield session_event(follower.session_id, game, start, seat)
+        return
+    last = store.log_since(follower.session_id, start.version - 1)
+    if start.entry is None and last and last[0].entry["version"] == start.version:
+        start = Frame(start.version, start.state, last[0].entry, last[0].stamp)
+    if start.entry is None:
+        yield session_event(follower.session_id, game, start, seat)
+    else:
+        yield start.move_event(game, seat)
+
+
+def _wait(hub: Hub, follower: Follower, stream: Stream) -> tuple[list[Frame], str | None]:
+    """The frames that reached the stream's inbox, and why the session ended if it did;
+    ([], None) after a heartbeat interval with neither."""
+    deadline = time.monotonic() + hub.settings.heartbeat_s
+    with follower.cond:
+        while (
+            not stream.frames
+            and follower.ended is None
+            and not stream.overflowed
+            and not hub.draining
+        ):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            follower.cond.wait(left)
+        frames = list(stream.frames)
+        stream.frames.clear()
+        return frames, follower.ended

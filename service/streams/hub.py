@@ -1,0 +1,353 @@
+"""The hub: one per process, following the sessions its streams watch.
+
+A `Follower` holds a session's latest frame (its version and full state) and the streams
+open on it in this process. One dispatcher thread (a greenlet under gevent) owns every
+follower's progress: it takes the store's notices in order (service/store/feed.py), turns
+each commit into a frame and hands it to the session's streams, which each send their
+reader's view of it. So a state is decoded once per process however many streams watch
+it, and a view is made once per reader kind (Frame).
+
+Nothing is ever skipped. A notice whose version is not the next one, a `Reset` (the feed
+lost its connection) and a periodic check of each followed session all lead to the same
+catch-up: the missed entries are read from the store's log and applied to the follower's
+state (the engines are deterministic, so this rebuilds exactly the states the commits
+wrote). The check also renews the streams' leases (the per-seat limit counts open streams
+across hosts) and ends the streams of a session that has expired.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import queue
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from engines import Game, IllegalMove, InvalidInput
+
+from ..store import SessionStore, Snapshot, StoreUnavailable
+from ..store.feed import Committed, Deleted, Notice, Reset
+from .frames import Frame
+
+log = logging.getLogger(__name__)
+
+
+class StreamsFull(Exception):
+    """This process already serves as many streams as it may."""
+
+
+class FollowFailed(Exception):
+    """The session could not be followed: the store did not answer, or it is gone."""
+
+    def __init__(self, gone: bool) -> None:
+        super().__init__("gone" if gone else "unavailable")
+        self.gone = gone
+
+
+@dataclass(eq=False)
+class Stream:
+    """One open stream's inbox, filled by the dispatcher and emptied by its response."""
+
+    seat: str | None
+    id: str
+    frames: deque[Frame] = field(default_factory=deque)
+    overflowed: bool = False  # its reader fell too far behind: it ends, and resumes
+
+    @property
+    def holder(self) -> str:
+        """Who the stream counts against: its seat, or "*" for the public."""
+        return "*" if self.seat is None else self.seat
+
+
+@dataclass(eq=False)
+class Follower:
+    session_id: str
+    game: Game
+    setup: Mapping[str, object] | None  # how the session was dealt, for rebuilding its past
+    cond: threading.Condition = field(default_factory=threading.Condition)
+    frame: Frame | None = None  # the latest; None until the first read of the session
+    streams: set[Stream] = field(default_factory=set)
+    users: int = 0  # streams attached or attaching (the hub's lock guards it)
+    pending: list[Committed] = field(default_factory=list)  # notices before the first read
+    ended: str | None = None  # "deleted" or "expired": every stream ends
+    failed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Synced:
+    follower: Follower
+    snapshot: Snapshot | None
+
+
+@dataclass(frozen=True, slots=True)
+class HubSettings:
+    heartbeat_s: float = 15.0  # also how often every followed session is checked
+    max_frames: int = 256  # frames a stream may hold unsent before it is ended
+    max_streams: int = 4000  # streams one process serves at most
+    follow_timeout_s: float = 2.0
+
+
+class Hub:
+    def __init__(
+        self,
+        store: SessionStore,
+        games: Callable[[str], Game | None],
+        settings: HubSettings = HubSettings(),
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self._games = games
+        self._lock = threading.Lock()
+        self._followers: dict[str, Follower] = {}
+        self._streams = 0
+        self._inbox: queue.Queue[Notice | _Synced | None] = queue.Queue()
+        self._dispatcher: threading.Thread | None = None
+        self._ids = itertools.count(1)
+        self._closed = False
+        self.draining = False  # the process is stopping: streams end, readers resume elsewhere
+
+    @property
+    def open_streams(self) -> int:
+        return self._streams
+
+    # -- attaching and detaching streams ----------------------------------------
+
+    def attach(
+        self, session_id: str, record: Mapping[str, object], seat: str | None
+    ) -> tuple[Follower, Stream, Frame]:
+        """Open a stream of `seat` (None: the public) on a session: its follower, its
+        inbox, and the frame it starts from (every later frame reaches the inbox).
+        Raises StreamsFull, or FollowFailed when the session cannot be followed now."""
+        game = self._games(str(record["game"]))
+        if game is None:
+            raise FollowFailed(gone=True)
+        self._start()
+        with self._lock:
+            if self._streams >= self.settings.max_streams or self.draining:
+                raise StreamsFull()
+            follower = self._followers.get(session_id)
+            fresh = follower is None or follower.failed or follower.ended is not None
+            if fresh:
+                setup = record.get("setup")
+                follower = Follower(session_id, game, setup if isinstance(setup, Mapping) else None)
+                self._followers[session_id] = follower
+            assert follower is not None
+            follower.users += 1
+            self._streams += 1
+        try:
+            if fresh:
+                self._follow(follower)
+            stream = Stream(seat, f"{id(self):x}-{next(self._ids)}")
+            with follower.cond:
+                deadline = time.monotonic() + self.settings.follow_timeout_s
+                while follower.frame is None and not follower.failed and follower.ended is None:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    follower.cond.wait(left)
+                if follower.frame is None or follower.ended is not None:
+                    raise FollowFailed(gone=follower.ended is not None)
+                follower.streams.add(stream)
+                return follower, stream, follower.frame
+        except BaseException:
+            self._release(follower)
+            raise
+
+    def detach(self, follower: Follower, stream: Stream) -> None:
+        with follower.cond:
+            follower.streams.discard(stream)
+        self._release(follower)
+
+    def _release(self, follower: Follower) -> None:
+        with self._lock:
+            follower.users -= 1
+            self._streams -= 1
+            # A follower that ended may have been replaced by a new one of the session,
+            # whose subscription this one must leave alone.
+            removed = follower.users == 0 and self._followers.get(follower.session_id) is follower
+            if removed:
+                del self._followers[follower.session_id]
+        if removed:
+            self.store.feed.unfollow(follower.session_id)
+
+    def _follow(self, follower: Follower) -> None:
+        """Subscribe first, then read: a commit between the two is then both in the read
+        and among the notices, and the notice is dropped as already seen."""
+        try:
+            if not self.store.feed.follow(follower.session_id, self.settings.follow_timeout_s):
+                raise StoreUnavailable("the stream feed did not subscribe in time")
+            snapshot = self.store.get(follower.session_id)
+        except StoreUnavailable:
+            with follower.cond:
+                follower.failed = True
+                follower.cond.notify_all()
+            raise FollowFailed(gone=False) from None
+        self._inbox.put(_Synced(follower, snapshot))
+
+    # -- the dispatcher ---------------------------------------------------------
+
+    def _start(self) -> None:
+        if self._dispatcher is not None and self._dispatcher.is_alive():
+            return
+        with self._lock:
+            if self._dispatcher is None or not self._dispatcher.is_alive():
+                self.store.feed.listen(self._inbox.put)
+                self._dispatcher = threading.Thread(
+                    target=self._dispatch, name="stream-hub", daemon=True
+                )
+                self._dispatcher.start()
+
+    def close(self) -> None:
+        self._closed = True
+        self._inbox.put(None)
+
+    def drain(self) -> None:
+        """End every stream now (without an `end` event: the session goes on), so that
+        their readers reconnect to another process instead of waiting out a shutdown."""
+        self.draining = True
+        with self._lock:
+            followers = list(self._followers.values())
+        for follower in followers:
+            with follower.cond:
+                follower.cond.notify_all()
+
+    def _dispatch(self) -> None:
+        next_check = time.monotonic() + self.settings.heartbeat_s
+        while not self._closed:
+            try:
+                item = self._inbox.get(timeout=max(0.0, next_check - time.monotonic()))
+            except queue.Empty:
+                item = None
+            try:
+                if time.monotonic() >= next_check:
+                    next_check = time.monotonic() + self.settings.heartbeat_s
+                    self._check_all()
+                if item is not None:
+                    self._handle(item)
+            except Exception:  # noqa: BLE001 - the dispatcher must outlive any one bug
+                log.exception("stream hub: could not handle %r", item)
+
+    def _handle(self, item: Notice | _Synced) -> None:
+        if isinstance(item, _Synced):
+            self._synced(item.follower, item.snapshot)
+        elif isinstance(item, Committed):
+            follower = self._followers.get(item.session_id)
+            if follower is None:
+                return
+            if follower.frame is None:
+                follower.pending.append(item)
+            else:
+                self._advance(follower, item)
+        elif isinstance(item, Deleted):
+            follower = self._followers.get(item.session_id)
+            if follower is not None:
+                self._end(follower, "deleted")
+        elif isinstance(item, Reset):
+            self._check_all()
+
+    def _synced(self, follower: Follower, snapshot: Snapshot | None) -> None:
+        if snapshot is None:
+            self._end(follower, "expired")
+            return
+        self._push(follower, _read(snapshot))
+        pending, follower.pending = follower.pending, []
+        for notice in pending:
+            self._advance(follower, notice)
+
+    def _advance(self, follower: Follower, notice: Committed) -> None:
+        frame = follower.frame
+        assert frame is not None
+        if notice.version < frame.version or (
+            notice.version == frame.version and notice.stamp != frame.stamp
+        ):
+            self._rewound(follower)  # the store lost writes and made this version again
+            return
+        if notice.version == frame.version:
+            return  # already sent (read with the first snapshot, or caught up from the log)
+        if notice.version > frame.version + 1:
+            self._catch_up(follower, notice.version - 1)
+        frame = follower.frame
+        assert frame is not None
+        if notice.version == frame.version + 1:
+            state = notice.record["state"]
+            self._push(follower, Frame(notice.version, state, notice.entry, notice.stamp))
+
+    def _rewound(self, follower: Follower) -> None:
+        """The store is behind what the streams were sent (Redis lost the last writes): the
+        streams start again from the session as it is, with a whole `session` event."""
+        snapshot = self.store.get(follower.session_id)
+        if snapshot is None:
+            self._end(follower, "expired")
+        else:
+            log.warning(
+                "stream hub: %s went back to version %d", follower.session_id, snapshot.version
+            )
+            self._push(follower, _read(snapshot))
+
+    def _check_all(self) -> None:
+        """Renew every stream's lease, end those of gone sessions, catch up any behind."""
+        for follower in list(self._followers.values()):
+            if follower.frame is None or follower.ended is not None:
+                continue
+            with follower.cond:
+                members = [(s.holder, s.id) for s in follower.streams]
+            try:
+                head = self.store.renew_streams(
+                    follower.session_id, members, 3 * self.settings.heartbeat_s
+                )
+                frame = follower.frame
+                if head is None:
+                    self._end(follower, "expired")
+                elif head[0] < frame.version or (
+                    head[0] == frame.version
+                    and None not in (head[1], frame.stamp)
+                    and head[1] != frame.stamp
+                ):
+                    self._rewound(follower)
+                elif head[0] > frame.version:
+                    self._catch_up(follower, head[0])
+            except StoreUnavailable:
+                return  # tried again at the next check; streams keep their heartbeats
+
+    def _catch_up(self, follower: Follower, upto: int) -> None:
+        """Apply the logged moves after the follower's frame, up to `upto`, one frame each."""
+        frame = follower.frame
+        assert frame is not None
+        for stored in self.store.log_since(follower.session_id, frame.version):
+            version = stored.entry.get("version")
+            if not isinstance(version, int) or version > upto:
+                break
+            if version != frame.version + 1:
+                log.error("stream hub: %s's log skips to %s", follower.session_id, version)
+                break
+            try:
+                state = follower.game.apply(frame.state, stored.entry["move"]).state
+            except (IllegalMove, InvalidInput, KeyError, TypeError) as exc:
+                log.error("stream hub: %s's log does not replay: %r", follower.session_id, exc)
+                break
+            frame = Frame(version, state, stored.entry, stored.stamp)
+            self._push(follower, frame)
+
+    def _push(self, follower: Follower, frame: Frame) -> None:
+        with follower.cond:
+            starting = follower.frame is None
+            follower.frame = frame
+            if not starting:
+                for stream in follower.streams:
+                    if len(stream.frames) >= self.settings.max_frames:
+                        stream.overflowed = True
+                    else:
+                        stream.frames.append(frame)
+            follower.cond.notify_all()
+
+    def _end(self, follower: Follower, reason: str) -> None:
+        with follower.cond:
+            follower.ended = reason
+            follower.cond.notify_all()
+
+
+def _read(snapshot: Snapshot) -> Frame:
+    return Frame(snapshot.version, snapshot.record["state"], None, snapshot.stamp)

@@ -1,0 +1,422 @@
+"""GET /v1/sessions/{id}/stream through the real app (in-process: the Flask test client
+reads the body as the app yields it), on the in-process store and on a real Redis.
+
+A stream must give every reader every version once, in order, each event's view equal to
+that reader's GET at that version, and never a card the reader may not see."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+import redis
+from flask import Flask
+from flask.testing import FlaskClient
+
+from engines import REGISTRY as ENGINES
+from service.app import create_app
+from service.config import Settings
+from service.store import MemoryStore, RedisStore
+from tests.redis_server import ExternalRedis, RedisServer, write_loss
+from tests.streams.sse import Reader, from_test_client
+from tests.views import REVEALING_ENDS, hands_of, hidden_piles
+
+PLAYERS = ["ann", "bob", "cy"]
+GAMES = sorted(ENGINES)
+HEARTBEAT_S = 0.2
+
+
+@pytest.fixture(params=["memory", "redis"])
+def make_app(
+    request: pytest.FixtureRequest,
+) -> Iterator[Callable[..., Flask]]:
+    made: list[Flask] = []
+    url = None if request.param == "memory" else request.getfixturevalue("redis_node").url
+
+    def make(**overrides: Any) -> Flask:
+        settings = Settings(redis_url=url, stream_heartbeat_s=HEARTBEAT_S).with_overrides(
+            **overrides
+        )
+        store = MemoryStore() if url is None else RedisStore(url)
+        app = create_app(settings, store=store)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.extensions["hub"].close()
+        app.extensions["store"].close()
+
+
+@pytest.fixture
+def app(make_app: Callable[..., Flask]) -> Flask:
+    return make_app()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Table:
+    """A session, played with the engine's listing on the full state."""
+
+    def __init__(self, client: FlaskClient, app: Flask, game: str, seed: str = "stream") -> None:
+        self.client, self.app, self.game = client, app, game
+        created = client.post("/v1/sessions", json={"game": game, "players": PLAYERS, "seed": seed})
+        assert created.status_code == 201, created.get_json()
+        self.id = created.get_json()["id"]
+        self.tokens: dict[str, str] = created.get_json()["seats"]
+        self.url = f"/v1/sessions/{self.id}"
+        self.rng = random.Random(seed)
+
+    def through(self, app: Flask) -> Table:
+        """The same table, played through another host (app)."""
+        other = copy.copy(self)
+        other.app, other.client = app, app.test_client()
+        return other
+
+    def headers(self, reader: str | None) -> dict[str, str]:
+        return bearer(self.tokens[reader]) if reader else {}
+
+    def stream(self, reader: str | None, **headers: str) -> Reader:
+        response = self.client.get(
+            f"{self.url}/stream", headers={**self.headers(reader), **headers}, buffered=False
+        )
+        return from_test_client(response)
+
+    def view(self, reader: str | None) -> dict[str, Any]:
+        got = self.client.get(self.url, headers=self.headers(reader))
+        assert got.status_code == 200
+        body: dict[str, Any] = got.get_json()
+        return body
+
+    def play(self) -> dict[str, Any] | None:
+        """One random legal move; its answer, or None when nothing can follow."""
+        snap = self.app.extensions["store"].get(self.id)
+        _, moves = ENGINES[self.game].legal_moves(snap.record["state"])
+        moves = list(moves)
+        if not moves:
+            return None
+        move = self.rng.choice(moves)
+        answer = self.client.post(
+            f"{self.url}/moves", json={"move": move}, headers=self.headers(move["player"])
+        )
+        assert answer.status_code == 200, answer.get_json()
+        body: dict[str, Any] = answer.get_json()
+        return body
+
+
+def assert_hides_what_it_must(
+    game: str, view: dict[str, Any], reader: str | None, showdown: bool
+) -> None:
+    assert "seed" not in view
+    hidden = hidden_piles(game, view, reader, showdown)
+    for name, pile in hidden.items():
+        assert isinstance(pile, int), f"{reader} sees {name} in a stream event"
+    for player, hand in hands_of(game, view).items():
+        assert f"hand:{player}" in hidden or isinstance(hand, list), (reader, player)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reader_gets_each_version_once_in_order_with_its_own_view(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    table = Table(client, app, game)
+    readers: list[str | None] = [None, *PLAYERS]
+    streams = {reader: table.stream(reader) for reader in readers}
+    for reader, stream in streams.items():
+        first = stream.next_event()
+        assert (first.event, first.id) == ("session", "0")
+        assert first.data == table.view(reader)  # the GET body, seat included
+    for version in range(1, 26):
+        answer = table.play()
+        if answer is None:
+            break
+        assert answer["version"] == version
+        result = answer["result"]
+        showdown = result is not None and result.get("end") in REVEALING_ENDS
+        logged = client.get(f"{table.url}/log").get_json()["moves"][-1]
+        for reader, stream in streams.items():
+            event = stream.next_event()
+            assert (event.event, event.id) == ("move", str(version)), reader
+            got = table.view(reader)
+            assert event.data["version"] == got["version"] == version
+            assert event.data["state"] == got["state"]  # exactly that reader's GET
+            assert event.data["move"] == logged["move"]
+            assert event.data["events"] == answer["events"] == logged["events"]
+            assert event.data["result"] == answer["result"]
+            assert_hides_what_it_must(game, event.data["state"], reader, showdown)
+    for stream in streams.values():
+        stream.close()
+
+
+def test_a_reader_resuming_after_version_n_gets_every_later_version_then_live_ones(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "copycat")
+    first = table.stream("bob")
+    assert first.next_event().id == "0"
+    for version in (1, 2):
+        table.play()
+        assert first.next_event().id == str(version)
+    first.close()  # the connection drops; three moves happen meanwhile
+    missed = [table.play() for _ in range(3)]
+    assert [m["version"] for m in missed if m] == [3, 4, 5]
+    views = {5: table.view("bob")["state"]}
+    again = table.stream("bob", **{"Last-Event-ID": "2"})
+    caught_up = [again.next_event() for _ in range(3)]
+    assert [(e.event, e.id) for e in caught_up] == [("move", "3"), ("move", "4"), ("move", "5")]
+    assert [e.data["events"] for e in caught_up] == [m["events"] for m in missed if m]
+    assert caught_up[-1].data["state"] == views[5]
+    table.play()
+    live = again.next_event()
+    assert (live.event, live.id) == ("move", "6")
+    assert live.data["state"] == table.view("bob")["state"]
+    # Resuming at the current version sends nothing until the next move.
+    current = table.stream(None, **{"Last-Event-ID": "6"})
+    table.play()
+    assert current.next_event().id == "7"
+    for stream in (again, current):
+        stream.close()
+
+
+def test_a_new_event_source_resumes_with_the_query_and_its_reconnect_header_wins(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "meow10")
+    for _ in range(3):
+        table.play()
+    by_query = from_test_client(client.get(f"{table.url}/stream?last_event_id=1", buffered=False))
+    assert [by_query.next_event().id for _ in range(2)] == ["2", "3"]
+    by_query.close()
+    both = from_test_client(
+        client.get(
+            f"{table.url}/stream?last_event_id=1", headers={"Last-Event-ID": "2"}, buffered=False
+        )
+    )
+    assert both.next_event().id == "3"
+    both.close()
+
+
+def test_deleting_the_session_ends_every_stream_with_an_end_event(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "supermeow")
+    streams = [table.stream(reader) for reader in (None, "ann", "cy")]
+    for stream in streams:
+        assert stream.next_event().event == "session"
+    table.play()
+    for stream in streams:
+        assert stream.next_event().id == "1"
+    assert client.delete(table.url, headers=table.headers("ann")).status_code == 204
+    for stream in streams:
+        end = stream.next_event()
+        assert (end.event, end.id, end.data) == ("end", None, {"reason": "deleted", "version": 1})
+        assert stream.ended()
+
+
+def test_an_expired_session_ends_its_streams(make_app: Callable[..., Flask]) -> None:
+    app = make_app(session_ttl_s=1)
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    stream = table.stream("ann")
+    assert stream.next_event().event == "session"
+    end = stream.next_event(deadline_s=10)  # found by the hub's check at a heartbeat
+    assert (end.event, end.data["reason"]) == ("end", "expired")
+    assert stream.heartbeats >= 1 and stream.retry == 1000
+
+
+def test_a_stream_sends_heartbeats_while_nothing_happens(app: Flask, client: FlaskClient) -> None:
+    table = Table(client, app, "cattower")
+    stream = table.stream(None)
+    assert stream.next_event().event == "session"
+    table_idle_until = stream.heartbeats + 3
+    while stream.heartbeats < table_idle_until:
+        with pytest.raises(AssertionError, match="no event"):
+            stream.next_event(deadline_s=HEARTBEAT_S * 2)
+    table.play()
+    assert stream.next_event().id == "1"
+    stream.close()
+
+
+def test_a_ticket_opens_its_seats_stream_once(app: Flask, client: FlaskClient) -> None:
+    table = Table(client, app, "meow10")
+    made = client.post(f"{table.url}/stream-tickets", headers=table.headers("cy"))
+    assert made.status_code == 201
+    assert made.headers["Cache-Control"] == "no-store"
+    ticket = made.get_json()
+    assert ticket["seat"] == "cy" and ticket["expires_in"] == 30
+    stream = from_test_client(
+        client.get(f"{table.url}/stream?ticket={ticket['ticket']}", buffered=False)
+    )
+    first = stream.next_event()
+    assert first.data["seat"] == "cy" and first.data["state"] == table.view("cy")["state"]
+    stream.close()
+    used = client.get(f"{table.url}/stream?ticket={ticket['ticket']}")
+    assert used.status_code == 401 and "used" in used.get_json()["detail"]
+    assert client.post(f"{table.url}/stream-tickets").status_code == 401  # a seat's only
+
+
+def test_an_expired_ticket_is_refused() -> None:
+    now = [1000.0]
+    app = create_app(Settings(stream_heartbeat_s=HEARTBEAT_S), store=MemoryStore(lambda: now[0]))
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    ticket = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann")).get_json()
+    now[0] += 31
+    refused = client.get(f"{table.url}/stream?ticket={ticket['ticket']}")
+    assert refused.status_code == 401
+    assert refused.headers["WWW-Authenticate"].startswith("Bearer")
+    app.extensions["hub"].close()
+
+
+@pytest.mark.parametrize(
+    ("query", "headers", "status", "field"),
+    [
+        ("", {"Last-Event-ID": "x1"}, 422, "Last-Event-ID"),
+        ("", {"Last-Event-ID": "-1"}, 422, "Last-Event-ID"),
+        ("", {"Last-Event-ID": "+1"}, 422, "Last-Event-ID"),
+        ("", {"Last-Event-ID": "9"}, 422, "Last-Event-ID"),  # beyond version 0
+        ("?last_event_id=1e3", {}, 422, "last_event_id"),
+        ("?since=3", {}, 422, "since"),
+        ("?ticket=a&ticket=b", {}, 422, "ticket"),
+        ("?ticket=nope", {}, 401, None),
+    ],
+)
+def test_bad_stream_requests_are_refused_before_the_stream_opens(
+    app: Flask, client: FlaskClient, query: str, headers: dict[str, str], status: int, field: str
+) -> None:
+    table = Table(client, app, "meow10")
+    refused = client.get(f"{table.url}/stream{query}", headers=headers)
+    assert refused.status_code == status
+    assert refused.mimetype == "application/problem+json"
+    if field:
+        assert field in refused.get_json()["errors"]
+    assert app.extensions["hub"].open_streams == 0
+
+
+def test_a_wrong_token_is_401_an_unknown_session_404_and_both_credentials_422(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "meow10")
+    assert client.get(f"{table.url}/stream", headers=bearer("not-a-seat")).status_code == 401
+    assert client.get("/v1/sessions/unknown-session-id/stream").status_code == 404
+    ticket = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann")).get_json()
+    both = client.get(f"{table.url}/stream?ticket={ticket['ticket']}", headers=table.headers("ann"))
+    assert both.status_code == 422 and "ticket" in both.get_json()["errors"]
+
+
+def test_beyond_the_current_version_names_it(app: Flask, client: FlaskClient) -> None:
+    table = Table(client, app, "meow10")
+    table.play()
+    refused = client.get(f"{table.url}/stream", headers={"Last-Event-ID": "2"})
+    assert refused.status_code == 422 and refused.get_json()["version"] == 1
+
+
+def test_a_seat_may_hold_a_few_streams_and_one_more_is_429(make_app: Callable[..., Flask]) -> None:
+    app = make_app(stream_max_per_seat=2, stream_max_public=1)
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    held = [table.stream("ann"), table.stream("ann"), table.stream(None)]
+    for refused in (
+        client.get(f"{table.url}/stream", headers=table.headers("ann")),
+        client.get(f"{table.url}/stream"),
+    ):
+        assert refused.status_code == 429
+        assert refused.get_json()["type"].endswith("too-many-streams")
+        assert int(refused.headers["Retry-After"]) > 0
+    other_seat = table.stream("bob")  # the limit is per seat
+    assert other_seat.next_event().event == "session"
+    held[0].close()  # closing one frees its place at once
+    again = table.stream("ann")
+    assert again.next_event().event == "session"
+    for stream in (*held[1:], other_seat, again):
+        stream.close()
+
+
+# -- what pub/sub can lose, and how the streams get it back (real Redis only) ----------
+
+
+class Silent(RedisStore):
+    """A host whose commits publish nothing, as if every notice were lost on the way."""
+
+    publish_command = ""
+
+
+@pytest.fixture
+def redis_url(redis_node: RedisServer | ExternalRedis) -> str:
+    return redis_node.url
+
+
+def redis_app(url: str, store: RedisStore | None = None) -> Flask:
+    settings = Settings(redis_url=url, stream_heartbeat_s=HEARTBEAT_S)
+    return create_app(settings, store=store or RedisStore(url))
+
+
+def test_moves_whose_notices_were_lost_are_caught_up_from_the_log_in_order(
+    redis_url: str,
+) -> None:
+    streaming, silent = redis_app(redis_url), redis_app(redis_url, Silent(redis_url))
+    table = Table(streaming.test_client(), streaming, "meow10")
+    stream = table.stream("ann")
+    assert stream.next_event().id == "0"
+    quiet = table.through(silent)
+    answers = [quiet.play(), quiet.play()]  # no notice: found by the hub's next check
+    caught = [stream.next_event(), stream.next_event()]
+    assert [e.id for e in caught] == ["1", "2"]
+    assert [e.data["events"] for e in caught] == [a["events"] for a in answers if a]
+    assert caught[-1].data["state"] == table.view("ann")["state"]
+    quiet.play()  # a gap again: the next notice (version 4) brings version 3 first
+    table.play()
+    assert [stream.next_event().id for _ in range(2)] == ["3", "4"]
+    stream.close()
+    for app in (streaming, silent):
+        app.extensions["hub"].close()
+
+
+def test_writes_redis_lost_start_the_streams_again_from_what_redis_has(redis_url: str) -> None:
+    app = redis_app(redis_url)
+    table = Table(app.test_client(), app, "copycat")
+    table.play()
+    stream = table.stream("bob")
+    assert stream.next_event().id == "1"
+    with redis.Redis.from_url(redis_url) as client:
+        lose = write_loss(client, table.id)
+        table.play()
+        table.play()
+        assert [stream.next_event().id for _ in range(2)] == ["2", "3"]
+        lose()  # Redis is back at version 1: versions 2 and 3 never happened
+    again = stream.next_event()  # found by the hub's next check
+    assert (again.event, again.id) == ("session", "1")
+    assert again.data == table.view("bob")
+    answer = table.play()  # version 2 made again, with other content
+    event = stream.next_event()
+    assert (event.event, event.id) == ("move", "2")
+    assert answer is not None and event.data["events"] == answer["events"]
+    stream.close()
+    app.extensions["hub"].close()
+
+
+def test_a_dropped_pubsub_connection_loses_nothing(redis_url: str) -> None:
+    app = redis_app(redis_url)
+    table = Table(app.test_client(), app, "cattower")
+    stream = table.stream(None)
+    assert stream.next_event().id == "0"
+    with redis.Redis.from_url(redis_url) as client:
+        assert client.client_kill_filter(_type="pubsub", skipme=True) >= 1
+    for _ in range(3):
+        table.play()
+    assert [stream.next_event().id for _ in range(3)] == ["1", "2", "3"]
+
+    table.play()
+    assert stream.next_event().id == "4"
+    stream.close()
+    app.extensions["hub"].close()
