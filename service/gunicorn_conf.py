@@ -15,7 +15,7 @@ bind = [f"{host}:{port}"]
 
 # Adjudication is CPU-bound: sync workers, one per usable CPU. Measured on 2 cores
 # (bench/README.md): 2 workers beat 3 and 5 on every figure (5: -35% validate-move req/s,
-# p99 doubled), and gthread or gevent only added tail latency (PATTERNS.md). The in-process
+# p99 doubled), and gthread or gevent only added tail latency. The in-process
 # session store is not shared between processes, so without REDIS_URL it is one worker.
 _cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
 _default_workers = (_cpus or 1) if os.environ.get("REDIS_URL") else 1

@@ -1,4 +1,4 @@
-"""Sessions: authoritative games kept by the referee (API.md "Sessions").
+"""Sessions: authoritative games kept by the referee (docs/api.md#sessions).
 
 The full state (seed included) stays in the store; every answer goes out through the
 engine's `view(state, seat)`. A seat is proven by its Bearer token, which the referee
@@ -247,8 +247,8 @@ def get_log(session_id: str) -> Response:
 
 @bp.get("/v1/sessions/<session_id>/legal-moves")
 def get_legal_moves(session_id: str) -> Response:
-    """The legal moves of the token's seat (our addition: API.md has none for sessions,
-    whose players cannot send a view to the stateless listing). Only the seat's own, and
+    """The legal moves of the token's seat (our addition: a session's players cannot send
+    their view to the stateless listing, which needs the whole state). Only the seat's own, and
     each game lists them from what the seat can see (Game.seat_moves)."""
     snap, referee = _load(session_id)
     seat = _seat_of(snap.record)
@@ -394,7 +394,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             return _replay(first, fingerprint)
     data = MOVE_LOADERS[game.id].load(raw_body)
     player = data["move"]["player"]
-    # Another seat's player is a 403; one not in the game at all is malformed (422, API.md),
+    # Another seat's player is a 403; one not in the game at all is malformed (422, docs/api.md),
     # which load_move below answers as validate-move does.
     if player != seat and player in snap.record["state"]["players"]:
         raise ApiProblem(
@@ -652,7 +652,7 @@ def document_openapi(spec: APISpec) -> None:
                 "operationId": "getSessionLegalMoves",
                 "tags": ["sessions"],
                 "summary": "The legal moves of the token's seat at the current version.",
-                "description": "Our addition to API.md: the stateless listing needs the whole "
+                "description": "Our addition: the stateless listing needs the whole "
                 "state, which no seat sees. Lists only the seat's own moves, in the stateless "
                 "listing's order (`player` as there); empty when the seat may not act now.",
                 "security": seat,

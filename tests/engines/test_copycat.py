@@ -1,4 +1,4 @@
-"""Copy Cat Meow rules: the rulebook's examples and one test per RULES.md reading (C1-C14)
+"""Copy Cat Meow rules: the rulebook's examples and one test per reading of docs/rules.md (C1-C14)
 and per option, with every coin amount checked exactly."""
 
 from __future__ import annotations
@@ -594,7 +594,7 @@ def test_c11_ties_for_most_coins_share_the_win_and_nothing_follows_the_match():
     assert out.result["winners"] == ["ann", "bob"] and out.result["next_starter"] is None
     with pytest.raises(IllegalMove) as info:
         GAME.apply(out.state, {"type": "next_game", "player": "ann"})
-    assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # API.md
+    assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # G2: after the match
     assert refused(out.state, "draw", "ann") == ("WRONG_PHASE", "G2")
 
 
