@@ -3,6 +3,11 @@
 A match is `2 x players` games (8 with two players, C11), optionally played as several
 sets (C13). Coins move only through `Ledger`, which applies the C10 debt rule (loans or
 knockout) to every payment, so coins are conserved by every move.
+
+Rules versions 1 and 2 read C7/C9 (revealed hands) and C10 (debt) differently, and a game
+keeps the readings it started under, so both editions are kept in `READINGS`;
+`CopyCat.readings_of` picks the one a state is played under, and every path that depends
+on them (payments, loading, views) asks it.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from . import rng
@@ -61,6 +67,30 @@ RANK_BONUS = {2: (6, -6), 3: (6, 0, -6), 4: (6, 3, -3, -6), 5: (6, 3, 0, -3, -6)
 DEFAULT_DECK = tuple(
     [str(n) for n in range(1, 13) for _ in range(4)] + ["1/2/3", "4/5/6", "6/7/8", "9/10/11"]
 )  # C1 (provisional)
+
+
+@dataclass(frozen=True, slots=True)
+class Readings:
+    """The readings that differ between rules versions, as one version reads them."""
+
+    # C10 knockout: every payment of the move completes, so coins may drop below 0 (the
+    # sheet: the causer "should still add any points they would have earned"); otherwise
+    # the short payer pays what they have and the rest of that payment is dropped.
+    knockout_pays_in_full: bool
+    # C10: a payer left at exactly 0 coins has "run out" too and is lent 10 at once.
+    loan_at_zero: bool
+    # C7, C9: after a Meow or a deck-out every hand is public in every view until the
+    # next deal ("All players reveal their cards"); otherwise views keep hands hidden.
+    reveal_at_showdown: bool
+
+
+READINGS: Mapping[int, Readings] = MappingProxyType(
+    {
+        1: Readings(knockout_pays_in_full=False, loan_at_zero=False, reveal_at_showdown=False),
+        2: Readings(knockout_pays_in_full=True, loan_at_zero=True, reveal_at_showdown=True),
+    }
+)
+RULES_VERSION = 2  # the current edition: what new games are played under
 
 NO_CARDS = ReasonCode("NO_CARDS", "C3", "A lead or copy must play at least one card.")
 CARDS_DO_NOT_SHOW_NUMBER = ReasonCode(
@@ -128,14 +158,15 @@ class Cards:
     order: tuple[str, ...]  # every physical card, unshuffled
     printed: frozenset[int]  # every number some card shows
     known: frozenset[str]  # the codes of `counts`, for subset tests (base.all_known)
+    most_showing: int  # the most cards that show one number: the largest possible field
 
 
 @lru_cache(maxsize=64)
 def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
     order = deck * decks
-    printed = frozenset(n for code in deck for n in parse_card(code) or ())
+    showing = Counter(n for code in order for n in parse_card(code) or ())
     counts = dict(Counter(order))
-    return Cards(counts, order, printed, frozenset(counts))
+    return Cards(counts, order, frozenset(showing), frozenset(counts), max(showing.values()))
 
 
 def cards_for(options: Mapping[str, Any]) -> Cards:
@@ -213,13 +244,19 @@ def most(players: Sequence[str], values: Mapping[str, Any]) -> list[str]:
 
 class Ledger:
     """The coin movements of one move, in order. C10: payments run in the order they are
-    made; a payer short of coins pays what they have, then borrows (or, with `knockout`,
-    is knocked out and the rest of that payment is dropped)."""
+    made; a payer short of coins pays what they have, then borrows; with `knockout`,
+    instead, a payer whose coins drop below 0 is knocked out (`Readings` say whether the
+    payment still completes or stops at what the payer had)."""
 
-    __slots__ = ("coins", "transfers", "knocked", "players", "step", "knockout")
+    __slots__ = ("coins", "transfers", "knocked", "players", "step", "knockout", "readings")
 
     def __init__(
-        self, coins: Mapping[str, int], players: Sequence[str], step: int, knockout: bool
+        self,
+        coins: Mapping[str, int],
+        players: Sequence[str],
+        step: int,
+        knockout: bool,
+        readings: Readings,
     ) -> None:
         self.coins = dict(coins)
         self.transfers: list[dict[str, Any]] = []
@@ -227,6 +264,7 @@ class Ledger:
         self.players = players
         self.step = step
         self.knockout = knockout
+        self.readings = readings
 
     def _move(self, src: str, dst: str, amount: int, loan: bool = False) -> None:
         self.coins[src] -= amount
@@ -239,14 +277,8 @@ class Ledger:
     def pay(self, payer: str, payee: str, amount: int) -> None:
         if amount <= 0:
             return
-        if self.coins[payer] >= amount:
-            self._move(payer, payee, amount)
-            return
-        if self.knockout:  # C10 knockout: pay what you have; the set ends after this move
-            if self.coins[payer]:
-                self._move(payer, payee, self.coins[payer])
-            if payer not in self.knocked:
-                self.knocked.append(payer)
+        if self.knockout:
+            self._pay_or_knock_out(payer, payee, amount)
             return
         remaining = amount
         while True:
@@ -255,22 +287,37 @@ class Ledger:
                 self._move(payer, payee, part)
                 remaining -= part
             if not remaining:
+                break
+            if not self._lend(payer):
                 return
-            lender = self._lender(payer)
-            if not self.coins[lender]:
-                # Only a client's state with coins missing gets here: nobody can lend, and
-                # our reading drops the rest of the debt.
-                return
-            self._move(lender, payer, min(LOAN, self.coins[lender]), loan=True)
+        if self.readings.loan_at_zero and not self.coins[payer]:
+            self._lend(payer)  # C10: left at exactly 0, the payer has run out too
 
-    def _lender(self, debtor: str) -> str:
-        """C10: most coins other than the debtor; ties go to the first after the debtor."""
+    def _pay_or_knock_out(self, payer: str, payee: str, amount: int) -> None:
+        """C10 knockout: no loans. A payer who cannot pay in full is knocked out and the set
+        ends after this move; the payment completes, taking their coins below 0, or (rules
+        version 1) stops at what they have."""
+        if self.coins[payer] < amount and payer not in self.knocked:
+            self.knocked.append(payer)
+        if self.readings.knockout_pays_in_full or self.coins[payer] >= amount:
+            self._move(payer, payee, amount)
+        elif self.coins[payer] > 0:
+            self._move(payer, payee, self.coins[payer])
+
+    def _lend(self, debtor: str) -> bool:
+        """C10: the player with the most coins other than the debtor (ties: the first after
+        the debtor) lends 10, or all they have if less. False when they have nothing: only
+        a client's state with coins missing gets here, and our reading drops the rest of
+        the debt."""
         seats = seats_after(self.players, debtor, self.step)
-        best = seats[0]
+        lender = seats[0]
         for p in seats[1:]:
-            if self.coins[p] > self.coins[best]:
-                best = p
-        return best
+            if self.coins[p] > self.coins[lender]:
+                lender = p
+        if self.coins[lender] <= 0:
+            return False
+        self._move(lender, debtor, min(LOAN, self.coins[lender]), loan=True)
+        return True
 
 
 def settle_meow(
@@ -361,7 +408,7 @@ class CopyCat(Game):
         "knockout": OptionSpec(
             "boolean",
             False,
-            "C10: a player who cannot pay ends the match (or set) instead of a loan.",
+            "C10: no loans; a payment that takes a player below 0 ends the match (or set).",
         ),
         "reverse_after_cycle": OptionSpec(
             "boolean", False, "C12: counterclockwise play and rotation from the second cycle on."
@@ -417,6 +464,15 @@ class CopyCat(Game):
         "match_ended",
         "game_started",
     )
+
+    def __init__(self, rules_version: int = RULES_VERSION) -> None:
+        self.readings = READINGS[rules_version]
+
+    def readings_of(self, state: Mapping[str, Any]) -> Readings:
+        """The readings `state` is played under: the one place they are chosen, asked by
+        every path that depends on them (payments, load_state, score, view). Every game is
+        played under this engine's edition (the registry's is the current one)."""
+        return self.readings
 
     # -- components -------------------------------------------------------------------
 
@@ -511,7 +567,7 @@ class CopyCat(Game):
             "field": None,
             "current": check_player(raw.get("current"), players, ["current"]),
             "phase": raw.get("phase"),
-            "coins": _counts(raw, "coins", players),
+            "coins": _coins(raw, players),
             "game_number": _integer(raw.get("game_number"), ["game_number"], 1, games_per_set(n)),
             "starter": check_player(raw.get("starter"), players, ["starter"]),
             "turns": _integer(raw.get("turns", 0), ["turns"], 0, None),
@@ -528,6 +584,7 @@ class CopyCat(Game):
         _check_set_points(state)
         _check_components(state, cards)
         _check_consistency(state)
+        _check_debts(state, cards, self.readings_of(state))
         state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
         return state
 
@@ -584,7 +641,7 @@ class CopyCat(Game):
             {"type": "cards_led", "player": player, "cards": list(cards), "number": number}
         ]
         if not hand:  # C8: a lead that empties the hand, paid by everyone else
-            ledger, rate = _ledger(state)
+            ledger, rate = _ledger(state, self.readings_of(state))
             for p in seats_after(state["players"], player, ledger.step):
                 ledger.pay(p, player, EMPTY_HAND_BONUS * rate)
             return self._end(new, events, ledger, "empty_hand", player)
@@ -615,7 +672,7 @@ class CopyCat(Game):
         events: list[dict[str, Any]] = [
             {"type": "cards_copied", "player": player, "cards": list(cards), "number": number}
         ]
-        ledger, rate = _ledger(state)
+        ledger, rate = _ledger(state, self.readings_of(state))
         ledger.pay(parent, player, COPY_PAY * len(cards) * rate)
         if not hand:
             ledger.pay(parent, player, EMPTY_HAND_BONUS * rate)
@@ -637,7 +694,7 @@ class CopyCat(Game):
             {"type": "field_discarded", "player": player, "cards": list(field["cards"])}
         ]
         if not state["deck"]:
-            ledger, rate = _ledger(state)
+            ledger, rate = _ledger(state, self.readings_of(state))
             totals = settle_deck_out(state["players"], state["hands"], player, ledger, rate)
             return self._end(new, events, ledger, "deck_out", player, totals)
         new["hands"] = {**state["hands"], player: [*state["hands"][player], state["deck"][0]]}
@@ -652,7 +709,7 @@ class CopyCat(Game):
         refusal = meow_refusal(state, player)
         if refusal is not None:
             raise refusal
-        ledger, rate = _ledger(state)
+        ledger, rate = _ledger(state, self.readings_of(state))
         end, totals = settle_meow(
             state["players"], state["hands"], player, state["options"], ledger, rate
         )
@@ -811,7 +868,8 @@ class CopyCat(Game):
             check_player(declarer, players, ["declarer"])
         n = len(players)
         rate = multiplier(options, game_number, n)
-        ledger = Ledger(coins, players, direction(options, game_number, n), options["knockout"])
+        step = direction(options, game_number, n)
+        ledger = Ledger(coins, players, step, options["knockout"], self.readings_of(body))
         if declarer is not None:
             end, totals = settle_meow(players, hands, declarer, options, ledger, rate)
         else:
@@ -829,14 +887,28 @@ class CopyCat(Game):
         }
 
     def view(self, state: State, seat: str | None) -> State:
+        """Other hands, the deck and `removed` are hidden; every hand is public from a Meow
+        or a deck-out until the next deal (C7, C9)."""
         out = {k: v for k, v in state.items() if k != "seed"}
-        out["hands"] = {p: (list(h) if p == seat else len(h)) for p, h in state["hands"].items()}
+        public = self.readings_of(state).reveal_at_showdown and hands_revealed(state)
+        out["hands"] = {
+            p: (list(h) if public or p == seat else len(h)) for p, h in state["hands"].items()
+        }
         out["deck"] = len(state["deck"])
         out["removed"] = len(state.get("removed", ()))
         return out
 
 
 # -- helpers ---------------------------------------------------------------------------
+
+
+def hands_revealed(state: State) -> bool:
+    """C7, C9: whether the game ended with every hand revealed, by a Meow or a deck-out.
+    The state does not say how a game ended, but these are the only ends that leave the
+    field empty (a Meow follows a draw, which discarded it; a deck-out discards it) and
+    every hand holding cards: an emptied hand ends the game (C8), and a knockout alone
+    comes from a copy, whose field stays on the table."""
+    return state["phase"] in OVER and state["field"] is None and all(state["hands"].values())
 
 
 @lru_cache(maxsize=4096)
@@ -924,10 +996,10 @@ def _step(state: State) -> int:
     return direction(state["options"], state["game_number"], len(state["players"]))
 
 
-def _ledger(state: State) -> tuple[Ledger, int]:
+def _ledger(state: State, readings: Readings) -> tuple[Ledger, int]:
     """A ledger for this game's coins, with its turn direction, and the stakes rate."""
     options = state["options"]
-    ledger = Ledger(state["coins"], state["players"], _step(state), options["knockout"])
+    ledger = Ledger(state["coins"], state["players"], _step(state), options["knockout"], readings)
     return ledger, multiplier(options, state["game_number"], len(state["players"]))
 
 
@@ -990,6 +1062,16 @@ def _counts(raw: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[st
     for v in out.values():  # the usual case (plain ints), before the checks that name one
         if type(v) is not int or v < 0:
             return {p: _integer(value[p], [key, p], 0, None) for p in players}
+    return out
+
+
+def _coins(raw: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
+    """A state's coins: integers, below 0 only where `_check_debts` allows."""
+    value = check_player_map(raw, "coins", players)
+    out = {p: value[p] for p in players}
+    for p, v in out.items():
+        if type(v) is not int and (not isinstance(v, int) or isinstance(v, bool)):
+            raise invalid(["coins", p], "must be an integer")
     return out
 
 
@@ -1097,6 +1179,36 @@ def _check_coin_total(coins: Mapping[str, int]) -> None:
     total = sum(coins.values())
     if total > START_COINS * len(coins):
         raise invalid(["coins"], f"{total} coins; the players brought {START_COINS} each (C2)")
+
+
+def _check_debts(state: State, cards: Cards, readings: Readings) -> None:
+    """C10: coins drop below 0 only under `knockout` when every payment completes, and the
+    set ends with that move; a player paying from 0 then owes at most what one move can
+    take. And under that reading a set ends before its last game only so."""
+    players, coins, options = state["players"], state["coins"], state["options"]
+    knockout = options["knockout"] and readings.knockout_pays_in_full
+    in_debt = [p for p in players if coins[p] < 0]
+    if in_debt and not (knockout and state["set_over"]):
+        raise invalid(
+            ["coins", in_debt[0]],
+            "must be a non-negative integer: coins drop below 0 only under the knockout "
+            "option, and that ends the set (C10)",
+        )
+    n = len(players)
+    rate = multiplier(options, state["game_number"], n)
+    # The most one player pays in one move: a copy of every card showing the field's
+    # number and the empty-hand bonus, or a blocked Meow's penalty to every other player.
+    most = rate * max(COPY_PAY * cards.most_showing + EMPTY_HAND_BONUS, MEOW_PENALTY * (n - 1))
+    for p in in_debt:
+        if coins[p] < -most:
+            raise invalid(["coins", p], f"no move of this game takes a player below {-most} (C10)")
+    last = state["game_number"] == games_per_set(n)
+    if knockout and state["set_over"] and not last and not in_debt:
+        raise invalid(
+            ["set_over"],
+            "a set ends before its last game only by a knockout, which leaves a player's "
+            "coins below 0 (C10)",
+        )
 
 
 def _check_consistency(state: State) -> None:

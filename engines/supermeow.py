@@ -5,6 +5,11 @@ two cards and a face-up `washing_machine`. A turn reveals the hand (S3), takes o
 (buy S4, throw away S5, mouse S6 or pass) and cleans up (S7); the move that ends a turn
 also reveals the next hand, so it can end the game (S8).
 
+A hand lies face down, hidden from everyone, its owner included, until it is revealed at
+its owner's turn (S3). Rules version 1 read S3 otherwise (the owner saw it); `READINGS`
+keeps both editions, since a game keeps the readings it started under, and
+`SuperMeow.readings_of` picks the one a state is played under.
+
 Randomness: every shuffle (the initial backpacks and each washing machine turned into a
 backpack) draws from the state's `seed` with the label f"shuffle:{n}", n being the
 state's `shuffles` counter, which each shuffle increments.
@@ -16,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from . import rng
@@ -70,6 +76,21 @@ KIND = {
 HAND_SIZE = 2  # S2/S7
 MAX_COUNT = 99  # the largest price or pile size an option may set
 MAX_START_CARDS = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Readings:
+    """The readings that differ between rules versions, as one version reads them."""
+
+    # S3: until its owner's turn reveals it, a hand is hidden from its owner too (the
+    # rulebook: "You cannot look at them"); otherwise its owner's view shows it.
+    own_hand_face_down: bool
+
+
+READINGS: Mapping[int, Readings] = MappingProxyType(
+    {1: Readings(own_hand_face_down=False), 2: Readings(own_hand_face_down=True)}
+)
+RULES_VERSION = 2  # the current edition: what new games are played under
 
 NOT_FOR_SALE = ReasonCode("NOT_FOR_SALE", "S4", "Starting cards are not sold in the supply.")
 SUPPLY_EMPTY = ReasonCode("SUPPLY_EMPTY", "S4", "That supply pile is empty.")
@@ -208,6 +229,14 @@ class SuperMeow(Game):
         "hand_revealed",
         "game_ended",
     )
+
+    def __init__(self, rules_version: int = RULES_VERSION) -> None:
+        self.readings = READINGS[rules_version]
+
+    def readings_of(self, state: Mapping[str, Any]) -> Readings:
+        """The readings `state` is played under: the one place they are chosen. Every game
+        is played under this engine's edition (the registry's is the current one)."""
+        return self.readings
 
     # -- components ---------------------------------------------------------------
 
@@ -394,14 +423,16 @@ class SuperMeow(Game):
         return {"winners": [p for p in players if is_super_meow(hands[p])]}
 
     def view(self, state: State, seat: str | None) -> State:
-        """Backpacks are face down for everyone (their owner included); a hand is seen by
-        its owner and, once revealed at its owner's turn (S3), by everyone."""
+        """Backpacks are face down for everyone (their owner included); a hand is face down
+        too until it is revealed at its owner's turn (S3), and then public until that turn
+        ends: the `current` player's hand is the only one shown, to every reader."""
         out = {k: v for k, v in state.items() if k != "seed"}
         current = state["current"]
+        owner = None if self.readings_of(state).own_hand_face_down else seat
         out["tableau"] = {
             p: {
                 "backpack": len(area["backpack"]),
-                "hand": list(area["hand"]) if p in (seat, current) else len(area["hand"]),
+                "hand": list(area["hand"]) if p in (owner, current) else len(area["hand"]),
                 "washing_machine": list(area["washing_machine"]),
             }
             for p, area in state["tableau"].items()

@@ -53,7 +53,14 @@ class CopycatState(StateSchema):
     field = fields.Nested(CopycatField, required=True, allow_none=True)
     current = PlayerId(required=True)
     phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    coins = PerPlayer("count", required=True)
+    coins = PerPlayer(
+        "integer",
+        required=True,
+        metadata={
+            "description": "Below 0 only under the knockout option, once the move that took "
+            "them there has ended the set (C10)."
+        },
+    )
     game_number = Integer(
         required=True,
         validate=validate.Range(min=1, max=MAX_GAME_NUMBER),
@@ -150,7 +157,12 @@ class CopycatResult(Schema):
         metadata={"description": "Revealed hand totals (Meow, deck-out); else empty."},
     )
     transfers = fields.List(fields.Nested(CopycatTransfer), required=True)
-    coins = fields.Dict(keys=fields.String(), values=Integer(), required=True)
+    coins = fields.Dict(
+        keys=fields.String(),
+        values=Integer(),
+        required=True,
+        metadata={"description": "After the move; below 0 for whoever a knockout took there."},
+    )
     set_over = fields.Boolean(required=True)
     match_over = fields.Boolean(required=True)
     winners = fields.List(PlayerId(), required=True)

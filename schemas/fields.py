@@ -116,6 +116,12 @@ def check_count(value: Any) -> int:
     return value  # type: ignore[no-any-return]
 
 
+def check_integer(value: Any) -> int:
+    if not _is_int(value):
+        raise ValidationError("must be an integer")
+    return value  # type: ignore[no-any-return]
+
+
 def check_points(value: Any) -> float:
     """A finite JSON number: C13 rank bonuses can be negative, and halves when tied."""
     if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
@@ -125,7 +131,8 @@ def check_points(value: Any) -> float:
 
 class PerPlayer(fields.Field[dict[str, Any]]):
     """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
-    "count" (a non-negative integer), "points" (any finite number) or a schema (e.g. a
+    "count" (a non-negative integer), "integer" (of either sign: the engine says where
+    one may be negative), "points" (any finite number) or a schema (e.g. a
     Super Meow tableau area, with `values_doc` its JSON schema). That the keys are exactly
     the game's players is checked by the engine, which knows the players; errors nest as
     <field>.<player>..."""
@@ -141,6 +148,8 @@ class PerPlayer(fields.Field[dict[str, Any]]):
             check, doc = check_codes, {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
         elif values == "count":
             check, doc = check_count, {"type": "integer", "minimum": 0}
+        elif values == "integer":
+            check, doc = check_integer, {"type": "integer"}
         elif values == "points":
             check, doc = check_points, {"type": "number"}
         elif isinstance(values, type) and issubclass(values, Schema):

@@ -206,18 +206,27 @@ def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
     assert compared > 20, compared
 
 
-def hidden_by_api(game_id: str, state: dict[str, Any], seat: str | None) -> set[tuple[Any, ...]]:
+# Copy Cat's ends that reveal every hand until the next deal (C7, C9).
+REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}
+
+
+def hidden_by_api(
+    game_id: str, state: dict[str, Any], seat: str | None, end: str | None
+) -> set[tuple[Any, ...]]:
     """What docs/api.md#views hides from `seat`: other players' hands, draw
-    piles, decks, backpacks, `removed` and the token pool; a Super Meow hand is public
-    once revealed at its owner's turn (its backpack stays face down even to its owner,
-    as the rulebook has it: docs/games/supermeow.md)."""
+    piles, decks, backpacks, `removed` and the token pool; a Super Meow hand is face down
+    to everyone, its owner too, until it is revealed at its owner's turn (its backpack
+    stays face down even to its owner, as the rulebook has it: docs/games/supermeow.md);
+    every Copy Cat hand is public from a Meow or a deck-out until the next deal. `end` is
+    the result of the move that made `state`, if it ended a game."""
     others = [p for p in state["players"] if p != seat]
     if game_id == "meow10":
         return {("hands", p) for p in others} | {("draw_pile",)}
     if game_id == "copycat":
-        return {("hands", p) for p in others} | {("deck",), ("removed",)}
+        shown = state["phase"] in ("game_over", "match_over") and end in REVEALING_ENDS
+        return {("hands", p) for p in others if not shown} | {("deck",), ("removed",)}
     if game_id == "supermeow":
-        hands = {("tableau", p, "hand") for p in others if p != state["current"]}
+        hands = {("tableau", p, "hand") for p in state["players"] if p != state["current"]}
         return hands | {("tableau", p, "backpack") for p in state["players"]}
     assert game_id == "cattower", "a new game needs its hidden places here"
     return {("hands", p) for p in others} | {("token_pool",)}
@@ -303,10 +312,17 @@ def test_every_view_hides_exactly_what_api_md_hides(game_id, seed):
     replaced by its length; everything else (discard piles, the field, towers, supplies,
     coins...) exactly as in the state."""
     game = REGISTRY[game_id]
-    for state, _ in playout(game, seed, min(game.max_players, 4))[::7]:
+    steps = playout(game, seed, min(game.max_players, 4))
+    revealed = 0
+    for i in range(0, len(steps), 7 if game_id != "copycat" else 1):
+        state = steps[i][0]
+        made_by = game.apply(*steps[i - 1]).result if i else None
+        end = made_by["end"] if made_by else None
+        revealed += end in REVEALING_ENDS
         for seat in [None, *state["players"]]:
             hidden = shown_as_length(state, game.view(state, seat))
-            assert hidden == hidden_by_api(game_id, state, seat), (seat, state)
+            assert hidden == hidden_by_api(game_id, state, seat, end), (seat, state)
+    assert revealed or game_id != "copycat", "no Copy Cat game ended with its hands revealed"
 
 
 # docs/errors.md: what comes before CARD_NOT_IN_HAND when a move breaks several rules.

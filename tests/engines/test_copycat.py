@@ -10,9 +10,17 @@ from typing import Any
 import pytest
 
 from engines.base import IllegalMove, InvalidInput, Outcome
-from engines.copycat import DEFAULT_DECK, CopyCat, rank_bonuses, shared_penalty
+from engines.copycat import (
+    DEFAULT_DECK,
+    READINGS,
+    RULES_VERSION,
+    CopyCat,
+    rank_bonuses,
+    shared_penalty,
+)
 
 GAME = CopyCat()
+V1 = CopyCat(rules_version=1)  # the readings before the rules review (C7, C9, C10)
 P3 = ["ann", "bob", "cy"]
 P5 = ["ann", "bob", "cy", "dee", "eve"]
 
@@ -20,7 +28,7 @@ P5 = ["ann", "bob", "cy", "dee", "eve"]
 # -- helpers ------------------------------------------------------------------------
 
 
-def state(players: list[str] = P3, **changes: Any) -> dict[str, Any]:
+def state(players: list[str] = P3, game: CopyCat = GAME, **changes: Any) -> dict[str, Any]:
     """A loaded state at the start of a game (ann leads); `changes` override any field."""
     hands = {
         "ann": ["3", "3", "7", "9/10/11", "12"],
@@ -44,7 +52,7 @@ def state(players: list[str] = P3, **changes: Any) -> dict[str, Any]:
         "seed": "fixed",
     }
     raw.update(changes)
-    return GAME.load_state(raw)
+    return game.load_state(raw)
 
 
 def responding(
@@ -76,13 +84,18 @@ def after_draw(player: str = "bob", players: list[str] = P3, **changes: Any) -> 
 
 
 def act(
-    s: dict[str, Any], kind: str, player: str, *cards: str, number: int | None = None
+    s: dict[str, Any],
+    kind: str,
+    player: str,
+    *cards: str,
+    number: int | None = None,
+    game: CopyCat = GAME,
 ) -> Outcome:
     raw: dict[str, Any] = {"type": kind, "player": player}
     if kind in ("lead", "copy"):
         raw["cards"] = list(cards)
         raw["number"] = number
-    return GAME.apply(s, GAME.load_move(s, raw))
+    return game.apply(s, game.load_move(s, raw))
 
 
 def refused(s: dict[str, Any], kind: str, player: str, *cards: str, number: int | None = None):
@@ -479,42 +492,266 @@ def test_c10_a_loan_is_never_multiplied_by_stakes():
     assert out.state["coins"] == {"ann": 4, "bob": 36, "cy": 10}
 
 
-def test_c10_option_knockout_ends_the_match_at_once_and_the_most_coins_win():
+def test_c10_a_payer_left_at_exactly_0_has_run_out_and_is_lent_10_at_once():
+    hands = {"ann": ["5"], "bob": ["3", "9"], "cy": ["2"]}
+    s = responding(hands=hands, coins={"ann": 1, "bob": 30, "cy": 44})
+    out = act(s, "copy", "bob", "3", number=3)
+    assert paid(out) == [("ann", "bob", 1), ("cy", "ann", 10)]  # cy has the most
+    assert [e.get("loan", False) for e in out.events if e["type"] == "coins_paid"] == [
+        False,
+        True,
+    ]
+    assert out.state["coins"] == {"ann": 10, "bob": 31, "cy": 34}
+    payee = act(
+        responding(hands=hands, coins={"ann": 1, "bob": 40, "cy": 34}), "copy", "bob", "3", number=3
+    )
+    assert paid(payee) == [("ann", "bob", 1), ("bob", "ann", 10)]  # the payee lends too
+
+
+def test_c10_a_debtor_who_pays_down_to_exactly_0_after_a_loan_borrows_again():
+    s = after_draw(
+        "bob",
+        hands={"ann": ["1"], "bob": ["5", "6"], "cy": ["2"]},
+        coins={"ann": 40, "bob": 2, "cy": 33},
+    )
+    out = act(s, "meow", "bob")  # blocked by both: owes 6 to cy, then 6 to ann
+    assert flows(out.result) == [
+        ("bob", "cy", 2, False),
+        ("ann", "bob", 10, True),  # ann 40 vs cy 35
+        ("bob", "cy", 4, False),
+        ("bob", "ann", 6, False),  # down to exactly 0...
+        ("cy", "bob", 10, True),  # ...so lent again: cy 39 vs ann 36
+    ]
+    assert out.result["coins"] == {"ann": 36, "bob": 10, "cy": 29}
+
+
+def test_c10_the_loan_at_0_is_10_whatever_the_stakes():
     hands = {"ann": ["5"], "bob": ["3", "3", "9"], "cy": ["2"]}
-    s = responding(hands=hands, coins={"ann": 1, "bob": 30, "cy": 20}, options={"knockout": True})
-    out = act(s, "copy", "bob", "3", "3", number=3)
+    s = responding(
+        hands=hands, coins={"ann": 6, "bob": 40, "cy": 29}, game_number=4, options={"stakes": 3}
+    )
+    out = act(s, "copy", "bob", "3", "3", number=3)  # 2 cards x 3 = 6: all ann has
+    assert paid(out) == [("ann", "bob", 6), ("bob", "ann", 10)]
+    assert out.state["coins"] == {"ann": 10, "bob": 36, "cy": 29}
+
+
+def test_c10_rules_version_1_left_a_payer_at_exactly_0_without_a_loan():
+    hands = {"ann": ["5"], "bob": ["3", "9"], "cy": ["2"]}
+    s = responding(hands=hands, coins={"ann": 1, "bob": 30, "cy": 44})
+    out = act(s, "copy", "bob", "3", number=3, game=V1)
+    assert paid(out) == [("ann", "bob", 1)] and out.state["coins"]["ann"] == 0
+    meow = after_draw(
+        "bob",
+        hands={"ann": ["1"], "bob": ["5", "6"], "cy": ["2"]},
+        coins={"ann": 40, "bob": 2, "cy": 33},
+    )
+    old = act(meow, "meow", "bob", game=V1).result
+    assert flows(old)[-1] == ("bob", "ann", 6, False)
+    assert old["coins"] == {"ann": 36, "bob": 0, "cy": 39}
+
+
+def knockout_example() -> dict[str, Any]:
+    """docs/rules.md C10's example, just before b copies: a led a 7 holding 1 coin."""
+    hands = {"ann": ["7", "5"], "bob": ["7", "7", "7", "9"], "cy": ["2"]}
+    s = state(hands=hands, coins={"ann": 1, "bob": 36, "cy": 38}, options={"knockout": True})
+    return act(s, "lead", "ann", "7", number=7).state
+
+
+def test_c10_knockout_example_the_short_payer_drops_below_0_and_the_causer_keeps_it_all():
+    """docs/rules.md C10: a leads a 7 holding 1 coin, b (36) copies with three 7s, c has 38:
+    a ends at -2, b at 39, and b wins."""
+    out = act(knockout_example(), "copy", "bob", "7", "7", "7", number=7)
+    result = out.result
+    assert result["end"] == "knockout" and result["by"] == "ann"
+    assert flows(result) == [("ann", "bob", 3, False)]
+    assert result["coins"] == {"ann": -2, "bob": 39, "cy": 38}
+    assert (result["set_over"], result["match_over"], result["winners"]) == (True, True, ["bob"])
+    assert out.state["phase"] == "match_over" and out.state["coins"] == result["coins"]
+    assert {"type": "player_knocked_out", "player": "ann"} in out.events
+    assert listed(out.state) == []
+    assert GAME.load_state(json.loads(json.dumps(out.state))) == out.state
+
+
+def test_c10_knockout_under_rules_version_1_stopped_the_payment_at_what_the_payer_had():
+    out = act(knockout_example(), "copy", "bob", "7", "7", "7", number=7, game=V1)
     result = out.result
     assert result["end"] == "knockout" and result["by"] == "ann"
     assert flows(result) == [("ann", "bob", 1, False)]
-    assert result["coins"] == {"ann": 0, "bob": 31, "cy": 20}
-    assert (result["set_over"], result["match_over"], result["winners"]) == (True, True, ["bob"])
-    assert out.state["phase"] == "match_over"
-    assert {"type": "player_knocked_out", "player": "ann"} in out.events
-    assert listed(out.state) == []
+    assert result["coins"] == {"ann": 0, "bob": 37, "cy": 38}
+    assert result["match_over"] and result["winners"] == ["cy"]
 
 
-def test_c10_knockout_lets_the_moves_other_payments_run_and_keeps_the_end():
+def test_c10_knockout_completes_every_payment_of_the_move_and_keeps_its_end():
     s = after_draw(
         "bob",
         hands={"ann": ["12"], "bob": ["1"], "cy": ["12"]},
         coins={"ann": 2, "bob": 40, "cy": 5},
         options={"knockout": True},
     )
-    out = act(s, "meow", "bob")
-    assert out.result["end"] == "meow_success"
-    assert flows(out.result) == [("cy", "bob", 3, False), ("ann", "bob", 2, False)]
-    assert out.result["coins"] == {"ann": 0, "bob": 45, "cy": 2}
-    assert out.result["match_over"] and out.result["winners"] == ["bob"]
+    for game, taken, coins in (
+        (GAME, 3, {"ann": -1, "bob": 46, "cy": 2}),
+        (V1, 2, {"ann": 0, "bob": 45, "cy": 2}),
+    ):
+        out = act(s, "meow", "bob", game=game)
+        assert out.result["end"] == "meow_success"  # the Meow ended the game, not the knockout
+        assert flows(out.result) == [("cy", "bob", 3, False), ("ann", "bob", taken, False)]
+        assert out.result["coins"] == coins
+        knocked = [e for e in out.events if e["type"] == "player_knocked_out"]
+        assert knocked == [{"type": "player_knocked_out", "player": "ann"}]
+        assert out.result["match_over"] and out.result["winners"] == ["bob"]
 
 
-def test_c10_paying_down_to_exactly_zero_is_no_knockout():
+def test_c10_knockout_a_copier_who_empties_their_hand_keeps_the_copy_and_the_bonus():
+    s = responding(
+        hands={"ann": ["5"], "bob": ["3"], "cy": ["2"]},
+        coins={"ann": 1, "bob": 30, "cy": 44},
+        options={"knockout": True},
+    )
+    out = act(s, "copy", "bob", "3", number=3)
+    assert out.result["end"] == "empty_hand" and out.result["by"] == "bob"
+    assert flows(out.result) == [("ann", "bob", 1, False), ("ann", "bob", 3, False)]
+    assert out.result["coins"] == {"ann": -3, "bob": 34, "cy": 44}
+    assert out.result["winners"] == ["cy"]
+    old = act(s, "copy", "bob", "3", number=3, game=V1).result
+    assert flows(old) == [("ann", "bob", 1, False)]
+    assert old["coins"] == {"ann": 0, "bob": 31, "cy": 44}
+
+
+def test_c10_paying_down_to_exactly_zero_is_no_knockout_and_no_loan():
     s = responding(
         hands={"ann": ["5"], "bob": ["3", "9"], "cy": ["2"]},
         coins={"ann": 1, "bob": 30, "cy": 20},
         options={"knockout": True},
     )
-    out = act(s, "copy", "bob", "3", number=3)
-    assert out.result is None and out.state["coins"]["ann"] == 0
+    for game in (GAME, V1):
+        out = act(s, "copy", "bob", "3", number=3, game=game)
+        assert out.result is None and paid(out) == [("ann", "bob", 1)]
+        assert out.state["coins"]["ann"] == 0
+
+
+# A match ended by a knockout in its second game, as the engine leaves it.
+KNOCKED_OUT = {
+    "phase": "match_over",
+    "game_number": 2,
+    "coins": {"ann": -2, "bob": 39, "cy": 38},
+    "options": {"knockout": True},
+}
+
+
+def test_c10_coins_below_0_load_where_a_knockout_leaves_them():
+    assert state(**KNOCKED_OUT)["coins"]["ann"] == -2
+    last_game = state(**{**KNOCKED_OUT, "game_number": 6})
+    assert last_game["set_over"] and last_game["coins"]["ann"] == -2
+    sets = {"phase": "game_over", "set_over": True, "options": {"knockout": True, "sets": 3}}
+    assert state(**{**KNOCKED_OUT, **sets})["coins"]["ann"] == -2  # the set, not the match
+    # From 0 a blocked Meow pays 6 to each of two blockers: -12 is the most one move takes.
+    assert state(**{**KNOCKED_OUT, "coins": {"ann": -12, "bob": 49, "cy": 38}})
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"options": {}, "game_number": 6}, "coins"),  # no knockout: loans instead
+        ({"phase": "lead", "game_number": 1}, "coins"),  # the game would be over
+        (
+            {"phase": "game_over", "set_over": False, "options": {"knockout": True, "sets": 3}},
+            "coins",
+        ),
+        ({"coins": {"ann": -13, "bob": 50, "cy": 38}}, "coins"),  # more than one move takes
+        ({"coins": {"ann": 0, "bob": 40, "cy": 35}}, "set_over"),  # ended early, nobody below 0
+    ],
+)
+def test_c10_coins_below_0_are_refused_where_no_knockout_left_them(changes, field):
+    with pytest.raises(InvalidInput) as info:
+        state(**{**KNOCKED_OUT, **changes})
+    assert field in info.value.errors
+
+
+def test_c10_under_rules_version_1_coins_never_go_below_0_and_a_knockout_leaves_0():
+    with pytest.raises(InvalidInput) as info:
+        state(game=V1, **KNOCKED_OUT)
+    assert "coins" in info.value.errors
+    old = state(game=V1, **{**KNOCKED_OUT, "coins": {"ann": 0, "bob": 37, "cy": 38}})
+    assert old["set_over"] and old["coins"]["ann"] == 0
+
+
+# -- C7, C9 revealed hands ------------------------------------------------------------------
+
+
+def every_view(s: dict[str, Any], game: CopyCat = GAME) -> dict[str | None, Any]:
+    return {reader: game.view(s, reader)["hands"] for reader in (None, *P3)}
+
+
+@pytest.mark.parametrize(
+    ("hands", "end"),
+    [
+        ({"ann": ["12"], "bob": ["1"], "cy": ["12", "3"]}, "meow_success"),
+        ({"ann": ["1"], "bob": ["5"], "cy": ["12", "3"]}, "meow_failed"),
+    ],
+)
+def test_c7_after_a_meow_every_hand_is_public_in_every_view_until_the_next_deal(hands, end):
+    out = act(after_draw("bob", hands=hands), "meow", "bob")
+    assert out.result["end"] == end and out.state["phase"] == "game_over"
+    assert every_view(out.state) == {reader: hands for reader in (None, *P3)}
+    assert GAME.view(out.state, "ann")["deck"] == 5  # only the hands are revealed
+    nxt = GAME.apply(out.state, {"type": "next_game", "player": "cy"}).state
+    assert GAME.view(nxt, "ann")["hands"] == {"ann": nxt["hands"]["ann"], "bob": 5, "cy": 5}
+    assert GAME.view(nxt, None)["hands"] == {"ann": 5, "bob": 5, "cy": 5}
+
+
+def test_c9_after_a_deck_out_every_hand_is_public_in_every_view():
+    hands = {"ann": ["12"], "bob": ["1"], "cy": ["7"]}
+    out = act(responding(deck=[], hands=hands), "draw", "bob")
+    assert out.result["end"] == "deck_out"
+    assert every_view(out.state) == {reader: hands for reader in (None, *P3)}
+
+
+def test_c7_the_last_games_meow_leaves_the_hands_public_after_the_match():
+    hands = {"ann": ["12"], "bob": ["1"], "cy": ["12", "3"]}
+    out = act(after_draw("bob", hands=hands, game_number=6), "meow", "bob")
+    assert out.state["phase"] == "match_over"
+    assert every_view(out.state)[None] == hands
+
+
+def test_c8_after_an_empty_hand_or_a_knockout_other_hands_stay_hidden():
+    empty = act(
+        responding(hands={"ann": ["5"], "bob": ["3"], "cy": ["2", "4"]}),
+        "copy",
+        "bob",
+        "3",
+        number=3,
+    )
+    assert empty.result["end"] == "empty_hand"
+    assert every_view(empty.state) == {
+        None: {"ann": 1, "bob": 0, "cy": 2},
+        "ann": {"ann": ["5"], "bob": 0, "cy": 2},
+        "bob": {"ann": 1, "bob": [], "cy": 2},
+        "cy": {"ann": 1, "bob": 0, "cy": ["2", "4"]},
+    }
+    knocked = act(knockout_example(), "copy", "bob", "7", "7", "7", number=7)
+    assert knocked.result["end"] == "knockout"
+    assert every_view(knocked.state)["cy"] == {"ann": 1, "bob": 1, "cy": ["2"]}
+    assert every_view(knocked.state)[None] == {"ann": 1, "bob": 1, "cy": 1}
+
+
+def test_c7_rules_version_1_kept_other_hands_hidden_after_a_meow():
+    hands = {"ann": ["12"], "bob": ["1"], "cy": ["12", "3"]}
+    out = act(after_draw("bob", hands=hands), "meow", "bob", game=V1)
+    assert out == act(after_draw("bob", hands=hands), "meow", "bob")  # the same game
+    assert every_view(out.state, V1) == {
+        None: {"ann": 1, "bob": 1, "cy": 2},
+        "ann": {"ann": ["12"], "bob": 1, "cy": 2},
+        "bob": {"ann": 1, "bob": ["1"], "cy": 2},
+        "cy": {"ann": 1, "bob": 1, "cy": ["12", "3"]},
+    }
+
+
+def test_rules_version_2_is_the_current_edition_and_version_1_keeps_the_old_readings():
+    assert RULES_VERSION == 2 and GAME.readings_of(state()) is READINGS[2]
+    assert V1.readings_of(state()) is READINGS[1]
+    new, old = READINGS[2], READINGS[1]
+    assert (new.knockout_pays_in_full, new.loan_at_zero, new.reveal_at_showdown) == (True,) * 3
+    assert (old.knockout_pays_in_full, old.loan_at_zero, old.reveal_at_showdown) == (False,) * 3
 
 
 # -- C11 match ----------------------------------------------------------------------------
@@ -1183,9 +1420,9 @@ def test_a_set_cut_short_by_a_knockout_loads_and_the_next_game_starts_the_next_s
         phase="game_over",
         game_number=2,
         set_over=True,
-        coins={"ann": 50, "bob": 25, "cy": 0},
+        coins={"ann": 51, "bob": 25, "cy": -1},
         options={"knockout": True, "sets": 3},
     )
     out = GAME.apply(s, {"type": "next_game", "player": "ann"})
     assert (out.state["set_number"], out.state["game_number"]) == (2, 1)
-    assert out.state["phase"] == "lead"
+    assert out.state["phase"] == "lead" and out.state["coins"] == {p: 25 for p in P3}

@@ -18,6 +18,7 @@ from engines.base import IllegalMove, Outcome
 from engines.copycat import CopyCat, cards_for, games_per_set, parse_card
 
 GAME = CopyCat()
+REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}  # C7, C9
 
 
 @st.composite
@@ -91,7 +92,6 @@ def check_conservation(before: dict[str, Any], move: dict[str, Any], out: Outcom
     after = out.state
     n = len(after["players"])
     assert all_cards(after) == Counter(cards_for(after["options"]).order)
-    assert all(c >= 0 for c in after["coins"].values())
     assert sum(after["coins"].values()) == 25 * n
     if move["type"] != "next_game" or before["set_number"] == after["set_number"]:
         net = Counter(before["coins"])
@@ -108,12 +108,17 @@ def check_conservation(before: dict[str, Any], move: dict[str, Any], out: Outcom
         ]
         assert after["phase"] == ("match_over" if out.result["match_over"] else "game_over")
     knocked = [e for e in out.events if e["type"] == "player_knocked_out"]
+    in_debt = {p for p, c in after["coins"].items() if c < 0}
     if after["options"]["knockout"]:  # C10: no loans; a short payer ends the set
         assert not any(e.get("loan") for e in out.events)
+        # Every payment completes: the knocked out are exactly those below 0.
+        assert in_debt == {e["player"] for e in knocked}
         if knocked:
             assert out.result is not None and out.result["set_over"]
-    else:
+    else:  # C10: loans of 10 (coins are all on the table), and nobody left at 0 or below
         assert not knocked
+        assert all(e["coins"] == 10 for e in out.events if e.get("loan"))
+        assert all(c > 0 for c in after["coins"].values()), after["coins"]
     if out.result is not None and out.result["end"] == "knockout":
         assert knocked and out.result["by"] == knocked[0]["player"]
 
@@ -200,12 +205,14 @@ def test_views_and_events_never_show_a_hidden_card(setup):
     players, options, seed = setup
     for before, _, out in playout(players, options, seed, pure=True):
         state = out.state
+        revealed = out.result is not None and out.result["end"] in REVEALING_ENDS
         for seat in [*players, None]:
             view = GAME.view(state, seat)
             assert "seed" not in view
             assert isinstance(view["deck"], int) and isinstance(view["removed"], int)
-            for p, hand in view["hands"].items():
-                assert hand == (state["hands"][p] if p == seat else len(state["hands"][p]))
+            for p, hand in view["hands"].items():  # C7, C9: all shown after a Meow, deck-out
+                shown = p == seat or revealed
+                assert hand == (state["hands"][p] if shown else len(state["hands"][p]))
         # Events are public: any cards they name were played face up by this move.
         shown = public_cards(state) + public_cards(before)
         for event in out.events:

@@ -11,9 +11,10 @@ import pytest
 
 from engines import rng
 from engines.base import IllegalMove, InvalidInput, Outcome
-from engines.supermeow import DEFAULT_PRICES, DEFAULT_SUPPLY, SuperMeow
+from engines.supermeow import DEFAULT_PRICES, DEFAULT_SUPPLY, READINGS, RULES_VERSION, SuperMeow
 
 G = SuperMeow()
+V1 = SuperMeow(rules_version=1)  # the readings before the rules review (own hand shown)
 
 
 # -- helpers ------------------------------------------------------------------------
@@ -801,8 +802,8 @@ def test_load_state_refuses_missing_players_maps_and_piles() -> None:
 # -- views ---------------------------------------------------------------------------------
 
 
-def test_view_hides_backpacks_from_all_and_face_down_hands_from_others() -> None:
-    state = make(
+def view_table() -> dict[str, Any]:
+    return make(
         {
             "ann": area(("coin2",), ("start", "cat"), ("mouse",)),
             "bob": area(("start", "start"), ("cape", "start"), ("coin3",)),
@@ -810,19 +811,75 @@ def test_view_hides_backpacks_from_all_and_face_down_hands_from_others() -> None
         },
         trash=("start",),
     )
+
+
+def test_s3_a_hand_is_face_down_to_everyone_its_owner_included_until_its_turn() -> None:
+    state = view_table()
     bob = G.view(state, "bob")
     assert "seed" not in bob
     assert bob["tableau"] == {
         "ann": {"backpack": 1, "hand": ["start", "cat"], "washing_machine": ["mouse"]},
-        "bob": {"backpack": 2, "hand": ["cape", "start"], "washing_machine": ["coin3"]},
+        "bob": {"backpack": 2, "hand": 2, "washing_machine": ["coin3"]},  # not even bob's
         "cy": {"backpack": 1, "hand": 1, "washing_machine": []},
     }
     assert bob["supply"] == state["supply"] and bob["trash"] == ["start"]
-    public = G.view(state, None)
-    assert public["tableau"]["ann"]["hand"] == ["start", "cat"]  # revealed at ann's turn
-    assert public["tableau"]["bob"]["hand"] == 2 and public["tableau"]["ann"]["backpack"] == 1
-    assert G.view(state, "ann")["tableau"]["ann"]["backpack"] == 1
+    for reader in (None, "ann", "bob", "cy"):  # ann's turn revealed hers, to everyone
+        tableau = G.view(state, reader)["tableau"]
+        assert {p: a["hand"] for p, a in tableau.items()} == {
+            "ann": ["start", "cat"],
+            "bob": 2,
+            "cy": 1,
+        }
+        assert all(
+            a["backpack"] == len(state["tableau"][p]["backpack"]) for p, a in tableau.items()
+        )
     assert "seed" in state  # the view is a copy
+
+
+def test_s3_the_movers_new_hand_is_hidden_from_them_once_their_turn_ends() -> None:
+    state = view_table()
+    out = move(state, type="pass", player="ann")
+    drawn = out.state["tableau"]["ann"]["hand"]
+    assert drawn == ["coin2", "mouse"]  # the backpack's coin2, then the washed pile
+    mine = G.view(out.state, "ann")["tableau"]
+    assert mine["ann"]["hand"] == 2 and mine["bob"]["hand"] == ["cape", "start"]
+    # Nothing the move answers names the new hand: only counts, and the washed cards.
+    assert events_of(out, "cards_drawn") == [
+        {"type": "cards_drawn", "player": "ann", "count": 1},
+        {"type": "cards_drawn", "player": "ann", "count": 1},
+    ]
+    assert events_of(out, "hand_washed")[0]["cards"] == ["start", "cat"]
+    assert events_of(out, "hand_revealed") == [
+        {"type": "hand_revealed", "player": "bob", "hand": ["cape", "start"]}
+    ]
+
+
+def test_s3_a_waiting_seat_lists_no_move_whatever_its_face_down_hand() -> None:
+    state = view_table()
+    for hand in (("cape", "start"), ("mouse", "coin3"), ()):
+        other = make({**state["tableau"], "bob": area(("start", "start"), hand, ("coin3",))})
+        player, moves = G.seat_moves(other, "bob")
+        assert player == "ann" and list(moves) == []
+    player, moves = G.seat_moves(state, "ann")  # the acting seat, from its revealed hand
+    assert player == "ann" and {"type": "throw_away", "player": "ann", "card": "cat"} in moves
+
+
+def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
+    assert RULES_VERSION == 2 and READINGS[2].own_hand_face_down
+    assert not READINGS[1].own_hand_face_down
+    state = view_table()
+    bob = V1.view(state, "bob")["tableau"]
+    assert {p: a["hand"] for p, a in bob.items()} == {
+        "ann": ["start", "cat"],
+        "bob": ["cape", "start"],
+        "cy": 1,
+    }
+    assert V1.view(state, None)["tableau"]["bob"]["hand"] == 2
+    assert V1.view(state, "ann")["tableau"]["ann"]["backpack"] == 1
+    # Only the views differ: the same moves give the same games under both editions.
+    assert V1.apply(state, {"type": "pass", "player": "ann"}) == G.apply(
+        state, {"type": "pass", "player": "ann"}
+    )
 
 
 def test_options_that_are_not_an_object_are_refused() -> None:

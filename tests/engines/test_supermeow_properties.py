@@ -176,9 +176,9 @@ def test_views_never_show_a_hidden_card(seed: int, n: int, options: dict[str, An
                 seen = view["tableau"][p]
                 assert seen["backpack"] == len(area["backpack"])  # hidden even from its owner
                 assert seen["washing_machine"] == area["washing_machine"]
-                if p in (seat, state["current"]):
+                if p == state["current"]:  # S3: revealed at its turn, to everyone
                     assert seen["hand"] == area["hand"]
-                else:
+                else:  # face down, its owner included
                     assert seen["hand"] == len(area["hand"])
 
 

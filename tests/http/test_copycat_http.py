@@ -332,3 +332,136 @@ def test_game_detail_lists_options_reasons_and_catalogue(client):
         "copies": 1,
     } in body["catalogue"]["cards"]
     assert body["move_types"] == ["lead", "copy", "draw", "meow", "next_game"]
+
+
+# -- C10 debt and C7/C9 reveal, through the stateless endpoints and a session --------------
+
+
+def knockout_example() -> dict[str, Any]:
+    """docs/rules.md C10's example: ann (a) led a 7 holding 1 coin; bob (36) copies next."""
+    return midgame(
+        hands={"ann": ["5", "12"], "bob": ["7", "7", "7", "9"], "cy": ["2", "4"]},
+        field={"parent": "ann", "number": 7, "cards": ["7"], "copiers": []},
+        coins={"ann": 1, "bob": 36, "cy": 38},
+        options={"knockout": True},
+        deck=["1", "6"],
+    )
+
+
+def test_validate_move_knockout_completes_the_payment_below_0_and_the_causer_wins(post):
+    move = {"type": "copy", "player": "bob", "cards": ["7", "7", "7"], "number": 7}
+    body = post(f"{BASE}/validate-move", {"state": knockout_example(), "move": move}).get_json()
+    assert body["legal"] is True
+    result = body["result"]
+    assert (result["end"], result["by"]) == ("knockout", "ann")
+    assert result["transfers"] == [{"from": "ann", "to": "bob", "coins": 3}]
+    assert result["coins"] == body["state"]["coins"] == {"ann": -2, "bob": 39, "cy": 38}
+    assert (result["match_over"], result["winners"]) == (True, ["bob"])
+    assert {"type": "player_knocked_out", "player": "ann"} in body["events"]
+    # The state the engine made loads back (no listing is left after the match), and
+    # negative coins are refused where no knockout left them.
+    after = post(f"{BASE}/legal-moves", {"state": body["state"]})
+    assert after.status_code == 200 and after.get_json()["moves"] == []
+    playing = {**knockout_example(), "coins": body["state"]["coins"]}
+    assert_error_at(post(f"{BASE}/legal-moves", {"state": playing}), ["state", "coins", "ann"])
+    no_option = {**body["state"], "game_number": 6, "options": {"knockout": False}}
+    assert_error_at(post(f"{BASE}/legal-moves", {"state": no_option}), ["state", "coins", "ann"])
+
+
+def test_validate_move_lends_10_to_a_payer_left_at_exactly_0(post):
+    state = midgame(coins={"ann": 2, "bob": 25, "cy": 48})
+    move = {"type": "copy", "player": "bob", "cards": ["3", "1/2/3"], "number": 3}
+    body = post(f"{BASE}/validate-move", {"state": state, "move": move}).get_json()
+    assert body["events"][1:] == [
+        {"type": "coins_paid", "from": "ann", "to": "bob", "coins": 2},
+        {"type": "coins_paid", "from": "cy", "to": "ann", "coins": 10, "loan": True},
+    ]
+    assert body["state"]["coins"] == {"ann": 10, "bob": 27, "cy": 38}
+
+
+def test_score_under_knockout_lets_coins_drop_below_0(post):
+    body = {
+        "players": PLAYERS,
+        "hands": {"ann": ["5"], "bob": ["1"], "cy": ["2"]},
+        "coins": {"ann": 2, "bob": 25, "cy": 48},
+        "declarer": "bob",
+        "options": {"knockout": True},
+    }
+    scored = post(f"{BASE}/score", body).get_json()
+    assert scored["transfers"] == [
+        {"from": "cy", "to": "bob", "coins": 3},
+        {"from": "ann", "to": "bob", "coins": 3},
+    ]
+    assert scored["coins"] == {"ann": -1, "bob": 31, "cy": 45}
+    assert scored["knocked_out"] == ["ann"]
+
+
+def full_state(client: Any, session_id: str) -> dict[str, Any]:
+    """The test's privileged look at a session's whole state, in the app's store."""
+    snap = client.application.extensions["store"].get(session_id)
+    return dict(snap.record["state"])
+
+
+def play_session_until(client: Any, post: Any, prefer: str, seed: str) -> tuple[Any, Any]:
+    """Creates a Copy Cat session and plays it through its seats until a game ends, always
+    declining: leading the most cards and calling Meow as soon as it is allowed
+    (prefer="meow"), or leading one card until the deck runs out (prefer="deck_out").
+    Every move is also sent to the stateless validate-move on the full state, which must
+    agree with the session's answer. Returns the session's creation body and the last
+    move's answer."""
+    created = client.post(
+        "/v1/sessions", json={"game": "copycat", "players": PLAYERS, "seed": seed}
+    )
+    session = created.get_json()
+    for _ in range(200):
+        state = full_state(client, session["id"])
+        listed = post(f"{BASE}/legal-moves", {"state": state}).get_json()["moves"]
+        kinds = [m["type"] for m in listed]
+        if prefer == "meow" and "meow" in kinds:
+            move = listed[kinds.index("meow")]
+        elif "draw" in kinds:
+            move = listed[kinds.index("draw")]
+        else:  # the first lead is one card; the longest empties a hand towards a Meow
+            leads = [m for m in listed if m["type"] == "lead"]
+            move = max(leads, key=lambda m: len(m["cards"])) if prefer == "meow" else leads[0]
+        token = session["seats"][move["player"]]
+        answer = client.post(
+            f"/v1/sessions/{session['id']}/moves",
+            json={"move": move},
+            headers={"Authorization": f"Bearer {token}"},
+        ).get_json()
+        stateless = post(f"{BASE}/validate-move", {"state": state, "move": move}).get_json()
+        assert (answer["events"], answer["result"]) == (stateless["events"], stateless["result"])
+        assert stateless["state"] == full_state(client, session["id"])
+        if answer["result"] is not None:
+            return session, answer
+    raise AssertionError("no game ended")
+
+
+@pytest.mark.parametrize(
+    ("prefer", "ends"), [("meow", {"meow_success", "meow_failed"}), ("deck_out", {"deck_out"})]
+)
+def test_a_session_shows_every_hand_to_every_reader_after_a_meow_or_a_deck_out(
+    client, post, prefer, ends
+):
+    session, answer = play_session_until(client, post, prefer, seed=f"reveal-{prefer}")
+    assert answer["result"]["end"] in ends
+    url = f"/v1/sessions/{session['id']}"
+    hands = full_state(client, session["id"])["hands"]
+    assert all(hands.values())
+    assert answer["state"]["hands"] == hands  # the mover's answer
+    tokens: dict[str | None, str] = {None: "", **session["seats"]}
+    for reader, token in tokens.items():
+        headers = {"Authorization": f"Bearer {token}"} if reader else {}
+        view = client.get(url, headers=headers).get_json()["state"]
+        assert view["hands"] == hands, reader
+        assert isinstance(view["deck"], int) and "seed" not in view  # only the hands
+    # The next deal hides them again.
+    nxt = client.post(
+        f"{url}/moves",
+        json={"move": {"type": "next_game", "player": "cy"}},
+        headers={"Authorization": f"Bearer {session['seats']['cy']}"},
+    ).get_json()
+    dealt = full_state(client, session["id"])["hands"]
+    assert nxt["state"]["hands"] == {"ann": 5, "bob": 5, "cy": dealt["cy"]}
+    assert client.get(url).get_json()["state"]["hands"] == {"ann": 5, "bob": 5, "cy": 5}

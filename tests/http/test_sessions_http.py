@@ -20,12 +20,13 @@ from openapi_spec_validator import validate
 
 from engines import REGISTRY as ENGINES
 from engines import IllegalMove
-from service import gunicorn_conf, sessions
+from service import gunicorn_conf
 from service.app import create_app
 from service.config import Settings
 from service.openapi import build_spec
 from service.referee import REFEREES
 from service.sessions import document_openapi
+from service.sessions import moves as session_moves
 from service.store import (
     CommitResult,
     CommitStatus,
@@ -141,14 +142,26 @@ def hands_of(game: str, view: dict[str, Any]) -> dict[str, Any]:
     return dict(view["hands"])
 
 
-def hidden_piles(game: str, view: dict[str, Any], seat: str | None) -> dict[str, Any]:
-    """Everything `seat` must not see, read from its view: each must be a count."""
+# Copy Cat's ends after which every hand is public until the next deal (C7, C9).
+REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}
+
+
+def hidden_piles(
+    game: str, view: dict[str, Any], seat: str | None, showdown: bool = False
+) -> dict[str, Any]:
+    """Everything `seat` must not see, read from its view: each must be a count. A Super
+    Meow hand is face down to everyone, its owner too, until its owner's turn reveals it
+    (S3); `showdown`: the last move ended a Copy Cat game by a Meow or a deck-out, which
+    shows every hand (C7, C9)."""
     piles: dict[str, Any] = {}
     hands = hands_of(game, view)
     current = view.get("current")
     for player, hand in hands.items():
-        revealed = game == "supermeow" and player == current  # S3: shown at its owner's turn
-        if player != seat and not revealed:
+        if game == "supermeow":
+            hidden = player != current
+        else:
+            hidden = player != seat and not (game == "copycat" and showdown)
+        if hidden:
             piles[f"hand:{player}"] = hand
     for key in ("draw_pile", "deck", "removed", "token_pool"):
         if key in view:
@@ -272,7 +285,10 @@ def test_get_shows_the_token_seat_its_own_hand_and_the_public_nothing_hidden(
     for player, token in session.tokens.items():
         seen = client.get(session.url, headers=bearer(token)).get_json()
         assert seen["seat"] == player
-        assert hands_of(game, seen["state"])[player] == hands_of(game, full)[player]
+        mine = hands_of(game, full)[player]
+        if game == "supermeow" and player != full["current"]:  # face down to its owner (S3)
+            mine = len(mine)
+        assert hands_of(game, seen["state"])[player] == mine
         assert all(isinstance(v, int) for v in hidden_piles(game, seen["state"], player).values())
         assert "seed" not in seen["state"]
 
@@ -487,7 +503,7 @@ def test_a_move_without_precondition_that_keeps_losing_the_race_is_a_409() -> No
     body = problem(session.move(move), 409)
     assert body["type"].endswith("stale-version") and body["version"] == 0
     assert "kept changing" in body["detail"]
-    assert store.commits == sessions.STALE_RETRIES  # no held snapshot in memory: one pass
+    assert store.commits == session_moves.STALE_RETRIES  # no held snapshot in memory: one pass
     assert session.version() == 0
 
 
@@ -832,13 +848,13 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
     assert held is not None and held.version == 0
 
     tried: list[int] = []
-    real_move = sessions._move
+    real_move = session_moves._move
 
     def counted(session_id: str, snap: Any, referee: Any) -> Any:
         tried.append(snap.version)
         return real_move(session_id, snap, referee)
 
-    monkeypatch.setattr(sessions, "_move", counted)
+    monkeypatch.setattr(session_moves, "_move", counted)
     _, move = on_two.legal()
     reads = calls(redis_url, "hmget")
     moved = on_one.move(move, expected_version=1)
@@ -943,10 +959,15 @@ def test_random_playouts_never_show_a_seat_anothers_hidden_cards(
         assert response.status_code == 200, response.get_json()
         history.append(views())
         assert response.get_json()["state"] == history[-1][move["player"]]
+        result = response.get_json()["result"]
+        showdown = result is not None and result.get("end") in REVEALING_ENDS
         for reader, view in history[-1].items():
             assert "seed" not in view
-            for name, pile in hidden_piles(game, view, reader).items():
+            hidden = hidden_piles(game, view, reader, showdown)
+            for name, pile in hidden.items():
                 assert isinstance(pile, int), f"{reader} sees {name}"
+            for player, hand in hands_of(game, view).items():  # and hides nothing more
+                assert f"hand:{player}" in hidden or isinstance(hand, list), (reader, player)
     moves = len(history) - 1
     assert moves > 0 and session.version() == moves
     for reader in readers:

@@ -338,20 +338,61 @@ def test_game_detail_lists_options_reasons_and_catalogue(client):
     assert set(body["move_types"]) == {"buy", "throw_away", "mouse", "pass"}
 
 
-def test_a_session_shows_each_seat_its_own_hand_and_the_revealed_one(client):
+def test_a_session_shows_only_the_revealed_hand_its_owner_too_sees_theirs_at_their_turn(
+    client, post
+):
+    """S3: a hand is face down to everyone, its owner included, until its owner's turn
+    reveals it. Neither the views, nor the move answer, the log or a seat's listing of
+    legal moves show a face-down hand; the stateless endpoints agree with the session."""
     created = client.post(
         "/v1/sessions", json={"game": "supermeow", "players": PLAYERS, "seed": "s"}
     )
     assert created.status_code == 201, created.get_json()
     body = created.get_json()
-    public = body["state"]["tableau"]
-    assert public["ann"]["hand"] == post_setup_hand("ann")  # ann's turn: revealed
-    assert public["bob"]["hand"] == 2 and public["ann"]["backpack"] == 2
-    auth = {"Authorization": f"Bearer {body['seats']['bob']}"}
-    seen = client.get(f"/v1/sessions/{body['id']}", headers=auth).get_json()["state"]
-    assert seen["tableau"]["bob"]["hand"] == post_setup_hand("bob")
-    assert seen["tableau"]["bob"]["backpack"] == 2  # hidden from its owner too
-    assert seen["tableau"]["cy"]["hand"] == 2 and "seed" not in seen
+    url, seats = f"/v1/sessions/{body['id']}", body["seats"]
+
+    def as_seat(player: str | None) -> dict[str, str]:
+        return {"Authorization": f"Bearer {seats[player]}"} if player else {}
+
+    def hands(player: str | None) -> dict[str, Any]:
+        view = client.get(url, headers=as_seat(player)).get_json()["state"]
+        assert all(isinstance(a["backpack"], int) for a in view["tableau"].values())
+        return {p: a["hand"] for p, a in view["tableau"].items()}
+
+    assert body["state"]["tableau"]["ann"]["hand"] == post_setup_hand("ann")  # ann's turn
+    for reader in (None, *PLAYERS):  # bob's own hand is as hidden from bob as from anyone
+        assert hands(reader) == {"ann": post_setup_hand("ann"), "bob": 2, "cy": 2}, reader
+    waiting = client.get(f"{url}/legal-moves", headers=as_seat("bob")).get_json()
+    assert (waiting["player"], waiting["moves"]) == ("ann", [])
+
+    state = SuperMeow().setup(PLAYERS, seed="s")  # the session's state, from its seed
+    move = {"type": "pass", "player": "ann"}
+    answer = client.post(f"{url}/moves", json={"move": move}, headers=as_seat("ann")).get_json()
+    stateless = post(f"{BASE}/validate-move", {"state": state, "move": move}).get_json()
+    assert (answer["events"], answer["result"]) == (stateless["events"], stateless["result"])
+    drawn = stateless["state"]["tableau"]["ann"]["hand"]
+    assert len(drawn) == 2
+    revealed = stateless["state"]["tableau"]["bob"]["hand"]
+    assert {p: a["hand"] for p, a in answer["state"]["tableau"].items()} == {
+        "ann": 2,  # the mover's new hand, face down once the turn is over
+        "bob": revealed,
+        "cy": 2,
+    }
+    for reader in (None, *PLAYERS):
+        assert hands(reader) == {"ann": 2, "bob": revealed, "cy": 2}, reader
+    # What names a hand: the washed one (face up now) and bob's reveal; never ann's new one.
+    log = client.get(f"{url}/log", headers=as_seat("ann")).get_json()["moves"]
+    assert [e["events"] for e in log] == [answer["events"]]
+    named = [(e["type"], e.get("player")) for e in answer["events"] if "hand" in e or "cards" in e]
+    assert named == [("hand_washed", "ann"), ("hand_revealed", "bob")]
+    assert [e["cards"] for e in answer["events"] if e["type"] == "hand_washed"] == [
+        post_setup_hand("ann")
+    ]
+    mine = client.get(f"{url}/legal-moves", headers=as_seat("ann")).get_json()
+    assert (mine["player"], mine["moves"]) == ("bob", [])
+    bobs = client.get(f"{url}/legal-moves", headers=as_seat("bob")).get_json()["moves"]
+    listed = post(f"{BASE}/legal-moves", {"state": stateless["state"]}).get_json()["moves"]
+    assert bobs == listed and {"type": "pass", "player": "bob"} in bobs
 
 
 def post_setup_hand(player: str) -> list[str]:

@@ -1,0 +1,50 @@
+"""What every session endpoint reaches for: the store, the settings, a session by id."""
+
+from __future__ import annotations
+
+import re
+
+from flask import current_app
+
+from schemas.sessions import SESSION_ID_PATTERN
+
+from ..config import Settings
+from ..problems import ApiProblem
+from ..referee import REFEREES, Referee
+from ..store import SessionStore, Snapshot
+
+SESSION_ID = re.compile(SESSION_ID_PATTERN)
+# Views hold private cards: no shared cache may keep them or serve one seat's to another.
+PRIVATE = {"Cache-Control": "no-store", "Vary": "Authorization"}
+
+
+def store() -> SessionStore:
+    found: SessionStore = current_app.extensions["store"]
+    return found
+
+
+def settings() -> Settings:
+    found: Settings = current_app.extensions["settings"]
+    return found
+
+
+def not_found(session_id: str) -> ApiProblem:
+    return ApiProblem(
+        404,
+        "unknown-session",
+        "Unknown session",
+        f"No session {session_id!r}: never created, deleted, or expired after its idle TTL.",
+    )
+
+
+def load(session_id: str) -> tuple[Snapshot, Referee]:
+    """The session as the store has it now, and its game's referee; 404 otherwise."""
+    if not SESSION_ID.fullmatch(session_id):
+        raise not_found(session_id)
+    snap = store().get(session_id)
+    if snap is None:
+        raise not_found(session_id)
+    referee = REFEREES.get(snap.record["game"])
+    if referee is None:  # a game withdrawn from this deployment
+        raise not_found(session_id)
+    return snap, referee

@@ -1,0 +1,131 @@
+"""POST /v1/sessions/{id}/moves: a move, committed with one compare-and-set."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from flask import Response
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from engines import IllegalMove, InvalidInput
+from schemas.sessions import MOVE_LOADERS
+
+from ..jsonio import body_bytes, json_response, read_object
+from ..problems import ApiProblem
+from ..referee import REFEREES, Referee
+from ..store import CommitStatus, Idempotency, Snapshot
+from . import context, idempotency, preconditions
+from .seats import seat_of
+
+# Without a precondition a move applies to whatever is current: when another move lands
+# between our read and our write, recompute on the new state a few times, then give up.
+STALE_RETRIES = 3
+
+
+def post_move(session_id: str) -> Response:
+    """A move, committed with one compare-and-set on the snapshot it was computed on.
+
+    A worker that wrote or read this session last still holds its snapshot
+    (`store.recent`), so it tries the move there and skips the read: one Redis round trip
+    instead of two. A snapshot at another version than the body's `expected_version` is
+    not tried, since it would only be refused. The compare-and-set accepts only a current
+    snapshot; when it refuses a stale one it returns the current session, and `_move`
+    computes again on that. Any other refusal (a precondition, an illegal move, a bad
+    token) is decided again on a fresh read, so a snapshot that is behind costs a round
+    trip but never changes an answer."""
+    known = context.SESSION_ID.fullmatch(session_id)
+    held = context.store().recent(session_id, _stated_version()) if known else None
+    referee = REFEREES.get(held.record["game"]) if held is not None else None
+    if held is not None and referee is not None:
+        try:
+            return _move(session_id, held, referee)
+        except (ApiProblem, ValidationError, InvalidInput, IllegalMove):
+            pass  # decided on a snapshot that may be behind: decide on a fresh read
+    snap, referee = context.load(session_id)
+    return _move(session_id, snap, referee)
+
+
+def _stated_version() -> int | None:
+    """The body's `expected_version` if it is an integer, else None. Only a hint for
+    picking a snapshot, so it never refuses anything: `_move` checks the body."""
+    try:
+        body = orjson.loads(body_bytes())
+    except (orjson.JSONDecodeError, HTTPException):  # e.g. 413, answered after the 401/404
+        return None
+    version = body.get("expected_version") if type(body) is dict else None
+    return version if type(version) is int else None
+
+
+def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
+    store, settings = context.store(), context.settings()
+    game = referee.game
+    seat = seat_of(snap.record)
+    key = idempotency.key()
+    raw_body = read_object()
+    fingerprint = idempotency.fingerprint(seat, raw_body) if key else ""
+    if key:
+        first = store.get_idempotent(session_id, key)
+        if first is not None:
+            return idempotency.replay(first, fingerprint)
+    data = MOVE_LOADERS[game.id].load(raw_body)
+    player = data["move"]["player"]
+    # Another seat's player is a 403; one not in the game at all is malformed (422),
+    # which load_move below answers as validate-move does.
+    if player != seat and player in snap.record["state"]["players"]:
+        raise ApiProblem(
+            403,
+            "forbidden",
+            "Forbidden",
+            f"Your token seats {seat!r}; it cannot move for {player!r}.",
+        )
+    expected, if_match = data.get("expected_version"), preconditions.if_match()
+
+    for _ in range(STALE_RETRIES):
+        preconditions.check(snap.version, expected, if_match)
+        state = snap.record["state"]
+        move = referee.load_move(state, data["move"])  # InvalidInput -> 422
+        outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+        version = snap.version + 1
+        body: dict[str, Any] = {
+            "version": version,
+            "state": game.view(outcome.state, seat),
+            "events": outcome.events,  # public by the engine contract
+            "result": outcome.result,
+        }
+        stored_answer = None
+        if key:
+            answer = orjson.dumps({"status": 200, "body": body}).decode()
+            stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
+        entry = {"version": version, "move": move, "events": outcome.events}
+        if outcome.result is not None:
+            entry["result"] = outcome.result
+        result = store.commit(
+            session_id,
+            snap.version,
+            {**snap.record, "state": outcome.state},
+            entry,
+            settings.session_ttl_s,
+            stored_answer,
+            expected_stamp=snap.stamp,
+        )
+        if result.status is CommitStatus.APPLIED:
+            return json_response(body, headers=preconditions.etag(version))
+        if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
+            assert result.answer is not None
+            return idempotency.replay(result.answer, fingerprint)
+        if result.status is CommitStatus.NOT_FOUND:
+            raise context.not_found(session_id)
+        # STALE: another move landed first. The refusal carries the session as it is now
+        # (SessionStore.commit), so check again and recompute on it without reading it.
+        assert result.current is not None
+        snap = result.current
+    raise ApiProblem(
+        409,
+        "stale-version",
+        "Version conflict",
+        "The session kept changing under this move; read it again and retry.",
+        headers=preconditions.etag(snap.version),
+        version=snap.version,
+    )
