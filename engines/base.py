@@ -2,7 +2,7 @@
 
 Engines are pure: a state and a move go in, a new state, events and an optional
 result come out, or an error explains why not. States, moves, events and results
-are plain JSON-shaped dicts in the wire format of API.md, so the schema layer can
+are plain JSON-shaped dicts in the wire format of docs/api.md, so the schema layer can
 hand them over without a conversion step. Engines import only the standard library.
 """
 
@@ -137,7 +137,7 @@ class ReasonCode:
     description: str
 
 
-# Reasons every game shares (API.md "Errors").
+# Reasons every game shares (docs/api.md#errors).
 NOT_YOUR_TURN = ReasonCode("NOT_YOUR_TURN", "G1", "Another player must act now.")
 WRONG_PHASE = ReasonCode("WRONG_PHASE", "G2", "This move type is not allowed in the current phase.")
 CARD_NOT_IN_HAND = ReasonCode("CARD_NOT_IN_HAND", "G3", "The player does not hold that card.")
@@ -256,8 +256,8 @@ class Game(ABC):
     def load_state(self, raw: Mapping[str, Any]) -> State:
         """Check a client-supplied state and return it normalised (defaults filled, options
         resolved, a seed derived when missing). Raises InvalidInput with paths relative to
-        the state for impossible states (API.md: over-represented components, wrong player
-        maps, contradictions, unknown codes)."""
+        the state for impossible states (docs/api.md#errors: over-represented components,
+        wrong player maps, contradictions, unknown codes)."""
 
     @abstractmethod
     def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
@@ -308,7 +308,7 @@ def canonical_json(value: Any) -> str:
 
 
 def derive_seed(state: Mapping[str, Any]) -> str:
-    """API.md: a state without `seed` gets one derived from its own content."""
+    """A state without `seed` gets one derived from its own content (docs/api.md#conventions)."""
     content = {k: v for k, v in state.items() if k != "seed"}
     return "derived:" + hashlib.sha256(canonical_json(content).encode()).hexdigest()
 
@@ -328,7 +328,7 @@ def check_players(players: Any, game: Game, path: Sequence[str] = ("players",)) 
 
 
 def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, Any]:
-    """A per-player map must have exactly the game's players (API.md)."""
+    """A per-player map must have exactly the game's players (docs/api.md#conventions)."""
     value = state.get(key)
     if not isinstance(value, dict):
         raise invalid([key], "must be an object keyed by player id")
@@ -399,7 +399,7 @@ def next_seat(players: Sequence[str], player: str, step: int = 1) -> str:
 def deal(
     players: Sequence[str], order: Sequence[str], starter: str, size: int
 ) -> dict[str, list[str]]:
-    """API.md: `size` cards each, one card at a time in seat order from the starter, off the
+    """`size` cards each, one card at a time in seat order from the starter (docs/api.md), off the
     top of `order` (index 0). The first size x len(players) cards of `order` are dealt."""
     start = players.index(starter)
     seats = [*players[start:], *players[:start]]

@@ -1,4 +1,4 @@
-"""Cat Tower: stack cat cards onto a tower; the table reports what fell (RULES.md T1-T8).
+"""Cat Tower: stack cat cards onto a tower; the table reports what fell (docs/rules.md T1-T8).
 
 The tower is physical (or simulated by a frontend), so the referee never decides whether it
 falls: each stack move reports what fell (T4), the referee checks that the report is possible
@@ -231,7 +231,7 @@ class CatTower(Game):
                 raise invalid(["deck"], f"must hold exactly the {len(CAT_DECK)} cat cards")
         seed = seed if seed is not None else rng.new_seed()
         order = list(deck) if deck is not None else rng.shuffled(CAT_DECK, seed, "deal")
-        hands = deal(players, order, starter, HAND_SIZE)  # T2 / API.md
+        hands = deal(players, order, starter, HAND_SIZE)  # T2
         rush = resolved["variant"] == "rush"
         base_card = not rush and len(players) != NO_BASE_PLAYERS  # T2 (T8: own towers)
         base = [order[HAND_SIZE * len(players)]] if base_card else []
@@ -808,7 +808,7 @@ def _tower_of(state: State, player: str) -> Mapping[str, Any]:
 
 
 def _check_components(state: State, rush: bool) -> None:
-    """API.md: more copies than the components hold, counting every place, is impossible."""
+    """More copies than the components hold, counting every place, is impossible (a 422)."""
     # Every cat card and token (their codes never overlap) in one list, counted once: a
     # Counter.update per pile cost more than the counting.
     pieces = [*state["discarded"], *state["token_pool"]]

@@ -1,4 +1,4 @@
-"""Copy Cat Meow: lead a number, get copied for coins, or draw and call Meow (RULES.md C1-C14).
+"""Copy Cat Meow: lead a number, get copied for coins, or draw and call Meow (docs/rules.md C1-C14).
 
 A match is `2 x players` games (8 with two players, C11), optionally played as several
 sets (C13). Coins move only through `Ledger`, which applies the C10 debt rule (loans or
@@ -773,7 +773,7 @@ class CopyCat(Game):
     def _next_game(self, state: State) -> Outcome:
         """C11: the next game (C13: or set), re-dealt from a fresh shuffle of the seed."""
         if state["phase"] == "match_over":
-            # API.md: after the match, WRONG_PHASE (G2) like any other move type
+            # G2: after the match, WRONG_PHASE like any other move type
             raise illegal(WRONG_PHASE, "The match is over (C11); no game follows.")
         if state["phase"] != "game_over":
             raise illegal(WRONG_PHASE, "next_game is only allowed once a game is over.")
@@ -1129,7 +1129,7 @@ def _load_field(raw: Any, state: State, cards: Cards) -> dict[str, Any] | None:
 def _check_set_points(state: State) -> None:
     """C13: rank bonuses come only with `sets` > 1, once a set is over, at most 6 a player a
     set, and each set's sum to 0 (tied players share averages). Points no finished set
-    could give contradict the state (API.md: 422)."""
+    could give contradict the state (an impossible state: 422)."""
     points = state["set_points"]
     finished = 0 if state["options"]["sets"] == 1 else state["set_number"] - 1 + state["set_over"]
     most = max(RANK_BONUS[2]) * finished
@@ -1212,7 +1212,7 @@ def _check_debts(state: State, cards: Cards, readings: Readings) -> None:
 
 
 def _check_consistency(state: State) -> None:
-    """Fields that contradict each other (API.md: an impossible state)."""
+    """Fields that contradict each other (an impossible state, docs/api.md#errors)."""
     phase = state["phase"]
     options = state["options"]
     players = state["players"]

@@ -1,4 +1,4 @@
-"""Meow 10: shed cards by number or colour, or collect ten cat types (RULES.md M1-M10)."""
+"""Meow 10: shed cards by number or colour, or collect ten cat types (docs/rules.md M1-M10)."""
 
 from __future__ import annotations
 
@@ -466,7 +466,7 @@ class Meow10(Game):
 
     def _next_round(self, state: State, move: Move) -> Outcome:
         if state["status"] == "game_over":
-            # API.md: after the game, WRONG_PHASE (G2) like any other move type
+            # G2: after the game, WRONG_PHASE like any other move type
             raise illegal(WRONG_PHASE, "The game is over (M9); no round follows.")
         if state["status"] != "round_over":
             raise illegal(WRONG_PHASE, "next_round is only allowed once the round is over.")

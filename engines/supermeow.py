@@ -1,4 +1,4 @@
-"""Super Meow: a deck-building race to a cat and a cape (RULES.md S1-S8).
+"""Super Meow: a deck-building race to a cat and a cape (docs/rules.md S1-S8).
 
 Every player owns a tableau: a face-down `backpack` (index 0 on top), a `hand` of up to
 two cards and a face-up `washing_machine`. A turn reveals the hand (S3), takes one action
@@ -606,7 +606,7 @@ def _load_count(value: Any, path: list[str | int]) -> int:
 
 
 def _load_supply(value: Any) -> dict[str, int]:
-    """Supply piles by code; a missing pile is empty (cards may be missing, API.md)."""
+    """Supply piles by code; a missing pile is empty (cards may be missing, docs/api.md#errors)."""
     if not isinstance(value, dict):
         raise invalid(["supply"], "must be an object: card code -> count")
     for code, count in value.items():

@@ -18,12 +18,12 @@ from .loader import CompiledLoader
 SEED_FIELD_LENGTH = 256
 
 
-# How many legal moves a listing holds by default and at most (API.md legal-moves).
+# How many legal moves a listing holds by default and at most (docs/api.md, legal-moves).
 MOVES_LIMIT, MOVES_LIMIT_MAX = 1000, 10000
 
 
 class StrictSchema(Schema):
-    """Unknown fields are refused (API.md: they catch typos); marshmallow's default."""
+    """Unknown fields are refused (they catch typos, docs/api.md); marshmallow's default."""
 
 
 class StateSchema(StrictSchema):
@@ -72,7 +72,9 @@ def seed_field() -> fields.String:
 
 class ReasonSchema(StrictSchema):
     code = fields.String(required=True, metadata={"description": "Stable UPPER_SNAKE code."})
-    rule = fields.String(required=True, metadata={"description": "The RULES.md id, e.g. M3."})
+    rule = fields.String(
+        required=True, metadata={"description": "The rule id (docs/rules.md), e.g. M3."}
+    )
     message = fields.String(required=True, metadata={"description": "For humans."})
 
 
@@ -202,7 +204,7 @@ class GameSchemas:
 
 
 def setup_schema(name: str, options_doc: str, with_deck: bool = True) -> type[Schema]:
-    """POST /setup body (API.md): players, options, seed, starter, and optionally deck."""
+    """POST /setup body (docs/api.md): players, options, seed, starter, and optionally deck."""
     spec: dict[str, fields.Field[Any]] = {
         "players": PlayerIds(required=True),
         "options": JsonObject(metadata={"description": options_doc}),

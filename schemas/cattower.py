@@ -1,4 +1,4 @@
-"""Cat Tower wire schemas (API.md "cattower")."""
+"""Cat Tower wire schemas (docs/api.md#cattower, docs/games/cattower.md)."""
 
 from __future__ import annotations
 

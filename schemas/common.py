@@ -6,7 +6,7 @@ from marshmallow import Schema, fields
 
 
 class ProblemSchema(Schema):
-    """RFC 9457 problem details (API.md "Errors")."""
+    """RFC 9457 problem details (docs/api.md#errors)."""
 
     type = fields.String(required=True)
     title = fields.String(required=True)
@@ -16,7 +16,7 @@ class ProblemSchema(Schema):
         metadata={"description": "Schema errors: each offending field -> its messages, nested."}
     )
     code = fields.String(metadata={"description": "Rule errors: the stable reason code."})
-    rule = fields.String(metadata={"description": "Rule errors: the RULES.md id."})
+    rule = fields.String(metadata={"description": "Rule errors: the rule id (docs/rules.md)."})
     version = fields.Integer(
         metadata={"description": "409 and 412: the session's current version."}
     )

@@ -1,4 +1,4 @@
-"""Copy Cat Meow wire schemas (API.md "copycat")."""
+"""Copy Cat Meow wire schemas (docs/api.md#copycat, docs/games/copycat.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Coarse marshmallow fields for the wire format.
 
-A field object per card costs ~300 us per state (PATTERNS.md "Speed"); these fields
+A field object per card costs ~300 us per state (marshmallow loads each one); these fields
 check a whole list or per-player map in one pass instead. Each carries its OpenAPI
 description in `metadata`, which apispec copies into openapi.yaml. Which codes exist
 depends on a game's options, so the engines check the codes themselves.
@@ -34,7 +34,7 @@ def _is_int(value: Any) -> bool:
 
 
 class PlayerId(fields.String):
-    """A caller-chosen player id (API.md conventions)."""
+    """A caller-chosen player id (docs/api.md#conventions)."""
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("metadata", {})
@@ -223,7 +223,7 @@ class JsonObject(fields.Dict):
 
 
 class Integer(fields.Integer):
-    """An integer that must be a JSON number: "2" and true are wrong types (API.md 422)."""
+    """An integer that must be a JSON number: "2" and true are wrong types (422)."""
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("strict", True)

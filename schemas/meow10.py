@@ -1,4 +1,4 @@
-"""Meow 10 wire schemas (API.md "meow10")."""
+"""Meow 10 wire schemas (docs/api.md#meow10, docs/games/meow10.md)."""
 
 from __future__ import annotations
 

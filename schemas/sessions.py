@@ -1,4 +1,4 @@
-"""Wire schemas of the session endpoints (API.md "Sessions"), for every game alike.
+"""Wire schemas of the session endpoints (docs/api.md#sessions), for every game alike.
 
 Request schemas load bodies (unknown fields refused, 422); response schemas document the
 answers in openapi.yaml. A move request is built per game from that game's move schemas,
@@ -115,7 +115,7 @@ class SessionLegalMovesResponse(Schema):
     player = PlayerId(
         allow_none=True,
         required=True,
-        metadata={"description": "Who acts now; null when any player may (API.md legal-moves)."},
+        metadata={"description": "Who acts now; null when any player may (as when stateless)."},
     )
     moves = fields.List(
         fields.Dict(),

@@ -1,4 +1,4 @@
-"""Super Meow wire schemas (API.md "supermeow")."""
+"""Super Meow wire schemas (docs/api.md#supermeow, docs/games/supermeow.md)."""
 
 from __future__ import annotations
 

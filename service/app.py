@@ -23,7 +23,7 @@ def create_app(
     """Defaults, then the environment, then explicit overrides (tests pass those)."""
     settings = (settings or Settings.from_env()).with_overrides(**overrides)
     app = Flask(__name__)
-    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes  # 413 above it (API.md)
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes  # 413 above it
     app.extensions["settings"] = settings
     app.extensions["signer"] = StateSigner(
         settings.signing_keys, settings.signing_key_id, settings.require_signature

@@ -32,13 +32,13 @@ class Settings:
     # Sessions: REDIS_URL set -> Redis (redis://, rediss://, redis+cluster://); unset -> in-process.
     redis_url: str | None = None
     redis_cluster: bool = False
-    redis_timeout_s: float = 0.25  # PATTERNS.md: fail fast on a dead Redis
+    redis_timeout_s: float = 0.25  # fail fast on a dead Redis: a worker waiting frees nobody
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
     # Sessions whose last snapshot the workers of a host share so a move commits in one
     # Redis round trip (service/store/snapshots.py); 0 turns it off.
     session_cache_size: int = 2048
     idempotency_ttl_s: int = 24 * 3600
-    max_body_bytes: int = 256 * 1024  # API.md: 413 above this
+    max_body_bytes: int = 256 * 1024  # 413 above this
     # Tamper-evident states: key id -> secret; the first listed signs, all verify.
     signing_keys: dict[str, str] = field(default_factory=dict)
     signing_key_id: str | None = None

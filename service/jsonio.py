@@ -49,7 +49,7 @@ def body_bytes() -> bytes:
 
 
 def read_json() -> Any:
-    """The request body as JSON, whatever its Content-Type (API.md); 400 if it is not JSON,
+    """The request body as JSON, whatever its Content-Type (docs/api.md); 400 if it is not JSON,
     413 if it is over the limit."""
     raw = body_bytes()
     try:

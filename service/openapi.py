@@ -70,7 +70,7 @@ def build_spec() -> APISpec:
         plugins=[plugin],
         info={
             "description": "A referee for Meow 10, Copy Cat Meow, Super Meow and Cat Tower. "
-            "Contract: API.md; rule readings: RULES.md."
+            "Contract: docs/api.md; rule readings: docs/rules.md."
         },
     )
     plugin.converter.add_attribute_function(_move_union_property)  # type: ignore[union-attr]

@@ -1,4 +1,4 @@
-"""The one-way house (STYLE.md): service -> schemas -> engines, and engines stay pure."""
+"""The one-way house (README.md, Layout): service -> schemas -> engines, and engines stay pure."""
 
 from __future__ import annotations
 

@@ -217,7 +217,7 @@ def document_openapi(spec: APISpec) -> None:
                 "operationId": "getSessionLegalMoves",
                 "tags": ["sessions"],
                 "summary": "The legal moves of the token's seat at the current version.",
-                "description": "Our addition to API.md: the stateless listing needs the whole "
+                "description": "Our addition: the stateless listing needs the whole "
                 "state, which no seat sees. Lists only the seat's own moves, in the stateless "
                 "listing's order (`player` as there); empty when the seat may not act now.",
                 "security": seat,

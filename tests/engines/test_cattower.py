@@ -1,4 +1,4 @@
-"""Cat Tower rules: the rulebook's examples and one test per RULES.md reading (T1-T8).
+"""Cat Tower rules: the rulebook's examples and one test per reading of docs/rules.md (T1-T8).
 
 Most tests use `physical_dice` so the die face and token are fixed by the test; the seeded
 rolls and flips have their own tests (T3).

@@ -176,7 +176,7 @@ def probes(move: dict[str, Any], codes: list[str], rnd: random.Random) -> list[d
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", ["x", "y"])
 def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
-    """API.md: a message never reveals a card its reader may not see. So an illegal move
+    """docs/api.md#errors: a message never reveals a card its reader may not see. So an illegal move
     is refused with the same code, rule and message whatever lies out of the mover's
     sight: the other hands, the deck, the face-down piles."""
     game = REGISTRY[game_id]
@@ -213,7 +213,7 @@ REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}
 def hidden_by_api(
     game_id: str, state: dict[str, Any], seat: str | None, end: str | None
 ) -> set[tuple[Any, ...]]:
-    """What API.md's Sessions section hides from `seat`: other players' hands, draw
+    """What docs/api.md#views hides from `seat`: other players' hands, draw
     piles, decks, backpacks, `removed` and the token pool; a Super Meow hand is face down
     to everyone, its owner too, until it is revealed at its owner's turn (its backpack
     stays face down even to its owner, as the rulebook has it: docs/games/supermeow.md);
@@ -362,8 +362,9 @@ def test_a_card_not_held_is_refused_before_the_games_own_rules(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_derived_seed_comes_from_the_content_not_its_spelling(game_id):
-    """API.md: a state without `seed` gets one derived from its own content. Defaults left
-    out or spelled out are the same content, so the same seed, and the same game."""
+    """docs/api.md#conventions: a state without `seed` gets one derived from its own
+    content. Defaults left out or spelled out are the same content, so the same seed, and
+    the same game."""
     game = REGISTRY[game_id]
     for state, _ in playout(game, "derived", min(game.max_players, 3))[:40:8]:
         spelled = {k: v for k, v in json.loads(json.dumps(state)).items() if k != "seed"}

@@ -1,4 +1,4 @@
-"""Copy Cat Meow rules: the rulebook's examples and one test per RULES.md reading (C1-C14)
+"""Copy Cat Meow rules: the rulebook's examples and one test per reading of docs/rules.md (C1-C14)
 and per option, with every coin amount checked exactly."""
 
 from __future__ import annotations
@@ -551,14 +551,14 @@ def test_c10_rules_version_1_left_a_payer_at_exactly_0_without_a_loan():
 
 
 def knockout_example() -> dict[str, Any]:
-    """RULES.md C10's example, just before b copies: a led a 7 holding 1 coin."""
+    """docs/rules.md C10's example, just before b copies: a led a 7 holding 1 coin."""
     hands = {"ann": ["7", "5"], "bob": ["7", "7", "7", "9"], "cy": ["2"]}
     s = state(hands=hands, coins={"ann": 1, "bob": 36, "cy": 38}, options={"knockout": True})
     return act(s, "lead", "ann", "7", number=7).state
 
 
 def test_c10_knockout_example_the_short_payer_drops_below_0_and_the_causer_keeps_it_all():
-    """RULES.md C10: a leads a 7 holding 1 coin, b (36) copies with three 7s, c has 38:
+    """docs/rules.md C10: a leads a 7 holding 1 coin, b (36) copies with three 7s, c has 38:
     a ends at -2, b at 39, and b wins."""
     out = act(knockout_example(), "copy", "bob", "7", "7", "7", number=7)
     result = out.result
@@ -831,7 +831,7 @@ def test_c11_ties_for_most_coins_share_the_win_and_nothing_follows_the_match():
     assert out.result["winners"] == ["ann", "bob"] and out.result["next_starter"] is None
     with pytest.raises(IllegalMove) as info:
         GAME.apply(out.state, {"type": "next_game", "player": "ann"})
-    assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # API.md
+    assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # G2: after the match
     assert refused(out.state, "draw", "ann") == ("WRONG_PHASE", "G2")
 
 

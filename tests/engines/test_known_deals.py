@@ -1,6 +1,6 @@
 """Known answers: what a given seed deals, pinned across processes and releases.
 
-API.md: "The same request with the same seed always gives the same state". Sessions keep
+docs/api.md: "The same request with the same seed always gives the same state". Sessions keep
 their seed for months, and a table replays a game from its setup and moves, so a change
 to the random generator or to a deal would silently change games already under way. The
 other determinism tests replay within one process and would not notice; these constants

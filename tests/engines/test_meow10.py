@@ -1,4 +1,5 @@
-"""Meow 10 rules: the rulebook's worked examples and one test per RULES.md reading (M1-M10)."""
+"""Meow 10 rules: the rulebook's worked examples and one test per reading (M1-M10) of
+docs/rules.md."""
 
 from __future__ import annotations
 
@@ -367,7 +368,7 @@ def test_m9_the_game_ends_at_30_and_ties_for_fewest_share_the_win():
     assert out.state["status"] == "game_over"
     with pytest.raises(IllegalMove) as excinfo:
         GAME.apply(out.state, {"type": "next_round", "player": "ann"})
-    assert reason(excinfo) == ("WRONG_PHASE", "G2")  # API.md: after the game
+    assert reason(excinfo) == ("WRONG_PHASE", "G2")  # G2: after the game
     with pytest.raises(IllegalMove) as excinfo:
         GAME.apply(out.state, {"type": "draw", "player": "bob", "count": 1})
     assert reason(excinfo) == ("WRONG_PHASE", "G2")

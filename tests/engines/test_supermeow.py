@@ -1,4 +1,4 @@
-"""Super Meow rules, one test per RULES.md reading (S1-S8) and per option."""
+"""Super Meow rules, one test per reading of docs/rules.md (S1-S8) and per option."""
 
 from __future__ import annotations
 

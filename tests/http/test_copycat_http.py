@@ -338,7 +338,7 @@ def test_game_detail_lists_options_reasons_and_catalogue(client):
 
 
 def knockout_example() -> dict[str, Any]:
-    """RULES.md C10's example: ann (a) led a 7 holding 1 coin; bob (36) copies next."""
+    """docs/rules.md C10's example: ann (a) led a 7 holding 1 coin; bob (36) copies next."""
     return midgame(
         hands={"ann": ["5", "12"], "bob": ["7", "7", "7", "9"], "cy": ["2", "4"]},
         field={"parent": "ann", "number": 7, "cards": ["7"], "copiers": []},

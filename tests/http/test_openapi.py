@@ -76,5 +76,5 @@ def test_real_session_moves_and_their_answers_match_the_spec(client, game):
         assert conforms(spec, answer_schema, answer.get_json()) == []
         sent += 1
     assert sent > 5
-    example = {"move": {"type": "draw", "player": "ann"}, "expected_version": 0}  # sessions.md
+    example = {"move": {"type": "draw", "player": "ann"}, "expected_version": 0}  # docs/sessions.md
     assert conforms(spec, request_schema, example) == []

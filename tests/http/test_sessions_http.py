@@ -1,5 +1,5 @@
 """Sessions through the real app (create_app + test_client) on a real redis-server:
-every endpoint and status code of API.md "Sessions", for every registered game."""
+every endpoint and status code of docs/api.md#sessions, for every registered game."""
 
 from __future__ import annotations
 
@@ -291,7 +291,7 @@ def test_moves_need_the_movers_own_seat_token(app: Flask, client: FlaskClient, g
     assert problem(no_token, 401) and no_token.headers["WWW-Authenticate"].startswith("Bearer")
     problem(session.move(move, token="forged"), 401)
     problem(session.move(move, token=session.tokens[other]), 403)  # a move for another seat
-    # A player not in the game is malformed (API.md 422), as in validate-move, not a 403.
+    # A player not in the game is malformed (422, docs/api.md), as in validate-move, not a 403.
     stranger = problem(session.move({**move, "player": "zed"}, token=session.tokens[player]), 422)
     assert list(stranger["errors"]["move"]) == ["player"]
     assert session.version() == 0
@@ -1001,7 +1001,7 @@ def test_threads_retrying_one_idempotent_move_apply_it_once(app: Flask) -> None:
 def test_clients_interleaved_at_random_get_exactly_the_answers_the_rules_give(
     make_app: Callable[..., Flask], redis_url: str, game: str
 ) -> None:
-    """boardgame.io's interleaving fuzz (PATTERNS.md): every seat sends moves through two
+    """boardgame.io's seeded interleaving fuzz: every seat sends moves through two
     workers (each with its own snapshots) in a seeded random order, each from what it last
     saw: often a version already gone, sometimes without a precondition, sometimes
     retried with its Idempotency-Key through the other worker. The test keeps the game as

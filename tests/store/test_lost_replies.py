@@ -4,7 +4,7 @@ A TCP proxy in front of the test's redis-server cuts the connection instead of p
 on some replies, so a commit may have landed without its sender knowing. redis-py sends
 the script again on a new connection; meanwhile other threads' moves land. Whatever the
 interleaving, every move lands once, the log and the state agree, and every answer a
-mover got says where its move is (PATTERNS.md: chaos, and every request one answer)."""
+mover got says where its move is (chaos testing: every request gets exactly one answer)."""
 
 from __future__ import annotations
 
