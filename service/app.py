@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Flask
 
-from . import games_api, health, openapi, sessions
+from . import docs_page, games_api, health, openapi, sessions
 from .config import Settings
 from .problems import register_error_handlers
 from .signing import StateSigner
@@ -35,4 +35,5 @@ def create_app(
     app.register_blueprint(games_api.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)
+    app.register_blueprint(docs_page.bp)
     return app
