@@ -101,7 +101,7 @@ def get_session(session_id: str) -> Response:
 
 @bp.get("/v1/sessions/<session_id>/log")
 def get_log(session_id: str) -> Response:
-    snap, _ = context.load(session_id)
+    snap, referee = context.load(session_id)
     seat(snap.record, required=False)  # a bad token is a 401, even on a public read
     # Moves and events are public by the engine contract; the log holds no state.
     moves = [
@@ -114,7 +114,8 @@ def get_log(session_id: str) -> Response:
         for entry in context.store().log(session_id)
     ]
     # The version the log reaches (read after the snapshot, so maybe later than it).
-    return json_response({"moves": moves}, headers=etag(moves[-1]["version"] if moves else 0))
+    body = {"game": referee.game.id, "moves": moves}
+    return json_response(body, headers=etag(moves[-1]["version"] if moves else 0))
 
 
 @bp.get("/v1/sessions/<session_id>/legal-moves")
@@ -129,7 +130,7 @@ def get_legal_moves(session_id: str) -> Response:
         raise invalid_request(repeated, "Give each query parameter once.")
     limit = LEGAL_MOVES_QUERY.load(request.args)["limit"]
     player, moves = referee.game.seat_moves(snap.record["state"], reader)
-    body = {"version": snap.version, **listing(player, moves, limit)}
+    body = {"game": referee.game.id, "version": snap.version, **listing(player, moves, limit)}
     return json_response(body, headers=etag(snap.version))
 
 
