@@ -59,7 +59,7 @@ def test_the_stateful_phase_follows_links_to_every_session_operation():
     404: the session exists), each answer checked against the spec like any other."""
     Stateful.run(
         settings=settings(
-            max_examples=60,
+            max_examples=100,  # each session operation then runs ~15 times on a session
             stateful_step_count=6,
             deadline=None,
             suppress_health_check=list(HealthCheck),
