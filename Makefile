@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install run test lint format openapi bench spy redis browser clean
+.PHONY: install run test lint format openapi bench spy redis browser node clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,21 +33,35 @@ browser:  ## install Debian's chromium and chromium-driver for the browser tests
 	      --no-install-recommends $(BROWSER_PACKAGES) >/dev/null; \
 	  else echo "chromium or chromedriver is missing (sudo apt-get install" \
 	    "$(BROWSER_PACKAGES)): the browser tests will be skipped" >&2; fi; }
+# Node tools of the test suite (Redocly's lint, openapi-typescript, tsc), as locked in
+# package-lock.json; installed again when either file is newer than the install.
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nodejs npm >/dev/null; \
+	  else echo "node and npm are missing: sudo apt-get install nodejs npm" >&2; exit 1; fi; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+node: node_modules/.installed
 
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: install redis browser lint
+test: install redis browser node lint
 	$(BIN)/python -m pytest -q
 
 format: install
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-openapi: install  ## regenerate openapi.yaml from the schemas
+openapi: install node  ## regenerate openapi.yaml from the schemas, and the clients from it
 	$(BIN)/python -m service.openapi > openapi.yaml
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/openapi-python-client generate --path openapi.yaml \
+	  --config clients/openapi-python-client.yaml --meta none \
+	  --output-path clients/python/meow_referee_client --overwrite
+	npx --no-install openapi-typescript openapi.yaml -o clients/typescript/openapi.d.ts
 
 bench: install redis
 	$(BIN)/python -m bench.run
@@ -57,4 +71,4 @@ spy: install redis  ## a worker's time under load, by layer: make spy SPY='--wor
 	$(BIN)/python -m bench.spy $(SPY)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis node_modules

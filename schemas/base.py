@@ -12,7 +12,10 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from .fields import Codes, Integer, JsonObject, PlayerId, PlayerIds
+from engines import REGISTRY as ENGINES
+
+from .docs import Named, Union, documented, event_union, options_schemas, reason_codes
+from .fields import Codes, Integer, PlayerId, PlayerIds
 from .loader import CompiledLoader
 
 SEED_FIELD_LENGTH = 256
@@ -39,10 +42,12 @@ class StateSchema(StrictSchema):
 
 
 class MoveUnion(fields.Field[dict[str, Any]]):
-    """A move: dispatched on `type` to that move type's schema. Documented as a oneOf."""
+    """A move: dispatched on `type` to that move type's schema. Documented as the oneOf
+    component `name` (e.g. Meow10Move), discriminated by `type`."""
 
-    def __init__(self, by_type: Mapping[str, type[Schema]], **kwargs: Any) -> None:
+    def __init__(self, by_type: Mapping[str, type[Schema]], name: str, **kwargs: Any) -> None:
         self.by_type = dict(by_type)
+        self.union = Union(name, self.by_type, "type", "A move, by its `type`.")
         self._instances = {name: CompiledLoader(cls()) for name, cls in self.by_type.items()}
         super().__init__(**kwargs)
 
@@ -70,19 +75,55 @@ def seed_field() -> fields.String:
     )
 
 
-class ReasonSchema(StrictSchema):
-    code = fields.String(required=True, metadata={"description": "Stable UPPER_SNAKE code."})
-    rule = fields.String(
-        required=True, metadata={"description": "The rule id (docs/rules.md), e.g. M3."}
+def reason_schema(title: str, codes: Named) -> type[Schema]:
+    """Why a move is illegal in one game: `code` is one of that game's reason codes."""
+    return Schema.from_dict(
+        {
+            "code": documented(
+                codes, required=True, metadata={"description": "Stable UPPER_SNAKE code."}
+            ),
+            "rule": fields.String(
+                required=True, metadata={"description": "The rule id (docs/rules.md), e.g. M3."}
+            ),
+            "message": fields.String(required=True, metadata={"description": "For humans."}),
+        },
+        name=f"{title}Reason",
     )
-    message = fields.String(required=True, metadata={"description": "For humans."})
 
 
-class EventSchema(Schema):
-    type = fields.String(required=True)
+class GameDocs:
+    """The answers of one game that the referee builds and never loads, for openapi.yaml:
+    a seat's view of a state, the events a move emits, and the options (as sent, and in
+    force in a state). `components` are schemas that written-out JSON schemas refer to by
+    name, for openapi.yaml to register."""
 
-    class Meta:
-        unknown = "include"
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        title: str,
+        view: type[Schema],
+        events: list[type[Schema]],
+        options: tuple[type[Schema], type[Schema]],
+        components: tuple[type[Schema], ...] = (),
+    ) -> None:
+        engine = ENGINES[game_id]
+        self.title = title
+        self.view = view
+        self.events = event_union(title, events)
+        self.options, self.options_in_force = options
+        self.reason_codes = reason_codes(title, [r.code for r in engine.reasons])
+        missing = set(engine.event_types) ^ set(self.events.members)
+        if missing:
+            raise ValueError(f"{game_id}: events documented and emitted differ: {missing}")
+        self.components = components
+
+
+def game_options(
+    game_id: str, title: str, shapes: Mapping[str, Mapping[str, Any]]
+) -> tuple[type[Schema], type[Schema]]:
+    """The game's options schemas (as sent, in force) from its engine's OptionSpecs."""
+    return options_schemas(title, ENGINES[game_id].options, shapes)
 
 
 class GameSchemas:
@@ -101,10 +142,15 @@ class GameSchemas:
         score: type[Schema],
         score_response: type[Schema],
         result: type[Schema],
+        docs: GameDocs,
         engine_checked: frozenset[str] = frozenset(),
     ) -> None:
         self.game_id = game_id
-        self.title = game_id.capitalize()
+        self.title = docs.title  # the prefix of every component name, e.g. SuperMeow
+        self.docs = docs
+        self.move_union = f"{self.title}Move"
+        self.reason = reason_schema(self.title, docs.reason_codes)
+        events = fields.List(documented(docs.events), required=True)
         self.state = state
         self.moves = dict(moves)
         self.setup = setup
@@ -117,7 +163,7 @@ class GameSchemas:
             "validate": Schema.from_dict(
                 {
                     "state": fields.Nested(state, required=True),
-                    "move": MoveUnion(moves, required=True),
+                    "move": MoveUnion(moves, self.move_union, required=True),
                 },
                 name=f"{self.title}ValidateMoveRequest",
             ),
@@ -135,33 +181,24 @@ class GameSchemas:
                 {
                     "setup": fields.Nested(setup, required=True),
                     "moves": fields.List(
-                        MoveUnion(moves), required=True, validate=validate.Length(max=5000)
+                        MoveUnion(moves, self.move_union),
+                        required=True,
+                        validate=validate.Length(max=5000),
                     ),
                 },
                 name=f"{self.title}ReplayRequest",
             ),
         }
-        self.responses: dict[str, type[Schema]] = {
+        self.responses: dict[str, type[Schema] | Union] = {
             "setup": Schema.from_dict(
                 {"state": fields.Nested(state, required=True)}, name=f"{self.title}SetupResponse"
             ),
             "score": score_response,
-            "validate": Schema.from_dict(
-                {
-                    "legal": fields.Boolean(required=True),
-                    "state": fields.Nested(state, metadata={"description": "When legal."}),
-                    "events": fields.List(fields.Nested(EventSchema)),
-                    "result": fields.Nested(result, allow_none=True),
-                    "reason": fields.Nested(
-                        ReasonSchema, metadata={"description": "When illegal."}
-                    ),
-                },
-                name=f"{self.title}ValidateMoveResponse",
-            ),
+            "validate": self._validate_response(state, events, result),
             "legal": Schema.from_dict(
                 {
                     "player": PlayerId(allow_none=True, required=True),
-                    "moves": fields.List(MoveUnion(moves), required=True),
+                    "moves": fields.List(MoveUnion(moves, self.move_union), required=True),
                     "truncated": fields.Boolean(required=True),
                 },
                 name=f"{self.title}LegalMovesResponse",
@@ -172,7 +209,7 @@ class GameSchemas:
                     "state": fields.Nested(state, metadata={"description": "When valid."}),
                     "results": fields.List(fields.Nested(result)),
                     "index": Integer(metadata={"description": "The first illegal move."}),
-                    "reason": fields.Nested(ReasonSchema),
+                    "reason": fields.Nested(self.reason),
                 },
                 name=f"{self.title}ReplayResponse",
             ),
@@ -189,6 +226,43 @@ class GameSchemas:
             if engine_checked
         }
 
+    def _validate_response(
+        self, state: type[Schema], events: fields.Field[Any], result: type[Schema]
+    ) -> Union:
+        """The validate-move answer: a union on `legal`. Both generators tried handle it
+        (openapi-python-client tries each member, and `legal`'s single-value enum refuses
+        the other; openapi-typescript narrows on `legal`), and each side then has its own
+        fields required, where one object with optional fields left every field
+        optional. A boolean cannot be an OpenAPI discriminator (its values are strings),
+        so the members tell themselves apart by `legal` alone."""
+        legal = Schema.from_dict(
+            {
+                "legal": fields.Boolean(required=True, metadata={"const": True}),
+                "state": fields.Nested(state, required=True),
+                "events": events,
+                "result": fields.Nested(
+                    result,
+                    allow_none=True,
+                    required=True,
+                    metadata={"description": "Set when the move ends a round, game or match."},
+                ),
+            },
+            name=f"{self.title}LegalMoveAnswer",
+        )
+        illegal = Schema.from_dict(
+            {
+                "legal": fields.Boolean(required=True, metadata={"const": False}),
+                "reason": fields.Nested(self.reason, required=True),
+            },
+            name=f"{self.title}IllegalMoveAnswer",
+        )
+        return Union(
+            f"{self.title}ValidateMoveResponse",
+            {"true": legal, "false": illegal},
+            None,
+            "Legal: the state after the move, its events and result; illegal: the reason.",
+        )
+
     def loader(self, name: str) -> CompiledLoader:
         """The prebuilt schema for a request body: setup, score, validate, legal or replay."""
         return self._loaders[name]
@@ -203,11 +277,11 @@ class GameSchemas:
         return self._single_pass.get(name)
 
 
-def setup_schema(name: str, options_doc: str, with_deck: bool = True) -> type[Schema]:
+def setup_schema(name: str, options: fields.Field[Any], with_deck: bool = True) -> type[Schema]:
     """POST /setup body (docs/api.md): players, options, seed, starter, and optionally deck."""
     spec: dict[str, fields.Field[Any]] = {
         "players": PlayerIds(required=True),
-        "options": JsonObject(metadata={"description": options_doc}),
+        "options": options,
         "seed": seed_field(),
         "starter": PlayerId(metadata={"description": "Who starts; default the first player."}),
     }

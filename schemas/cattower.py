@@ -8,13 +8,22 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from .base import (
-    EventSchema,
+    GameDocs,
     GameSchemas,
     StateSchema,
     StrictSchema,
+    game_options,
     move_type_field,
     seed_field,
     setup_schema,
+)
+from .docs import (
+    COUNT_SCHEMA,
+    MAYBE_HIDDEN_SCHEMA,
+    documented,
+    event_schema,
+    hidden_count,
+    per_player,
 )
 from .fields import (
     CODE_SCHEMA,
@@ -39,6 +48,14 @@ OPTIONS_DOC = (
 FACES = ["one_cat", "two_cats", "dried_fish", "fatty_catty", "cat_paws"]
 TOKENS = ["all_cats_are_equal", "turn_around", "skip", "fatty_catty", "cat_belly", "cat_paws"]
 MAX_PIECES = 64  # more than any tower of the game can hold; bounds the work per request
+TITLE = "CatTower"
+ENDS = ["empty_hand", "rush_finish"]
+OPTIONS, OPTIONS_IN_FORCE = game_options("cattower", TITLE, {})
+
+
+def options_field() -> fields.Field[Any]:
+    return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
+
 
 TOWER_JSON_SCHEMA = {
     "type": "object",
@@ -144,8 +161,40 @@ class CatTowerState(StateSchema):
     flips = Integer(
         validate=validate.Range(min=0), metadata={"description": "Tokens flipped so far (T3)."}
     )
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
     seed = seed_field()
+
+
+class CatTowerView(Schema):
+    """A seat's view of a state: the others' hands and the token pool by their lengths."""
+
+    players = PlayerIds(required=True)
+    hands = per_player(
+        MAYBE_HIDDEN_SCHEMA,
+        required=True,
+        metadata={"description": "The reader's own hand; another's by its length."},
+    )
+    tower = Tower(required=True)
+    fatty_supply = Integer(required=True)
+    token_pool = hidden_count(required=True, metadata={"description": "Face down: its length."})
+    discarded = Codes(
+        required=True, metadata={"description": "Cat cards out of play after falls (T5)."}
+    )
+    current = PlayerId(
+        required=True, allow_none=True, metadata={"description": "null in Rush (T8)."}
+    )
+    direction = Integer(required=True, validate=validate.OneOf([1, -1]))
+    pending = fields.Nested(
+        CatTowerPending,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Who must act next and how; null once the game is over."},
+    )
+    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    winner = PlayerId(required=True, allow_none=True)
+    rolls = Integer(required=True, metadata={"description": "Die rolls so far (T3)."})
+    flips = Integer(required=True, metadata={"description": "Tokens flipped so far (T3)."})
+    options = documented(OPTIONS_IN_FORCE, required=True)
 
 
 class CatTowerFall(StrictSchema):
@@ -193,13 +242,13 @@ class CatTowerFinish(StrictSchema):
     player = PlayerId(required=True)
 
 
-CatTowerSetup = setup_schema("CatTowerSetup", OPTIONS_DOC)
+CatTowerSetup = setup_schema("CatTowerSetup", options_field())
 
 
 class CatTowerScore(StrictSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
-    options = JsonObject(metadata={"description": OPTIONS_DOC})  # checked (G4), as elsewhere
+    options = options_field()  # checked (G4), as elsewhere
 
 
 class CatTowerScoreResult(Schema):
@@ -207,9 +256,85 @@ class CatTowerScoreResult(Schema):
 
 
 class CatTowerResult(Schema):
-    end = fields.String(required=True, validate=validate.OneOf(["empty_hand", "rush_finish"]))
+    end = fields.String(required=True, validate=validate.OneOf(ENDS))
     winner = PlayerId(required=True)
 
+
+def _player() -> dict[str, fields.Field[Any]]:
+    return {"player": PlayerId(required=True)}
+
+
+EVENTS = [
+    event_schema(
+        TITLE,
+        "rolled",
+        {**_player(), "face": fields.String(required=True, validate=validate.OneOf(FACES))},
+    ),
+    event_schema(
+        TITLE,
+        "stacked",
+        {
+            **_player(),
+            "kind": fields.String(required=True, validate=validate.OneOf(["cat", "fatty"])),
+            "card": fields.String(metadata={"description": "A cat card; absent for fatty."}),
+            "upside_down": fields.Boolean(required=True),
+        },
+    ),
+    event_schema(
+        TITLE,
+        "fell",
+        {
+            **_player(),
+            "stacked": fields.Boolean(required=True),
+            "cat_cards": Integer(required=True),
+            "fatty_cards": Integer(required=True),
+            "tokens": Integer(required=True),
+            "taken": Codes(required=True, metadata={"description": "Into the mover's hand."}),
+            "discarded": Codes(required=True, metadata={"description": "Out of play."}),
+        },
+    ),
+    event_schema(
+        TITLE,
+        "token_flipped",
+        {**_player(), "token": fields.String(required=True, validate=validate.OneOf(TOKENS))},
+    ),
+    event_schema(
+        TITLE,
+        "direction_reversed",
+        {**_player(), "direction": Integer(required=True, validate=validate.OneOf([1, -1]))},
+    ),
+    event_schema(TITLE, "player_skipped", _player(), "`player` is the skipped player."),
+    event_schema(
+        TITLE,
+        "cards_redistributed",
+        {**_player(), "counts": per_player(COUNT_SCHEMA, required=True)},
+        "`player` flipped the token; counts only.",
+    ),
+    event_schema(
+        TITLE,
+        "card_given",
+        {**_player(), "to": PlayerId(required=True), "card": fields.String(required=True)},
+    ),
+    event_schema(
+        TITLE,
+        "action_skipped",
+        {
+            **_player(),
+            "reason": fields.String(
+                required=True, validate=validate.OneOf(["fatty_supply_empty", "token_pool_empty"])
+            ),
+        },
+    ),
+    event_schema(TITLE, "turn_started", _player()),
+    event_schema(
+        TITLE,
+        "game_ended",
+        {
+            "end": fields.String(required=True, validate=validate.OneOf(ENDS)),
+            "winner": PlayerId(required=True),
+        },
+    ),
+]
 
 # State fields whose every check the engine's load_state repeats, so that a state is
 # checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
@@ -244,7 +369,14 @@ SCHEMAS = GameSchemas(
     score=CatTowerScore,
     score_response=CatTowerScoreResult,
     result=CatTowerResult,
+    docs=GameDocs(
+        "cattower",
+        title=TITLE,
+        view=CatTowerView,
+        events=EVENTS,
+        options=(OPTIONS, OPTIONS_IN_FORCE),
+    ),
     engine_checked=ENGINE_CHECKED,
 )
 
-__all__ = ["SCHEMAS", "EventSchema"]
+__all__ = ["SCHEMAS"]

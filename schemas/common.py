@@ -4,6 +4,19 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
+from engines import REGISTRY as ENGINES
+
+from .docs import ERROR_TREE, Named
+
+REASON_CODES = Named(
+    "ReasonCodes",
+    {
+        "type": "string",
+        "enum": sorted({r.code for game in ENGINES.values() for r in game.reasons}),
+        "description": "Every reason code any game uses.",
+    },
+)
+
 
 class ProblemSchema(Schema):
     """RFC 9457 problem details (docs/api.md#errors)."""
@@ -13,9 +26,17 @@ class ProblemSchema(Schema):
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
     errors = fields.Dict(
-        metadata={"description": "Schema errors: each offending field -> its messages, nested."}
+        metadata={
+            "description": "Schema errors: each offending field -> its messages, nested.",
+            "documented_as": ERROR_TREE,
+        }
     )
-    code = fields.String(metadata={"description": "Rule errors: the stable reason code."})
+    code = fields.String(
+        metadata={
+            "description": "Rule errors: the stable reason code.",
+            "documented_as": REASON_CODES,
+        }
+    )
     rule = fields.String(metadata={"description": "Rule errors: the rule id (docs/rules.md)."})
     version = fields.Integer(
         metadata={"description": "409 and 412: the session's current version."}

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from .base import (
-    EventSchema,
+    GameDocs,
     GameSchemas,
     StateSchema,
     StrictSchema,
+    game_options,
     move_type_field,
     seed_field,
     setup_schema,
 )
+from .docs import MAYBE_HIDDEN_SCHEMA, documented, event_schema, hidden_count, per_player
 from .fields import (
     MAX_PLAYERS_LISTED,
     Boolean,
@@ -34,6 +38,14 @@ PHASES = ["lead", "respond", "drawn", "game_over", "match_over"]
 ENDS = ["meow_success", "meow_failed", "empty_hand", "deck_out", "knockout"]
 MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
 MAX_NUMBER = 99  # the largest number a card code may show (docs/games/copycat.md)
+TITLE = "Copycat"
+OPTIONS, OPTIONS_IN_FORCE = game_options(
+    "copycat", TITLE, {"deck": {"items": {"type": "string", "minLength": 1}}}
+)
+
+
+def options_field() -> fields.Field[Any]:
+    return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
 
 
 class CopycatField(StrictSchema):
@@ -75,8 +87,39 @@ class CopycatState(StateSchema):
     set_points = PerPlayer("points", metadata={"description": "Cumulative rank bonuses (C13)."})
     removed = Codes(max_items=2, metadata={"description": "Taken out unseen (remove_two)."})
     set_over = Boolean(metadata={"description": "At game_over: the set is over (C13, C10)."})
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
     seed = seed_field()
+
+
+class CopycatView(Schema):
+    """A seat's view of a state: the others' hands, the deck and the removed cards by
+    their lengths."""
+
+    players = PlayerIds(required=True)
+    hands = per_player(
+        MAYBE_HIDDEN_SCHEMA,
+        required=True,
+        metadata={"description": "A hand the reader may see; another by its length."},
+    )
+    deck = hidden_count(required=True, metadata={"description": "Cards left."})
+    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
+    field = fields.Nested(CopycatField, required=True, allow_none=True)
+    current = PlayerId(required=True)
+    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
+    removed = hidden_count(
+        required=True, metadata={"description": "Cards taken out unseen (remove_two)."}
+    )
+    # No lower bound: a knockout can leave a player below zero at a match's end (C10).
+    coins = per_player({"type": "integer"}, required=True)
+    game_number = Integer(required=True, metadata={"description": "1-based, within the set."})
+    starter = PlayerId(required=True, metadata={"description": "This game's starter."})
+    turns = Integer(required=True, metadata={"description": "Completed turns this game."})
+    set_number = Integer(required=True)
+    set_points = per_player(
+        {"type": "number"}, required=True, metadata={"description": "Rank bonuses (C13)."}
+    )
+    set_over = fields.Boolean(required=True)
+    options = documented(OPTIONS_IN_FORCE, required=True)
 
 
 class CopycatLead(StrictSchema):
@@ -116,7 +159,7 @@ class CopycatNextGame(StrictSchema):
     player = PlayerId(required=True)
 
 
-CopycatSetup = setup_schema("CopycatSetup", OPTIONS_DOC)
+CopycatSetup = setup_schema("CopycatSetup", options_field())
 
 
 class CopycatScore(StrictSchema):
@@ -128,7 +171,7 @@ class CopycatScore(StrictSchema):
         validate=validate.Range(min=1, max=MAX_GAME_NUMBER),
         metadata={"description": "Decides stakes and direction (C12); default 1."},
     )
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
 
 
 class CopycatTransfer(Schema):
@@ -170,6 +213,68 @@ class CopycatResult(Schema):
     set_points = PerPlayer("points", metadata={"description": "With sets > 1 (C13)."})
 
 
+def _played(what: str) -> dict[str, fields.Field[Any]]:
+    return {
+        "player": PlayerId(required=True),
+        "cards": Codes(required=True),
+        "number": Integer(required=True, metadata={"description": f"The number {what}."}),
+    }
+
+
+EVENTS = [
+    event_schema(TITLE, "cards_led", _played("led")),
+    event_schema(TITLE, "cards_copied", _played("copied")),
+    event_schema(
+        TITLE, "field_discarded", {"player": PlayerId(required=True), "cards": Codes(required=True)}
+    ),
+    event_schema(
+        TITLE,
+        "card_drawn",
+        {
+            "player": PlayerId(required=True),
+            "count": Integer(required=True, validate=validate.Equal(1)),
+            "deck": Integer(required=True, metadata={"description": "Cards left in the deck."}),
+        },
+        "The card drawn is not named.",
+    ),
+    event_schema(
+        TITLE,
+        "meow_declared",
+        {"player": PlayerId(required=True), "success": fields.Boolean(required=True)},
+    ),
+    event_schema(
+        TITLE,
+        "coins_paid",
+        {
+            "from_": PlayerId(required=True, data_key="from"),
+            "to": PlayerId(required=True),
+            "coins": Integer(required=True),
+            "loan": fields.Boolean(metadata={"description": "A C10 loan; absent otherwise."}),
+        },
+        "One per transfer, in the order they happened.",
+    ),
+    event_schema(TITLE, "player_knocked_out", {"player": PlayerId(required=True)}),
+    event_schema(
+        TITLE,
+        "game_ended",
+        {
+            "end": fields.String(required=True, validate=validate.OneOf(ENDS)),
+            "by": PlayerId(required=True, allow_none=True),
+        },
+    ),
+    event_schema(TITLE, "set_ended", {"set_number": Integer(required=True)}),
+    event_schema(TITLE, "match_ended", {"winners": fields.List(PlayerId(), required=True)}),
+    event_schema(
+        TITLE,
+        "game_started",
+        {
+            "set_number": Integer(required=True),
+            "game_number": Integer(required=True),
+            "starter": PlayerId(required=True),
+        },
+    ),
+]
+
 # State fields whose every check the engine's load_state repeats, so that a state is
 # checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
 # Not here: players (the id pattern), turns (the engine sets no upper bound), options, seed.
@@ -205,7 +310,14 @@ SCHEMAS = GameSchemas(
     score=CopycatScore,
     score_response=CopycatScoreResult,
     result=CopycatResult,
+    docs=GameDocs(
+        "copycat",
+        title=TITLE,
+        view=CopycatView,
+        events=EVENTS,
+        options=(OPTIONS, OPTIONS_IN_FORCE),
+    ),
     engine_checked=ENGINE_CHECKED,
 )
 
-__all__ = ["SCHEMAS", "EventSchema"]
+__all__ = ["SCHEMAS"]

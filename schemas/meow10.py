@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from .base import (
-    EventSchema,
+    GameDocs,
     GameSchemas,
     StateSchema,
     StrictSchema,
+    game_options,
     move_type_field,
     seed_field,
     setup_schema,
+)
+from .docs import (
+    COUNT_SCHEMA,
+    MAYBE_HIDDEN_SCHEMA,
+    documented,
+    event_schema,
+    hidden_count,
+    per_player,
 )
 from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds
 
@@ -19,6 +30,26 @@ OPTIONS_DOC = (
     "types: 10 {id, color} cat types (M1); next_starter: cumulative | round (M8). "
     "Returned states carry every option in force."
 )
+TITLE = "Meow10"
+ENDS = ["ten", "empty_hand", "draw_pile_empty"]
+OPTIONS, OPTIONS_IN_FORCE = game_options(
+    "meow10",
+    TITLE,
+    {
+        "types": {
+            "items": {
+                "type": "object",
+                "properties": {"id": {"type": "string"}, "color": {"type": "string"}},
+                "required": ["id", "color"],
+                "additionalProperties": False,
+            }
+        }
+    },
+)
+
+
+def options_field() -> fields.Field[Any]:
+    return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
 
 
 class Meow10State(StateSchema):
@@ -33,8 +64,29 @@ class Meow10State(StateSchema):
     )
     round = Integer(validate=validate.Range(min=1, max=10000))
     totals = PerPlayer("count", metadata={"description": "Cumulative penalties (M7)."})
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
     seed = seed_field()
+
+
+class Meow10View(Schema):
+    """A seat's view of a state: the others' hands and the draw pile by their lengths."""
+
+    players = PlayerIds(required=True)
+    hands = per_player(
+        MAYBE_HIDDEN_SCHEMA,
+        required=True,
+        metadata={"description": "The reader's own hand; another's by its length."},
+    )
+    draw_pile = hidden_count(required=True, metadata={"description": "Cards left."})
+    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
+    current = PlayerId(required=True)
+    starter = PlayerId(required=True, metadata={"description": "This round's starter."})
+    status = fields.String(
+        required=True, validate=validate.OneOf(["playing", "round_over", "game_over"])
+    )
+    round = Integer(required=True)
+    totals = per_player(COUNT_SCHEMA, required=True, metadata={"description": "M7 totals."})
+    options = documented(OPTIONS_IN_FORCE, required=True)
 
 
 class Meow10Play(StrictSchema):
@@ -57,7 +109,7 @@ class Meow10NextRound(StrictSchema):
     player = PlayerId(required=True)
 
 
-Meow10Setup = setup_schema("Meow10Setup", OPTIONS_DOC)
+Meow10Setup = setup_schema("Meow10Setup", options_field())
 
 
 class Meow10Score(StrictSchema):
@@ -65,13 +117,11 @@ class Meow10Score(StrictSchema):
     hands = PerPlayer("codes", required=True)
     totals = PerPlayer("count", metadata={"description": "Cumulative totals before this round."})
     starter = PlayerId(metadata={"description": "This round's starter, for M8 ties."})
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
 
 
 class Meow10Result(Schema):
-    end = fields.String(
-        required=True, validate=validate.OneOf(["ten", "empty_hand", "draw_pile_empty"])
-    )
+    end = fields.String(required=True, validate=validate.OneOf(ENDS))
     by = PlayerId(allow_none=True, required=True)
     penalties = fields.Dict(keys=fields.String(), values=Integer(), required=True)
     totals = fields.Dict(keys=fields.String(), values=Integer(), required=True)
@@ -79,6 +129,32 @@ class Meow10Result(Schema):
     game_over = fields.Boolean(required=True)
     winners = fields.List(PlayerId(), required=True)
 
+
+EVENTS = [
+    event_schema(
+        TITLE, "cards_played", {"player": PlayerId(required=True), "cards": Codes(required=True)}
+    ),
+    event_schema(
+        TITLE,
+        "cards_drawn",
+        {"player": PlayerId(required=True), "count": Integer(required=True)},
+        "A count only: the cards are hidden.",
+    ),
+    event_schema(
+        TITLE,
+        "round_ended",
+        {
+            "end": fields.String(required=True, validate=validate.OneOf(ENDS)),
+            "by": PlayerId(required=True, allow_none=True),
+        },
+    ),
+    event_schema(TITLE, "game_ended", {"winners": fields.List(PlayerId(), required=True)}),
+    event_schema(
+        TITLE,
+        "round_started",
+        {"round": Integer(required=True), "starter": PlayerId(required=True)},
+    ),
+]
 
 # State fields whose every check the engine's load_state repeats, so that a state is
 # checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
@@ -96,7 +172,14 @@ SCHEMAS = GameSchemas(
     score=Meow10Score,
     score_response=Meow10Result,
     result=Meow10Result,
+    docs=GameDocs(
+        "meow10",
+        title=TITLE,
+        view=Meow10View,
+        events=EVENTS,
+        options=(OPTIONS, OPTIONS_IN_FORCE),
+    ),
     engine_checked=ENGINE_CHECKED,
 )
 
-__all__ = ["SCHEMAS", "EventSchema"]
+__all__ = ["SCHEMAS"]

@@ -8,18 +8,20 @@ hidden piles by their lengths, so `state` is documented as an object.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
 from .base import (
     MOVES_LIMIT,
     MOVES_LIMIT_MAX,
-    EventSchema,
     GameSchemas,
     MoveUnion,
     StrictSchema,
     seed_field,
 )
+from .docs import Union, documented, literal
 from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
 
@@ -34,19 +36,32 @@ class SessionCreateRequest(StrictSchema):
     game = fields.String(
         required=True,
         validate=validate.Length(min=1, max=32),
-        metadata={"description": "A game id from GET /v1/games."},
+        # Documented as the ids there are (any other is a 404, not a 422).
+        metadata={"description": "A game id from GET /v1/games.", "enum": sorted(REGISTRY)},
     )
     players = PlayerIds(required=True)
-    options = JsonObject(metadata={"description": "The game's options (GET /v1/games/{game})."})
+    options = JsonObject(
+        metadata={
+            "description": "The game's options (GET /v1/games/{game}).",
+            "documented_as": Union(
+                "SessionOptions",
+                {game_id: bundle.docs.options for game_id, bundle in REGISTRY.items()},
+                description="Any game's options: the session's game decides which apply.",
+                any_of=True,
+            ),
+        }
+    )
     seed = seed_field()
     starter = PlayerId(metadata={"description": "Who starts; default the first player."})
 
 
-class SessionCreateResponse(Schema):
+class _CreateAnswer(Schema):
+    """The fields every game's create answer has; `game` and `state` are the game's."""
+
     id = fields.String(required=True, metadata={"pattern": SESSION_ID_PATTERN})
     game = fields.String(required=True)
     version = Integer(required=True, metadata={"description": "0 for a new session."})
-    state = fields.Dict(required=True, metadata={"description": "The public view. " + VIEW_DOC})
+    state = fields.Raw(required=True)
     seats = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
@@ -58,14 +73,11 @@ class SessionCreateResponse(Schema):
     )
 
 
-class SessionResponse(Schema):
+class _SessionAnswer(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = Integer(required=True)
-    state = fields.Dict(
-        required=True,
-        metadata={"description": "The token's seat view, or the public view. " + VIEW_DOC},
-    )
+    state = fields.Raw(required=True)
     seat = PlayerId(
         allow_none=True,
         required=True,
@@ -73,30 +85,139 @@ class SessionResponse(Schema):
     )
 
 
-class MoveResponse(Schema):
+class _MoveAnswer(Schema):
+    game = fields.String(required=True)
     version = Integer(required=True, metadata={"description": "The version after the move."})
-    state = fields.Dict(required=True, metadata={"description": "The mover's view. " + VIEW_DOC})
-    events = fields.List(fields.Nested(EventSchema), required=True)
-    result = fields.Dict(
-        allow_none=True,
-        required=True,
-        metadata={"description": "Set when the move ends a round, game or match."},
-    )
+    state = fields.Raw(required=True)
+    events = fields.Raw(required=True)
+    result = fields.Raw(required=True)
 
 
-class LogEntrySchema(Schema):
+class _LogEntry(Schema):
     version = Integer(required=True, metadata={"description": "The version the move made."})
-    move = fields.Dict(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
-    result = fields.Dict(
+    move = fields.Raw(required=True)
+    events = fields.Raw(required=True)
+    result = fields.Raw(required=True)
+
+
+class _LogAnswer(Schema):
+    game = fields.String(required=True)
+    moves = fields.Raw(required=True)
+
+
+class _LegalMovesAnswer(Schema):
+    game = fields.String(required=True)
+    version = Integer(required=True, metadata={"description": "The version listed."})
+    player = PlayerId(
         allow_none=True,
         required=True,
-        metadata={"description": "Set when the move ended a round, game or match."},
+        metadata={"description": "Who acts now; null when any player may (as stateless)."},
     )
+    moves = fields.Raw(required=True)
+    truncated = fields.Boolean(required=True, metadata={"description": "More moves exist."})
 
 
-class LogResponse(Schema):
-    moves = fields.List(fields.Nested(LogEntrySchema), required=True)
+def _game_schema(base: type[Schema], name: str, **fields_: fields.Field[Any]) -> type[Schema]:
+    """`base` with the game's own fields: a subclass keeps base's field order."""
+    return type(name, (base,), dict(fields_))
+
+
+class GameAnswers:
+    """One game's session answers, typed by its view, moves, events and result; each
+    union of openapi.yaml (SessionResponse...) picks a game's answer by `game`."""
+
+    def __init__(self, bundle: GameSchemas) -> None:
+        title, docs = bundle.title, bundle.docs
+
+        def game() -> fields.Field[Any]:
+            return literal(bundle.game_id, required=True)
+
+        def view(description: str) -> fields.Field[Any]:
+            return fields.Nested(
+                docs.view, required=True, metadata={"description": description + VIEW_DOC}
+            )
+
+        def events() -> fields.Field[Any]:
+            return fields.List(
+                documented(docs.events),
+                required=True,
+                metadata={"description": "Public: every seat is sent the same events."},
+            )
+
+        def result(when: str) -> fields.Field[Any]:
+            return fields.Nested(
+                bundle.result,
+                allow_none=True,
+                required=True,
+                metadata={"description": f"Set when the move {when} a round, game or match."},
+            )
+
+        def move() -> fields.Field[Any]:
+            return MoveUnion(bundle.moves, bundle.move_union, required=True)
+
+        self.create = _game_schema(
+            _CreateAnswer,
+            f"{title}SessionCreateResponse",
+            game=game(),
+            state=view("The public view. "),
+        )
+        self.session = _game_schema(
+            _SessionAnswer,
+            f"{title}SessionResponse",
+            game=game(),
+            state=view("The token's seat view, or the public view. "),
+        )
+        self.move = _game_schema(
+            _MoveAnswer,
+            f"{title}MoveResponse",
+            game=game(),
+            state=view("The mover's view. "),
+            events=events(),
+            result=result("ends"),
+        )
+        self.log_entry = _game_schema(
+            _LogEntry, f"{title}LogEntry", move=move(), events=events(), result=result("ended")
+        )
+        self.log = _game_schema(
+            _LogAnswer,
+            f"{title}LogResponse",
+            game=game(),
+            moves=fields.List(fields.Nested(self.log_entry), required=True),
+        )
+        self.legal_moves = _game_schema(
+            _LegalMovesAnswer,
+            f"{title}SessionLegalMovesResponse",
+            game=game(),
+            moves=fields.List(
+                MoveUnion(bundle.moves, bundle.move_union),
+                required=True,
+                metadata={
+                    "description": "The legal moves of the token's seat, in the stateless "
+                    "listing's order; empty when the seat may not act now. Each is a move "
+                    "body as the move endpoint takes it."
+                },
+            ),
+        )
+
+
+ANSWERS = {game_id: GameAnswers(bundle) for game_id, bundle in REGISTRY.items()}
+
+
+def answer_union(name: str, which: str, description: str) -> Union:
+    """The union of every game's `which` answer, discriminated by `game`."""
+    members = {game_id: getattr(answers, which) for game_id, answers in ANSWERS.items()}
+    return Union(name, members, "game", description)
+
+
+ANSWER_UNIONS = [
+    answer_union("SessionCreateResponse", "create", "A new session, of the game it names."),
+    answer_union("SessionResponse", "session", "A session's view, of the game it names."),
+    answer_union("MoveResponse", "move", "A move's outcome, in the game it names."),
+    answer_union("LogResponse", "log", "A session's moves, in the game it names."),
+    answer_union(
+        "SessionLegalMovesResponse", "legal_moves", "A seat's legal moves, in the game it names."
+    ),
+]
 
 
 class SessionLegalMovesQuery(StrictSchema):
@@ -110,29 +231,11 @@ class SessionLegalMovesQuery(StrictSchema):
     )
 
 
-class SessionLegalMovesResponse(Schema):
-    version = Integer(required=True, metadata={"description": "The version listed."})
-    player = PlayerId(
-        allow_none=True,
-        required=True,
-        metadata={"description": "Who acts now; null when any player may (as when stateless)."},
-    )
-    moves = fields.List(
-        fields.Dict(),
-        required=True,
-        metadata={
-            "description": "The legal moves of the token's seat, in the stateless listing's "
-            "order; empty when the seat may not act now."
-        },
-    )
-    truncated = fields.Boolean(required=True, metadata={"description": "More moves exist."})
-
-
 def move_request_schema(bundle: GameSchemas) -> type[Schema]:
     """POST /v1/sessions/{id}/moves for one game: the move, and an optional precondition."""
     return Schema.from_dict(
         {
-            "move": MoveUnion(bundle.moves, required=True),
+            "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
             "expected_version": Integer(
                 validate=validate.Range(min=0),
                 metadata={

@@ -8,13 +8,23 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from .base import (
-    EventSchema,
+    GameDocs,
     GameSchemas,
     StateSchema,
     StrictSchema,
+    game_options,
     move_type_field,
     seed_field,
     setup_schema,
+)
+from .docs import (
+    COUNT_SCHEMA,
+    documented,
+    event_schema,
+    hidden_count,
+    maybe_hidden,
+    per_player,
+    ref,
 )
 from .fields import (
     CODE_SCHEMA,
@@ -35,6 +45,21 @@ OPTIONS_DOC = (
     "Returned states carry every option in force."
 )
 MAX_SUPPLY_PILES = 16  # six piles exist (S1); the engine names them
+TITLE = "SuperMeow"
+OPTIONS, OPTIONS_IN_FORCE = game_options(
+    "supermeow",
+    TITLE,
+    {
+        "prices": {"additionalProperties": COUNT_SCHEMA},
+        "supply": {"additionalProperties": COUNT_SCHEMA},
+        "start_cards": {"items": {"type": "string", "enum": ["start", "start-keep"]}},
+    },
+)
+
+
+def options_field() -> fields.Field[Any]:
+    return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
+
 
 PILES_JSON_SCHEMA = {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
 AREA_JSON_SCHEMA = {
@@ -98,8 +123,32 @@ class SuperMeowState(StateSchema):
         validate=validate.Range(min=0),
         metadata={"description": "Shuffles so far; shuffle n uses the seed label shuffle:<n>."},
     )
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
     seed = seed_field()
+
+
+class SuperMeowAreaView(Schema):
+    backpack = hidden_count(required=True, metadata={"description": "Face down: its length."})
+    hand = maybe_hidden(
+        required=True,
+        metadata={"description": "Slot 0, slot 1 to whoever may see it; else its length."},
+    )
+    washing_machine = Codes(required=True, metadata={"description": "Face up."})
+
+
+class SuperMeowView(Schema):
+    """A seat's view of a state: backpacks and the hands the reader may not see by their
+    lengths."""
+
+    players = PlayerIds(required=True)
+    supply = Supply(required=True, metadata={"description": "Missing piles are empty."})
+    tableau = per_player(ref(SuperMeowAreaView), required=True)
+    trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
+    current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
+    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
+    shuffles = Integer(required=True, metadata={"description": "Shuffles so far."})
+    options = documented(OPTIONS_IN_FORCE, required=True)
 
 
 class SuperMeowBuy(StrictSchema):
@@ -130,13 +179,13 @@ class SuperMeowPass(StrictSchema):
     player = PlayerId(required=True)
 
 
-SuperMeowSetup = setup_schema("SuperMeowSetup", OPTIONS_DOC, with_deck=False)
+SuperMeowSetup = setup_schema("SuperMeowSetup", options_field(), with_deck=False)
 
 
 class SuperMeowScore(StrictSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
-    options = JsonObject(metadata={"description": OPTIONS_DOC})
+    options = options_field()
 
 
 class SuperMeowScoreResult(Schema):
@@ -149,6 +198,60 @@ class SuperMeowResult(Schema):
     end = fields.String(required=True, validate=validate.OneOf(["super_meow"]))
     winner = PlayerId(required=True)
 
+
+def _card(**kwargs: Any) -> fields.String:
+    return fields.String(required=True, **kwargs)
+
+
+EVENTS = [
+    event_schema(TITLE, "card_bought", {"player": PlayerId(required=True), "card": _card()}),
+    event_schema(
+        TITLE,
+        "card_thrown_away",
+        {
+            "player": PlayerId(required=True),
+            "card": _card(),
+            "to": fields.String(required=True, validate=validate.OneOf(["trash", "supply"])),
+        },
+    ),
+    event_schema(
+        TITLE,
+        "mouse_used",
+        {
+            "player": PlayerId(required=True),
+            "target": PlayerId(required=True),
+            "slot": Integer(required=True, validate=validate.OneOf([0, 1])),
+            "card": _card(metadata={"description": "The picked card, flipped face up."}),
+            "stolen": fields.Boolean(required=True),
+        },
+    ),
+    event_schema(TITLE, "turn_passed", {"player": PlayerId(required=True)}),
+    event_schema(
+        TITLE,
+        "hand_washed",
+        {"player": PlayerId(required=True), "cards": Codes(required=True)},
+        "The rest of the revealed hand, into the washing machine.",
+    ),
+    event_schema(
+        TITLE,
+        "washing_machine_shuffled",
+        {"player": PlayerId(required=True), "cards": Integer(required=True)},
+        "The washing machine became the backpack: `cards` counts them.",
+    ),
+    event_schema(
+        TITLE,
+        "cards_drawn",
+        {"player": PlayerId(required=True), "count": Integer(required=True)},
+        "A count only: drawn cards are hidden.",
+    ),
+    event_schema(
+        TITLE,
+        "hand_revealed",
+        {"player": PlayerId(required=True), "hand": Codes(required=True)},
+        "The next player's hand, public from now on (S3).",
+    ),
+    event_schema(TITLE, "game_ended", {"winner": PlayerId(required=True)}),
+]
 
 # State fields whose every check the engine's load_state repeats, so that a state is
 # checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
@@ -170,7 +273,15 @@ SCHEMAS = GameSchemas(
     score=SuperMeowScore,
     score_response=SuperMeowScoreResult,
     result=SuperMeowResult,
+    docs=GameDocs(
+        "supermeow",
+        title=TITLE,
+        view=SuperMeowView,
+        events=EVENTS,
+        options=(OPTIONS, OPTIONS_IN_FORCE),
+        components=(SuperMeowAreaView,),
+    ),
     engine_checked=ENGINE_CHECKED,
 )
 
-__all__ = ["SCHEMAS", "EventSchema"]
+__all__ = ["SCHEMAS"]

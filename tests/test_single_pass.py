@@ -189,6 +189,7 @@ def test_only_fields_that_exist_and_plain_schemas_pass_fields_through():
             score=meow10.score,
             score_response=meow10.score_response,
             result=meow10.result,
+            docs=meow10.docs,
             engine_checked=frozenset({"hand"}),
         )
     with pytest.raises(ValueError, match="only a nested schema"):

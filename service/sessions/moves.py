@@ -89,6 +89,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
         version = snap.version + 1
         body: dict[str, Any] = {
+            "game": game.id,  # what a typed client tells the games' answers apart by
             "version": version,
             "state": game.view(outcome.state, seat),
             "events": outcome.events,  # public by the engine contract

@@ -111,7 +111,7 @@ def get_session(session_id: str) -> Response:
 
 @bp.get("/v1/sessions/<session_id>/log")
 def get_log(session_id: str) -> Response:
-    snap, _ = context.load(session_id)
+    snap, referee = context.load(session_id)
     seat(snap.record, required=False)  # a bad token is a 401, even on a public read
     stored = context.store().log_since(session_id, 0)
     # The tag of the last entry: the version the log reaches (read after the snapshot, so
@@ -130,7 +130,7 @@ def get_log(session_id: str) -> Response:
         }
         for s in stored
     ]
-    return json_response({"moves": moves}, headers=etag(*last))
+    return json_response({"game": referee.game.id, "moves": moves}, headers=etag(*last))
 
 
 @bp.get("/v1/sessions/<session_id>/legal-moves")
@@ -148,7 +148,7 @@ def get_legal_moves(session_id: str) -> Response:
     if unchanged is not None:
         return unchanged
     player, moves = referee.game.seat_moves(snap.record["state"], reader)
-    body = {"version": snap.version, **listing(player, moves, limit)}
+    body = {"game": referee.game.id, "version": snap.version, **listing(player, moves, limit)}
     return json_response(body, headers=etag(snap.version, snap.stamp))
 
 

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from apispec import APISpec
-from marshmallow import Schema
 
+from schemas.docs import Documented
 from schemas.sessions import (
+    ANSWER_UNIONS,
     MOVE_REQUESTS,
     SESSION_ID_PATTERN,
-    LogResponse,
-    MoveResponse,
     SessionCreateRequest,
-    SessionCreateResponse,
     SessionLegalMovesQuery,
-    SessionLegalMovesResponse,
-    SessionResponse,
 )
 
 from .idempotency import KEY_PATTERN
@@ -30,20 +27,12 @@ ERROR_TEXT = {
 }
 
 
-def document_openapi(spec: APISpec) -> None:
-    """Add the session paths to `spec` (service/openapi.py calls this from build_spec)."""
-    named: list[type[Schema]] = [
-        SessionCreateRequest,
-        SessionCreateResponse,
-        SessionResponse,
-        MoveResponse,
-        LogResponse,
-        SessionLegalMovesResponse,
-        *MOVE_REQUESTS.values(),
-    ]
-    for cls in named:
-        if cls.__name__ not in spec.components.schemas:
-            spec.components.schema(cls.__name__, schema=cls)
+def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> None:
+    """Add the session paths to `spec` (service/openapi.py calls this from build_spec,
+    with `component`, which registers a schema or union as a component of it)."""
+    named: list[Documented] = [SessionCreateRequest, *ANSWER_UNIONS, *MOVE_REQUESTS.values()]
+    for target in named:
+        component(target)
 
     def ref(name: str) -> dict[str, Any]:
         return {"$ref": f"#/components/schemas/{name}"}
@@ -88,11 +77,33 @@ def document_openapi(spec: APISpec) -> None:
         "schema": {"type": "string", "pattern": SESSION_ID_PATTERN},
     }
     bearer_optional = {
-        "description": "Optional `Authorization: Bearer <seat token>`: that seat's view.",
+        "description": "Public: a spectator reads the public view without a token. With "
+        "`Authorization: Bearer <seat token>`, that seat's view.",
     }
     spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})
     seat: list[dict[str, list[str]]] = [{"seatToken": []}]
-    anyone: list[dict[str, list[str]]] = [{}, {"seatToken": []}]
+    # The public reads say `security: []` rather than "none or seatToken" ([{}, {...}]):
+    # openapi-python-client asks for an authenticated client on any operation with a
+    # security requirement, so a spectator could not call them. A seat's client still
+    # sends its token, and the description says what it changes.
+    anyone: list[dict[str, list[str]]] = []
+
+    def link(operation: str, description: str) -> dict[str, Any]:
+        return {
+            "operationId": operation,
+            "parameters": {"id": "$response.body#/id"},
+            "description": description,
+        }
+
+    # From a new session to what can be done with it: clients and schemathesis's
+    # stateful phase follow them (create, then move, read, list, delete).
+    created_links = {
+        "getSession": link("getSession", "Read the new session."),
+        "postSessionMove": link("postSessionMove", "Move in the new session."),
+        "getSessionLegalMoves": link("getSessionLegalMoves", "List a seat's legal moves."),
+        "getSessionLog": link("getSessionLog", "Read the new session's log."),
+        "deleteSession": link("deleteSession", "End the new session."),
+    }
 
     spec.path(
         "/v1/sessions",
@@ -110,6 +121,7 @@ def document_openapi(spec: APISpec) -> None:
                             "Location": {"schema": {"type": "string"}},
                         },
                         "content": content("SessionCreateResponse"),
+                        "links": created_links,
                     },
                     **errors(
                         400,

@@ -2,9 +2,13 @@
 
 Checks: no 5xx, every response conforms to the spec (status codes documented, bodies
 and content types as documented). Bounded so CI stays fast; the case count is printed at
-the end of the run."""
+the end of the run. The stateful phase follows the spec's links from a created session
+to the operations on it, so the session operations see real session ids."""
 
 from __future__ import annotations
+
+from collections import Counter
+from typing import Any
 
 import schemathesis
 from hypothesis import HealthCheck, settings
@@ -28,3 +32,46 @@ def test_every_operation_conforms(case):
     # Schema-valid is not rules-valid (a deck must be a permutation of the game's cards),
     # so "positive data must be accepted" does not apply to a referee; everything else does.
     case.call_and_validate(excluded_checks=[positive_data_acceptance])
+
+
+CALLS: Counter[str] = Counter()  # operationId -> calls, and -> calls on an existing session
+
+
+# The session operations alone: the others take no session, and would use up the steps.
+class Stateful(schema.include(tag="sessions").as_state_machine()):  # type: ignore[misc]
+    def after_call(self, response: Any, case: Any) -> None:
+        super().after_call(response, case)
+        operation = case.operation.definition.raw["operationId"]
+        CALLS[operation] += 1
+        if operation != "createSession" and response.status_code not in (404, 422):
+            CALLS[f"{operation} on a session"] += 1
+        elif operation == "createSession" and response.status_code == 201:
+            CALLS["created"] += 1
+
+    def validate_response(self, response: Any, case: Any, *_: Any, **kwargs: Any) -> None:
+        CASES["schemathesis stateful"] += 1
+        case.validate_response(response, excluded_checks=[positive_data_acceptance])
+
+
+def test_the_stateful_phase_follows_links_to_every_session_operation():
+    """Links from createSession's 201 carry the new id to the session operations: a
+    spectator read answers 200 and a seat operation without its token 401 (neither is a
+    404: the session exists), each answer checked against the spec like any other."""
+    Stateful.run(
+        settings=settings(
+            max_examples=100,  # each session operation then runs ~15 times on a session
+            stateful_step_count=6,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
+    )
+    assert CALLS["created"] > 0, CALLS
+    for operation in (
+        "getSession",
+        "getSessionLog",
+        "getSessionLegalMoves",
+        "postSessionMove",
+        "deleteSession",
+    ):
+        assert CALLS[f"{operation} on a session"] > 0, CALLS
+    print(f"stateful calls: {dict(sorted(CALLS.items()))}")

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.meow_10_illegal_move_answer import Meow10IllegalMoveAnswer
+from ...models.meow_10_legal_move_answer import Meow10LegalMoveAnswer
+from ...models.meow_10_validate_move_request import Meow10ValidateMoveRequest
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: Meow10ValidateMoveRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/meow10/validate-move",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meow_10_validate_move_response_type_0 = Meow10LegalMoveAnswer.from_dict(data)
+
+
+
+                return componentsschemas_meow_10_validate_move_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_meow_10_validate_move_response_type_1 = Meow10IllegalMoveAnswer.from_dict(data)
+
+
+
+            return componentsschemas_meow_10_validate_move_response_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: Meow10ValidateMoveRequest,
+
+) -> Response[Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem]:
+    """ Adjudicate one move on a state.
+
+     Adjudicate one move on a state. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND,
+    NO_CARDS, TOO_MANY_CARDS, CARD_DOES_NOT_MATCH, DRAW_COUNT_REQUIRED, DRAW_COUNT_MISMATCH.
+
+    Args:
+        body (Meow10ValidateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: Meow10ValidateMoveRequest,
+
+) -> Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem | None:
+    """ Adjudicate one move on a state.
+
+     Adjudicate one move on a state. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND,
+    NO_CARDS, TOO_MANY_CARDS, CARD_DOES_NOT_MATCH, DRAW_COUNT_REQUIRED, DRAW_COUNT_MISMATCH.
+
+    Args:
+        body (Meow10ValidateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: Meow10ValidateMoveRequest,
+
+) -> Response[Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem]:
+    """ Adjudicate one move on a state.
+
+     Adjudicate one move on a state. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND,
+    NO_CARDS, TOO_MANY_CARDS, CARD_DOES_NOT_MATCH, DRAW_COUNT_REQUIRED, DRAW_COUNT_MISMATCH.
+
+    Args:
+        body (Meow10ValidateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: Meow10ValidateMoveRequest,
+
+) -> Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem | None:
+    """ Adjudicate one move on a state.
+
+     Adjudicate one move on a state. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND,
+    NO_CARDS, TOO_MANY_CARDS, CARD_DOES_NOT_MATCH, DRAW_COUNT_REQUIRED, DRAW_COUNT_MISMATCH.
+
+    Args:
+        body (Meow10ValidateMoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Meow10IllegalMoveAnswer | Meow10LegalMoveAnswer | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

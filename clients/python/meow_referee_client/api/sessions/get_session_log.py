@@ -1,0 +1,252 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.cat_tower_log_response import CatTowerLogResponse
+from ...models.copycat_log_response import CopycatLogResponse
+from ...models.meow_10_log_response import Meow10LogResponse
+from ...models.problem import Problem
+from ...models.super_meow_log_response import SuperMeowLogResponse
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{id}/log".format(id=quote(str(id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_log_response_type_0 = Meow10LogResponse.from_dict(data)
+
+
+
+                return componentsschemas_log_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_log_response_type_1 = CopycatLogResponse.from_dict(data)
+
+
+
+                return componentsschemas_log_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_log_response_type_2 = SuperMeowLogResponse.from_dict(data)
+
+
+
+                return componentsschemas_log_response_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_log_response_type_3 = CatTowerLogResponse.from_dict(data)
+
+
+
+            return componentsschemas_log_response_type_3
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]:
+    """ Every move so far, redacted for the reader like the views.
+
+     Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
+    token>`, that seat's view.
+
+    Args:
+        id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem | None:
+    """ Every move so far, redacted for the reader like the views.
+
+     Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
+    token>`, that seat's view.
+
+    Args:
+        id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]:
+    """ Every move so far, redacted for the reader like the views.
+
+     Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
+    token>`, that seat's view.
+
+    Args:
+        id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem | None:
+    """ Every move so far, redacted for the reader like the views.
+
+     Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
+    token>`, that seat's view.
+
+    Args:
+        id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,569 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .cat_tower_action_skipped_event import CatTowerActionSkippedEvent
+from .cat_tower_action_skipped_event_reason import CatTowerActionSkippedEventReason
+from .cat_tower_card_given_event import CatTowerCardGivenEvent
+from .cat_tower_cards_redistributed_event import CatTowerCardsRedistributedEvent
+from .cat_tower_cards_redistributed_event_counts import CatTowerCardsRedistributedEventCounts
+from .cat_tower_direction_reversed_event import CatTowerDirectionReversedEvent
+from .cat_tower_direction_reversed_event_direction import CatTowerDirectionReversedEventDirection
+from .cat_tower_fall import CatTowerFall
+from .cat_tower_fell_event import CatTowerFellEvent
+from .cat_tower_finish import CatTowerFinish
+from .cat_tower_finish_type import CatTowerFinishType
+from .cat_tower_game_ended_event import CatTowerGameEndedEvent
+from .cat_tower_game_ended_event_end import CatTowerGameEndedEventEnd
+from .cat_tower_give import CatTowerGive
+from .cat_tower_give_type import CatTowerGiveType
+from .cat_tower_illegal_move_answer import CatTowerIllegalMoveAnswer
+from .cat_tower_legal_move_answer import CatTowerLegalMoveAnswer
+from .cat_tower_legal_moves_request import CatTowerLegalMovesRequest
+from .cat_tower_legal_moves_response import CatTowerLegalMovesResponse
+from .cat_tower_log_entry import CatTowerLogEntry
+from .cat_tower_log_response import CatTowerLogResponse
+from .cat_tower_move_response import CatTowerMoveResponse
+from .cat_tower_options import CatTowerOptions
+from .cat_tower_options_in_force import CatTowerOptionsInForce
+from .cat_tower_options_in_force_variant import CatTowerOptionsInForceVariant
+from .cat_tower_options_variant import CatTowerOptionsVariant
+from .cat_tower_pending import CatTowerPending
+from .cat_tower_pending_action import CatTowerPendingAction
+from .cat_tower_pending_kind import CatTowerPendingKind
+from .cat_tower_player_skipped_event import CatTowerPlayerSkippedEvent
+from .cat_tower_reason import CatTowerReason
+from .cat_tower_reason_code import CatTowerReasonCode
+from .cat_tower_replay_request import CatTowerReplayRequest
+from .cat_tower_replay_response import CatTowerReplayResponse
+from .cat_tower_result import CatTowerResult
+from .cat_tower_result_end import CatTowerResultEnd
+from .cat_tower_roll import CatTowerRoll
+from .cat_tower_roll_face import CatTowerRollFace
+from .cat_tower_roll_type import CatTowerRollType
+from .cat_tower_rolled_event import CatTowerRolledEvent
+from .cat_tower_rolled_event_face import CatTowerRolledEventFace
+from .cat_tower_score import CatTowerScore
+from .cat_tower_score_hands import CatTowerScoreHands
+from .cat_tower_score_result import CatTowerScoreResult
+from .cat_tower_session_create_response import CatTowerSessionCreateResponse
+from .cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
+from .cat_tower_session_legal_moves_response import CatTowerSessionLegalMovesResponse
+from .cat_tower_session_move_request import CatTowerSessionMoveRequest
+from .cat_tower_session_response import CatTowerSessionResponse
+from .cat_tower_setup import CatTowerSetup
+from .cat_tower_setup_response import CatTowerSetupResponse
+from .cat_tower_stack import CatTowerStack
+from .cat_tower_stack_token import CatTowerStackToken
+from .cat_tower_stack_type import CatTowerStackType
+from .cat_tower_stacked_event import CatTowerStackedEvent
+from .cat_tower_stacked_event_kind import CatTowerStackedEventKind
+from .cat_tower_state import CatTowerState
+from .cat_tower_state_direction import CatTowerStateDirection
+from .cat_tower_state_hands import CatTowerStateHands
+from .cat_tower_state_status import CatTowerStateStatus
+from .cat_tower_state_tower_type_0 import CatTowerStateTowerType0
+from .cat_tower_state_tower_type_0_tokens_item import CatTowerStateTowerType0TokensItem
+from .cat_tower_state_tower_type_1 import CatTowerStateTowerType1
+from .cat_tower_state_tower_type_1_additional_property import CatTowerStateTowerType1AdditionalProperty
+from .cat_tower_state_tower_type_1_additional_property_tokens_item import CatTowerStateTowerType1AdditionalPropertyTokensItem
+from .cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
+from .cat_tower_token_flipped_event_token import CatTowerTokenFlippedEventToken
+from .cat_tower_turn_started_event import CatTowerTurnStartedEvent
+from .cat_tower_validate_move_request import CatTowerValidateMoveRequest
+from .cat_tower_view import CatTowerView
+from .cat_tower_view_direction import CatTowerViewDirection
+from .cat_tower_view_hands import CatTowerViewHands
+from .cat_tower_view_status import CatTowerViewStatus
+from .cat_tower_view_tower_type_0 import CatTowerViewTowerType0
+from .cat_tower_view_tower_type_0_tokens_item import CatTowerViewTowerType0TokensItem
+from .cat_tower_view_tower_type_1 import CatTowerViewTowerType1
+from .cat_tower_view_tower_type_1_additional_property import CatTowerViewTowerType1AdditionalProperty
+from .cat_tower_view_tower_type_1_additional_property_tokens_item import CatTowerViewTowerType1AdditionalPropertyTokensItem
+from .copycat_card_drawn_event import CopycatCardDrawnEvent
+from .copycat_card_drawn_event_count import CopycatCardDrawnEventCount
+from .copycat_cards_copied_event import CopycatCardsCopiedEvent
+from .copycat_cards_led_event import CopycatCardsLedEvent
+from .copycat_coins_paid_event import CopycatCoinsPaidEvent
+from .copycat_copy import CopycatCopy
+from .copycat_copy_type import CopycatCopyType
+from .copycat_draw import CopycatDraw
+from .copycat_draw_type import CopycatDrawType
+from .copycat_field import CopycatField
+from .copycat_field_discarded_event import CopycatFieldDiscardedEvent
+from .copycat_game_ended_event import CopycatGameEndedEvent
+from .copycat_game_ended_event_end import CopycatGameEndedEventEnd
+from .copycat_game_started_event import CopycatGameStartedEvent
+from .copycat_illegal_move_answer import CopycatIllegalMoveAnswer
+from .copycat_lead import CopycatLead
+from .copycat_lead_type import CopycatLeadType
+from .copycat_legal_move_answer import CopycatLegalMoveAnswer
+from .copycat_legal_moves_request import CopycatLegalMovesRequest
+from .copycat_legal_moves_response import CopycatLegalMovesResponse
+from .copycat_log_entry import CopycatLogEntry
+from .copycat_log_response import CopycatLogResponse
+from .copycat_match_ended_event import CopycatMatchEndedEvent
+from .copycat_meow import CopycatMeow
+from .copycat_meow_declared_event import CopycatMeowDeclaredEvent
+from .copycat_meow_type import CopycatMeowType
+from .copycat_move_response import CopycatMoveResponse
+from .copycat_next_game import CopycatNextGame
+from .copycat_next_game_type import CopycatNextGameType
+from .copycat_options import CopycatOptions
+from .copycat_options_decks import CopycatOptionsDecks
+from .copycat_options_in_force import CopycatOptionsInForce
+from .copycat_options_in_force_decks import CopycatOptionsInForceDecks
+from .copycat_options_in_force_sets import CopycatOptionsInForceSets
+from .copycat_options_in_force_special_meow_value import CopycatOptionsInForceSpecialMeowValue
+from .copycat_options_sets import CopycatOptionsSets
+from .copycat_options_special_meow_value import CopycatOptionsSpecialMeowValue
+from .copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
+from .copycat_reason import CopycatReason
+from .copycat_reason_code import CopycatReasonCode
+from .copycat_replay_request import CopycatReplayRequest
+from .copycat_replay_response import CopycatReplayResponse
+from .copycat_result import CopycatResult
+from .copycat_result_coins import CopycatResultCoins
+from .copycat_result_end import CopycatResultEnd
+from .copycat_result_set_points import CopycatResultSetPoints
+from .copycat_result_totals import CopycatResultTotals
+from .copycat_score import CopycatScore
+from .copycat_score_coins import CopycatScoreCoins
+from .copycat_score_hands import CopycatScoreHands
+from .copycat_score_result import CopycatScoreResult
+from .copycat_score_result_coins import CopycatScoreResultCoins
+from .copycat_score_result_end import CopycatScoreResultEnd
+from .copycat_score_result_totals import CopycatScoreResultTotals
+from .copycat_session_create_response import CopycatSessionCreateResponse
+from .copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
+from .copycat_session_legal_moves_response import CopycatSessionLegalMovesResponse
+from .copycat_session_move_request import CopycatSessionMoveRequest
+from .copycat_session_response import CopycatSessionResponse
+from .copycat_set_ended_event import CopycatSetEndedEvent
+from .copycat_setup import CopycatSetup
+from .copycat_setup_response import CopycatSetupResponse
+from .copycat_state import CopycatState
+from .copycat_state_coins import CopycatStateCoins
+from .copycat_state_hands import CopycatStateHands
+from .copycat_state_phase import CopycatStatePhase
+from .copycat_state_set_points import CopycatStateSetPoints
+from .copycat_transfer import CopycatTransfer
+from .copycat_validate_move_request import CopycatValidateMoveRequest
+from .copycat_view import CopycatView
+from .copycat_view_coins import CopycatViewCoins
+from .copycat_view_hands import CopycatViewHands
+from .copycat_view_phase import CopycatViewPhase
+from .copycat_view_set_points import CopycatViewSetPoints
+from .error_tree import ErrorTree
+from .game_detail import GameDetail
+from .game_detail_catalogue import GameDetailCatalogue
+from .game_detail_options import GameDetailOptions
+from .game_detail_players import GameDetailPlayers
+from .game_list import GameList
+from .game_summary import GameSummary
+from .game_summary_players import GameSummaryPlayers
+from .get_game_game import GetGameGame
+from .health import Health
+from .health_checks import HealthChecks
+from .meow_10_cards_drawn_event import Meow10CardsDrawnEvent
+from .meow_10_cards_played_event import Meow10CardsPlayedEvent
+from .meow_10_draw import Meow10Draw
+from .meow_10_draw_type import Meow10DrawType
+from .meow_10_game_ended_event import Meow10GameEndedEvent
+from .meow_10_illegal_move_answer import Meow10IllegalMoveAnswer
+from .meow_10_legal_move_answer import Meow10LegalMoveAnswer
+from .meow_10_legal_moves_request import Meow10LegalMovesRequest
+from .meow_10_legal_moves_response import Meow10LegalMovesResponse
+from .meow_10_log_entry import Meow10LogEntry
+from .meow_10_log_response import Meow10LogResponse
+from .meow_10_move_response import Meow10MoveResponse
+from .meow_10_next_round import Meow10NextRound
+from .meow_10_next_round_type import Meow10NextRoundType
+from .meow_10_options import Meow10Options
+from .meow_10_options_in_force import Meow10OptionsInForce
+from .meow_10_options_in_force_next_starter import Meow10OptionsInForceNextStarter
+from .meow_10_options_in_force_types_item import Meow10OptionsInForceTypesItem
+from .meow_10_options_next_starter import Meow10OptionsNextStarter
+from .meow_10_options_types_item import Meow10OptionsTypesItem
+from .meow_10_play import Meow10Play
+from .meow_10_play_type import Meow10PlayType
+from .meow_10_reason import Meow10Reason
+from .meow_10_reason_code import Meow10ReasonCode
+from .meow_10_replay_request import Meow10ReplayRequest
+from .meow_10_replay_response import Meow10ReplayResponse
+from .meow_10_result import Meow10Result
+from .meow_10_result_end import Meow10ResultEnd
+from .meow_10_result_penalties import Meow10ResultPenalties
+from .meow_10_result_totals import Meow10ResultTotals
+from .meow_10_round_ended_event import Meow10RoundEndedEvent
+from .meow_10_round_ended_event_end import Meow10RoundEndedEventEnd
+from .meow_10_round_started_event import Meow10RoundStartedEvent
+from .meow_10_score import Meow10Score
+from .meow_10_score_hands import Meow10ScoreHands
+from .meow_10_score_totals import Meow10ScoreTotals
+from .meow_10_session_create_response import Meow10SessionCreateResponse
+from .meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
+from .meow_10_session_legal_moves_response import Meow10SessionLegalMovesResponse
+from .meow_10_session_move_request import Meow10SessionMoveRequest
+from .meow_10_session_response import Meow10SessionResponse
+from .meow_10_setup import Meow10Setup
+from .meow_10_setup_response import Meow10SetupResponse
+from .meow_10_state import Meow10State
+from .meow_10_state_hands import Meow10StateHands
+from .meow_10_state_status import Meow10StateStatus
+from .meow_10_state_totals import Meow10StateTotals
+from .meow_10_validate_move_request import Meow10ValidateMoveRequest
+from .meow_10_view import Meow10View
+from .meow_10_view_hands import Meow10ViewHands
+from .meow_10_view_status import Meow10ViewStatus
+from .meow_10_view_totals import Meow10ViewTotals
+from .problem import Problem
+from .reason_code import ReasonCode
+from .reason_codes import ReasonCodes
+from .session_create_request import SessionCreateRequest
+from .session_create_request_game import SessionCreateRequestGame
+from .super_meow_area_view import SuperMeowAreaView
+from .super_meow_buy import SuperMeowBuy
+from .super_meow_buy_type import SuperMeowBuyType
+from .super_meow_card_bought_event import SuperMeowCardBoughtEvent
+from .super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
+from .super_meow_card_thrown_away_event_to import SuperMeowCardThrownAwayEventTo
+from .super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
+from .super_meow_game_ended_event import SuperMeowGameEndedEvent
+from .super_meow_hand_revealed_event import SuperMeowHandRevealedEvent
+from .super_meow_hand_washed_event import SuperMeowHandWashedEvent
+from .super_meow_illegal_move_answer import SuperMeowIllegalMoveAnswer
+from .super_meow_legal_move_answer import SuperMeowLegalMoveAnswer
+from .super_meow_legal_moves_request import SuperMeowLegalMovesRequest
+from .super_meow_legal_moves_response import SuperMeowLegalMovesResponse
+from .super_meow_log_entry import SuperMeowLogEntry
+from .super_meow_log_response import SuperMeowLogResponse
+from .super_meow_mouse import SuperMeowMouse
+from .super_meow_mouse_slot import SuperMeowMouseSlot
+from .super_meow_mouse_type import SuperMeowMouseType
+from .super_meow_mouse_used_event import SuperMeowMouseUsedEvent
+from .super_meow_mouse_used_event_slot import SuperMeowMouseUsedEventSlot
+from .super_meow_move_response import SuperMeowMoveResponse
+from .super_meow_options import SuperMeowOptions
+from .super_meow_options_in_force import SuperMeowOptionsInForce
+from .super_meow_options_in_force_prices import SuperMeowOptionsInForcePrices
+from .super_meow_options_in_force_start_cards_item import SuperMeowOptionsInForceStartCardsItem
+from .super_meow_options_in_force_supply import SuperMeowOptionsInForceSupply
+from .super_meow_options_prices import SuperMeowOptionsPrices
+from .super_meow_options_start_cards_item import SuperMeowOptionsStartCardsItem
+from .super_meow_options_supply import SuperMeowOptionsSupply
+from .super_meow_pass import SuperMeowPass
+from .super_meow_pass_type import SuperMeowPassType
+from .super_meow_reason import SuperMeowReason
+from .super_meow_reason_code import SuperMeowReasonCode
+from .super_meow_replay_request import SuperMeowReplayRequest
+from .super_meow_replay_response import SuperMeowReplayResponse
+from .super_meow_result import SuperMeowResult
+from .super_meow_result_end import SuperMeowResultEnd
+from .super_meow_score import SuperMeowScore
+from .super_meow_score_hands import SuperMeowScoreHands
+from .super_meow_score_result import SuperMeowScoreResult
+from .super_meow_session_create_response import SuperMeowSessionCreateResponse
+from .super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
+from .super_meow_session_legal_moves_response import SuperMeowSessionLegalMovesResponse
+from .super_meow_session_move_request import SuperMeowSessionMoveRequest
+from .super_meow_session_response import SuperMeowSessionResponse
+from .super_meow_setup import SuperMeowSetup
+from .super_meow_setup_response import SuperMeowSetupResponse
+from .super_meow_state import SuperMeowState
+from .super_meow_state_status import SuperMeowStateStatus
+from .super_meow_state_supply import SuperMeowStateSupply
+from .super_meow_state_tableau import SuperMeowStateTableau
+from .super_meow_state_tableau_additional_property import SuperMeowStateTableauAdditionalProperty
+from .super_meow_throw_away import SuperMeowThrowAway
+from .super_meow_throw_away_type import SuperMeowThrowAwayType
+from .super_meow_turn_passed_event import SuperMeowTurnPassedEvent
+from .super_meow_validate_move_request import SuperMeowValidateMoveRequest
+from .super_meow_view import SuperMeowView
+from .super_meow_view_status import SuperMeowViewStatus
+from .super_meow_view_supply import SuperMeowViewSupply
+from .super_meow_view_tableau import SuperMeowViewTableau
+from .super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+
+__all__ = (
+    "CatTowerActionSkippedEvent",
+    "CatTowerActionSkippedEventReason",
+    "CatTowerCardGivenEvent",
+    "CatTowerCardsRedistributedEvent",
+    "CatTowerCardsRedistributedEventCounts",
+    "CatTowerDirectionReversedEvent",
+    "CatTowerDirectionReversedEventDirection",
+    "CatTowerFall",
+    "CatTowerFellEvent",
+    "CatTowerFinish",
+    "CatTowerFinishType",
+    "CatTowerGameEndedEvent",
+    "CatTowerGameEndedEventEnd",
+    "CatTowerGive",
+    "CatTowerGiveType",
+    "CatTowerIllegalMoveAnswer",
+    "CatTowerLegalMoveAnswer",
+    "CatTowerLegalMovesRequest",
+    "CatTowerLegalMovesResponse",
+    "CatTowerLogEntry",
+    "CatTowerLogResponse",
+    "CatTowerMoveResponse",
+    "CatTowerOptions",
+    "CatTowerOptionsInForce",
+    "CatTowerOptionsInForceVariant",
+    "CatTowerOptionsVariant",
+    "CatTowerPending",
+    "CatTowerPendingAction",
+    "CatTowerPendingKind",
+    "CatTowerPlayerSkippedEvent",
+    "CatTowerReason",
+    "CatTowerReasonCode",
+    "CatTowerReplayRequest",
+    "CatTowerReplayResponse",
+    "CatTowerResult",
+    "CatTowerResultEnd",
+    "CatTowerRoll",
+    "CatTowerRolledEvent",
+    "CatTowerRolledEventFace",
+    "CatTowerRollFace",
+    "CatTowerRollType",
+    "CatTowerScore",
+    "CatTowerScoreHands",
+    "CatTowerScoreResult",
+    "CatTowerSessionCreateResponse",
+    "CatTowerSessionCreateResponseSeats",
+    "CatTowerSessionLegalMovesResponse",
+    "CatTowerSessionMoveRequest",
+    "CatTowerSessionResponse",
+    "CatTowerSetup",
+    "CatTowerSetupResponse",
+    "CatTowerStack",
+    "CatTowerStackedEvent",
+    "CatTowerStackedEventKind",
+    "CatTowerStackToken",
+    "CatTowerStackType",
+    "CatTowerState",
+    "CatTowerStateDirection",
+    "CatTowerStateHands",
+    "CatTowerStateStatus",
+    "CatTowerStateTowerType0",
+    "CatTowerStateTowerType0TokensItem",
+    "CatTowerStateTowerType1",
+    "CatTowerStateTowerType1AdditionalProperty",
+    "CatTowerStateTowerType1AdditionalPropertyTokensItem",
+    "CatTowerTokenFlippedEvent",
+    "CatTowerTokenFlippedEventToken",
+    "CatTowerTurnStartedEvent",
+    "CatTowerValidateMoveRequest",
+    "CatTowerView",
+    "CatTowerViewDirection",
+    "CatTowerViewHands",
+    "CatTowerViewStatus",
+    "CatTowerViewTowerType0",
+    "CatTowerViewTowerType0TokensItem",
+    "CatTowerViewTowerType1",
+    "CatTowerViewTowerType1AdditionalProperty",
+    "CatTowerViewTowerType1AdditionalPropertyTokensItem",
+    "CopycatCardDrawnEvent",
+    "CopycatCardDrawnEventCount",
+    "CopycatCardsCopiedEvent",
+    "CopycatCardsLedEvent",
+    "CopycatCoinsPaidEvent",
+    "CopycatCopy",
+    "CopycatCopyType",
+    "CopycatDraw",
+    "CopycatDrawType",
+    "CopycatField",
+    "CopycatFieldDiscardedEvent",
+    "CopycatGameEndedEvent",
+    "CopycatGameEndedEventEnd",
+    "CopycatGameStartedEvent",
+    "CopycatIllegalMoveAnswer",
+    "CopycatLead",
+    "CopycatLeadType",
+    "CopycatLegalMoveAnswer",
+    "CopycatLegalMovesRequest",
+    "CopycatLegalMovesResponse",
+    "CopycatLogEntry",
+    "CopycatLogResponse",
+    "CopycatMatchEndedEvent",
+    "CopycatMeow",
+    "CopycatMeowDeclaredEvent",
+    "CopycatMeowType",
+    "CopycatMoveResponse",
+    "CopycatNextGame",
+    "CopycatNextGameType",
+    "CopycatOptions",
+    "CopycatOptionsDecks",
+    "CopycatOptionsInForce",
+    "CopycatOptionsInForceDecks",
+    "CopycatOptionsInForceSets",
+    "CopycatOptionsInForceSpecialMeowValue",
+    "CopycatOptionsSets",
+    "CopycatOptionsSpecialMeowValue",
+    "CopycatPlayerKnockedOutEvent",
+    "CopycatReason",
+    "CopycatReasonCode",
+    "CopycatReplayRequest",
+    "CopycatReplayResponse",
+    "CopycatResult",
+    "CopycatResultCoins",
+    "CopycatResultEnd",
+    "CopycatResultSetPoints",
+    "CopycatResultTotals",
+    "CopycatScore",
+    "CopycatScoreCoins",
+    "CopycatScoreHands",
+    "CopycatScoreResult",
+    "CopycatScoreResultCoins",
+    "CopycatScoreResultEnd",
+    "CopycatScoreResultTotals",
+    "CopycatSessionCreateResponse",
+    "CopycatSessionCreateResponseSeats",
+    "CopycatSessionLegalMovesResponse",
+    "CopycatSessionMoveRequest",
+    "CopycatSessionResponse",
+    "CopycatSetEndedEvent",
+    "CopycatSetup",
+    "CopycatSetupResponse",
+    "CopycatState",
+    "CopycatStateCoins",
+    "CopycatStateHands",
+    "CopycatStatePhase",
+    "CopycatStateSetPoints",
+    "CopycatTransfer",
+    "CopycatValidateMoveRequest",
+    "CopycatView",
+    "CopycatViewCoins",
+    "CopycatViewHands",
+    "CopycatViewPhase",
+    "CopycatViewSetPoints",
+    "ErrorTree",
+    "GameDetail",
+    "GameDetailCatalogue",
+    "GameDetailOptions",
+    "GameDetailPlayers",
+    "GameList",
+    "GameSummary",
+    "GameSummaryPlayers",
+    "GetGameGame",
+    "Health",
+    "HealthChecks",
+    "Meow10CardsDrawnEvent",
+    "Meow10CardsPlayedEvent",
+    "Meow10Draw",
+    "Meow10DrawType",
+    "Meow10GameEndedEvent",
+    "Meow10IllegalMoveAnswer",
+    "Meow10LegalMoveAnswer",
+    "Meow10LegalMovesRequest",
+    "Meow10LegalMovesResponse",
+    "Meow10LogEntry",
+    "Meow10LogResponse",
+    "Meow10MoveResponse",
+    "Meow10NextRound",
+    "Meow10NextRoundType",
+    "Meow10Options",
+    "Meow10OptionsInForce",
+    "Meow10OptionsInForceNextStarter",
+    "Meow10OptionsInForceTypesItem",
+    "Meow10OptionsNextStarter",
+    "Meow10OptionsTypesItem",
+    "Meow10Play",
+    "Meow10PlayType",
+    "Meow10Reason",
+    "Meow10ReasonCode",
+    "Meow10ReplayRequest",
+    "Meow10ReplayResponse",
+    "Meow10Result",
+    "Meow10ResultEnd",
+    "Meow10ResultPenalties",
+    "Meow10ResultTotals",
+    "Meow10RoundEndedEvent",
+    "Meow10RoundEndedEventEnd",
+    "Meow10RoundStartedEvent",
+    "Meow10Score",
+    "Meow10ScoreHands",
+    "Meow10ScoreTotals",
+    "Meow10SessionCreateResponse",
+    "Meow10SessionCreateResponseSeats",
+    "Meow10SessionLegalMovesResponse",
+    "Meow10SessionMoveRequest",
+    "Meow10SessionResponse",
+    "Meow10Setup",
+    "Meow10SetupResponse",
+    "Meow10State",
+    "Meow10StateHands",
+    "Meow10StateStatus",
+    "Meow10StateTotals",
+    "Meow10ValidateMoveRequest",
+    "Meow10View",
+    "Meow10ViewHands",
+    "Meow10ViewStatus",
+    "Meow10ViewTotals",
+    "Problem",
+    "ReasonCode",
+    "ReasonCodes",
+    "SessionCreateRequest",
+    "SessionCreateRequestGame",
+    "SuperMeowAreaView",
+    "SuperMeowBuy",
+    "SuperMeowBuyType",
+    "SuperMeowCardBoughtEvent",
+    "SuperMeowCardsDrawnEvent",
+    "SuperMeowCardThrownAwayEvent",
+    "SuperMeowCardThrownAwayEventTo",
+    "SuperMeowGameEndedEvent",
+    "SuperMeowHandRevealedEvent",
+    "SuperMeowHandWashedEvent",
+    "SuperMeowIllegalMoveAnswer",
+    "SuperMeowLegalMoveAnswer",
+    "SuperMeowLegalMovesRequest",
+    "SuperMeowLegalMovesResponse",
+    "SuperMeowLogEntry",
+    "SuperMeowLogResponse",
+    "SuperMeowMouse",
+    "SuperMeowMouseSlot",
+    "SuperMeowMouseType",
+    "SuperMeowMouseUsedEvent",
+    "SuperMeowMouseUsedEventSlot",
+    "SuperMeowMoveResponse",
+    "SuperMeowOptions",
+    "SuperMeowOptionsInForce",
+    "SuperMeowOptionsInForcePrices",
+    "SuperMeowOptionsInForceStartCardsItem",
+    "SuperMeowOptionsInForceSupply",
+    "SuperMeowOptionsPrices",
+    "SuperMeowOptionsStartCardsItem",
+    "SuperMeowOptionsSupply",
+    "SuperMeowPass",
+    "SuperMeowPassType",
+    "SuperMeowReason",
+    "SuperMeowReasonCode",
+    "SuperMeowReplayRequest",
+    "SuperMeowReplayResponse",
+    "SuperMeowResult",
+    "SuperMeowResultEnd",
+    "SuperMeowScore",
+    "SuperMeowScoreHands",
+    "SuperMeowScoreResult",
+    "SuperMeowSessionCreateResponse",
+    "SuperMeowSessionCreateResponseSeats",
+    "SuperMeowSessionLegalMovesResponse",
+    "SuperMeowSessionMoveRequest",
+    "SuperMeowSessionResponse",
+    "SuperMeowSetup",
+    "SuperMeowSetupResponse",
+    "SuperMeowState",
+    "SuperMeowStateStatus",
+    "SuperMeowStateSupply",
+    "SuperMeowStateTableau",
+    "SuperMeowStateTableauAdditionalProperty",
+    "SuperMeowThrowAway",
+    "SuperMeowThrowAwayType",
+    "SuperMeowTurnPassedEvent",
+    "SuperMeowValidateMoveRequest",
+    "SuperMeowView",
+    "SuperMeowViewStatus",
+    "SuperMeowViewSupply",
+    "SuperMeowViewTableau",
+    "SuperMeowWashingMachineShuffledEvent",
+)

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerCardGivenEvent")
+
+
+
+@_attrs_define
+class CatTowerCardGivenEvent:
+    """ 
+        Attributes:
+            type_ (Literal['card_given']):
+            player (str):
+            to (str):
+            card (str):
+     """
+
+    type_: Literal['card_given']
+    player: str
+    to: str
+    card: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        player = self.player
+
+        to = self.to
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "player": player,
+            "to": to,
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['card_given'] , d.pop("type"))
+        if type_ != 'card_given':
+            raise ValueError(f"type must match const 'card_given', got '{type_}'")
+
+        player = d.pop("player")
+
+        to = d.pop("to")
+
+        card = d.pop("card")
+
+        cat_tower_card_given_event = cls(
+            type_=type_,
+            player=player,
+            to=to,
+            card=card,
+        )
+
+        return cat_tower_card_given_event
+

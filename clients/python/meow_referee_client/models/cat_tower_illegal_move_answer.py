@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_reason import CatTowerReason
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerIllegalMoveAnswer")
+
+
+
+@_attrs_define
+class CatTowerIllegalMoveAnswer:
+    """ 
+        Attributes:
+            legal (bool):
+            reason (CatTowerReason):
+     """
+
+    legal: bool
+    reason: CatTowerReason
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_reason import CatTowerReason # noqa: PLC0415
+        legal = self.legal
+
+        reason = self.reason.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "legal": legal,
+            "reason": reason,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_reason import CatTowerReason # noqa: PLC0415
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        reason = CatTowerReason.from_dict(d.pop("reason"))
+
+
+
+
+        cat_tower_illegal_move_answer = cls(
+            legal=legal,
+            reason=reason,
+        )
+
+        return cat_tower_illegal_move_answer
+

@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_reason import CatTowerReason
+  from ..models.cat_tower_result import CatTowerResult
+  from ..models.cat_tower_state import CatTowerState
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerReplayResponse")
+
+
+
+@_attrs_define
+class CatTowerReplayResponse:
+    """ 
+        Attributes:
+            valid (bool):
+            state (CatTowerState | Unset):
+            results (list[CatTowerResult] | Unset):
+            index (int | Unset): The first illegal move.
+            reason (CatTowerReason | Unset):
+     """
+
+    valid: bool
+    state: CatTowerState | Unset = UNSET
+    results: list[CatTowerResult] | Unset = UNSET
+    index: int | Unset = UNSET
+    reason: CatTowerReason | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_reason import CatTowerReason # noqa: PLC0415
+        from ..models.cat_tower_result import CatTowerResult # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
+        valid = self.valid
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        results: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.results, Unset):
+            results = []
+            for results_item_data in self.results:
+                results_item = results_item_data.to_dict()
+                results.append(results_item)
+
+
+
+        index = self.index
+
+        reason: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "valid": valid,
+        })
+        if state is not UNSET:
+            field_dict["state"] = state
+        if results is not UNSET:
+            field_dict["results"] = results
+        if index is not UNSET:
+            field_dict["index"] = index
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_reason import CatTowerReason # noqa: PLC0415
+        from ..models.cat_tower_result import CatTowerResult # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
+        d = dict(src_dict)
+        valid = d.pop("valid")
+
+        _state = d.pop("state", UNSET)
+        state: CatTowerState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = CatTowerState.from_dict(_state)
+
+
+
+
+        _results = d.pop("results", UNSET)
+        results: list[CatTowerResult] | Unset = UNSET
+        if _results is not UNSET:
+            results = []
+            for results_item_data in _results:
+                results_item = CatTowerResult.from_dict(results_item_data)
+
+
+
+                results.append(results_item)
+
+
+        index = d.pop("index", UNSET)
+
+        _reason = d.pop("reason", UNSET)
+        reason: CatTowerReason | Unset
+        if isinstance(_reason,  Unset):
+            reason = UNSET
+        else:
+            reason = CatTowerReason.from_dict(_reason)
+
+
+
+
+        cat_tower_replay_response = cls(
+            valid=valid,
+            state=state,
+            results=results,
+            index=index,
+            reason=reason,
+        )
+
+        return cat_tower_replay_response
+

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_options import CatTowerOptions
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerSetup")
+
+
+
+@_attrs_define
+class CatTowerSetup:
+    """ 
+        Attributes:
+            players (list[str]):
+            options (CatTowerOptions | Unset):
+            seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            starter (str | Unset): Who starts; default the first player.
+            deck (list[str] | Unset): A physical table's shuffled deck, index 0 on top, instead of a seed for the deal; it
+                must hold exactly the game's cards.
+     """
+
+    players: list[str]
+    options: CatTowerOptions | Unset = UNSET
+    seed: str | Unset = UNSET
+    starter: str | Unset = UNSET
+    deck: list[str] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        players = self.players
+
+
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+        starter = self.starter
+
+        deck: list[str] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if starter is not UNSET:
+            field_dict["starter"] = starter
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+
+        _options = d.pop("options", UNSET)
+        options: CatTowerOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = CatTowerOptions.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        starter = d.pop("starter", UNSET)
+
+        deck = cast(list[str], d.pop("deck", UNSET))
+
+
+        cat_tower_setup = cls(
+            players=players,
+            options=options,
+            seed=seed,
+            starter=starter,
+            deck=deck,
+        )
+
+        return cat_tower_setup
+

@@ -1,0 +1,258 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.cat_tower_view_direction import CatTowerViewDirection
+from ..models.cat_tower_view_status import CatTowerViewStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_options_in_force import CatTowerOptionsInForce
+  from ..models.cat_tower_pending import CatTowerPending
+  from ..models.cat_tower_view_hands import CatTowerViewHands
+  from ..models.cat_tower_view_tower_type_0 import CatTowerViewTowerType0
+  from ..models.cat_tower_view_tower_type_1 import CatTowerViewTowerType1
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerView")
+
+
+
+@_attrs_define
+class CatTowerView:
+    """ 
+        Attributes:
+            players (list[str]):
+            hands (CatTowerViewHands): The reader's own hand; another's by its length.
+            tower (CatTowerViewTowerType0 | CatTowerViewTowerType1):
+            fatty_supply (int):
+            token_pool (int): Face down: its length.
+            discarded (list[str]): Cat cards out of play after falls (T5).
+            current (None | str): null in Rush (T8).
+            direction (CatTowerViewDirection):
+            pending (CatTowerPending | None): Who must act next and how; null once the game is over.
+            status (CatTowerViewStatus):
+            winner (None | str):
+            rolls (int): Die rolls so far (T3).
+            flips (int): Tokens flipped so far (T3).
+            options (CatTowerOptionsInForce):
+     """
+
+    players: list[str]
+    hands: CatTowerViewHands
+    tower: CatTowerViewTowerType0 | CatTowerViewTowerType1
+    fatty_supply: int
+    token_pool: int
+    discarded: list[str]
+    current: None | str
+    direction: CatTowerViewDirection
+    pending: CatTowerPending | None
+    status: CatTowerViewStatus
+    winner: None | str
+    rolls: int
+    flips: int
+    options: CatTowerOptionsInForce
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
+        from ..models.cat_tower_pending import CatTowerPending # noqa: PLC0415
+        from ..models.cat_tower_view_hands import CatTowerViewHands # noqa: PLC0415
+        from ..models.cat_tower_view_tower_type_0 import CatTowerViewTowerType0 # noqa: PLC0415
+        from ..models.cat_tower_view_tower_type_1 import CatTowerViewTowerType1 # noqa: PLC0415
+        players = self.players
+
+
+
+        hands = self.hands.to_dict()
+
+        tower: dict[str, Any]
+        if isinstance(self.tower, CatTowerViewTowerType0):
+            tower = self.tower.to_dict()
+        else:
+            tower = self.tower.to_dict()
+
+
+        fatty_supply = self.fatty_supply
+
+        token_pool = self.token_pool
+
+        discarded = self.discarded
+
+
+
+        current: None | str
+        current = self.current
+
+        direction = self.direction.value
+
+        pending: dict[str, Any] | None
+        if isinstance(self.pending, CatTowerPending):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
+        status = self.status.value
+
+        winner: None | str
+        winner = self.winner
+
+        rolls = self.rolls
+
+        flips = self.flips
+
+        options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+            "hands": hands,
+            "tower": tower,
+            "fatty_supply": fatty_supply,
+            "token_pool": token_pool,
+            "discarded": discarded,
+            "current": current,
+            "direction": direction,
+            "pending": pending,
+            "status": status,
+            "winner": winner,
+            "rolls": rolls,
+            "flips": flips,
+            "options": options,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
+        from ..models.cat_tower_pending import CatTowerPending # noqa: PLC0415
+        from ..models.cat_tower_view_hands import CatTowerViewHands # noqa: PLC0415
+        from ..models.cat_tower_view_tower_type_0 import CatTowerViewTowerType0 # noqa: PLC0415
+        from ..models.cat_tower_view_tower_type_1 import CatTowerViewTowerType1 # noqa: PLC0415
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+
+        hands = CatTowerViewHands.from_dict(d.pop("hands"))
+
+
+
+
+        def _parse_tower(data: object) -> CatTowerViewTowerType0 | CatTowerViewTowerType1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                tower_type_0 = CatTowerViewTowerType0.from_dict(data)
+
+
+
+                return tower_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            tower_type_1 = CatTowerViewTowerType1.from_dict(data)
+
+
+
+            return tower_type_1
+
+        tower = _parse_tower(d.pop("tower"))
+
+
+        fatty_supply = d.pop("fatty_supply")
+
+        token_pool = d.pop("token_pool")
+
+        discarded = cast(list[str], d.pop("discarded"))
+
+
+        def _parse_current(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        current = _parse_current(d.pop("current"))
+
+
+        direction = CatTowerViewDirection(d.pop("direction"))
+
+
+
+
+        def _parse_pending(data: object) -> CatTowerPending | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = CatTowerPending.from_dict(data)
+
+
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerPending | None, data)
+
+        pending = _parse_pending(d.pop("pending"))
+
+
+        status = CatTowerViewStatus(d.pop("status"))
+
+
+
+
+        def _parse_winner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+
+        rolls = d.pop("rolls")
+
+        flips = d.pop("flips")
+
+        options = CatTowerOptionsInForce.from_dict(d.pop("options"))
+
+
+
+
+        cat_tower_view = cls(
+            players=players,
+            hands=hands,
+            tower=tower,
+            fatty_supply=fatty_supply,
+            token_pool=token_pool,
+            discarded=discarded,
+            current=current,
+            direction=direction,
+            pending=pending,
+            status=status,
+            winner=winner,
+            rolls=rolls,
+            flips=flips,
+            options=options,
+        )
+
+        return cat_tower_view
+

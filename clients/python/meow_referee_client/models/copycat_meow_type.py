@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CopycatMeowType(StrEnum):
+    MEOW = "meow"
+
+    def __str__(self) -> str:
+        return str(self.value)

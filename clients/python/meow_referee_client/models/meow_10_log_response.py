@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.meow_10_log_entry import Meow10LogEntry
+
+
+
+
+
+T = TypeVar("T", bound="Meow10LogResponse")
+
+
+
+@_attrs_define
+class Meow10LogResponse:
+    """ 
+        Attributes:
+            game (Literal['meow10']):
+            moves (list[Meow10LogEntry]):
+     """
+
+    game: Literal['meow10']
+    moves: list[Meow10LogEntry]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_log_entry import Meow10LogEntry # noqa: PLC0415
+        game = self.game
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "moves": moves,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_log_entry import Meow10LogEntry # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['meow10'] , d.pop("game"))
+        if game != 'meow10':
+            raise ValueError(f"game must match const 'meow10', got '{game}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            moves_item = Meow10LogEntry.from_dict(moves_item_data)
+
+
+
+            moves.append(moves_item)
+
+
+        meow_10_log_response = cls(
+            game=game,
+            moves=moves,
+        )
+
+        return meow_10_log_response
+

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.meow_10_round_ended_event_end import Meow10RoundEndedEventEnd
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Meow10RoundEndedEvent")
+
+
+
+@_attrs_define
+class Meow10RoundEndedEvent:
+    """ 
+        Attributes:
+            type_ (Literal['round_ended']):
+            end (Meow10RoundEndedEventEnd):
+            by (None | str):
+     """
+
+    type_: Literal['round_ended']
+    end: Meow10RoundEndedEventEnd
+    by: None | str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        end = self.end.value
+
+        by: None | str
+        by = self.by
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "end": end,
+            "by": by,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal['round_ended'] , d.pop("type"))
+        if type_ != 'round_ended':
+            raise ValueError(f"type must match const 'round_ended', got '{type_}'")
+
+        end = Meow10RoundEndedEventEnd(d.pop("end"))
+
+
+
+
+        def _parse_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        by = _parse_by(d.pop("by"))
+
+
+        meow_10_round_ended_event = cls(
+            type_=type_,
+            end=end,
+            by=by,
+        )
+
+        return meow_10_round_ended_event
+

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
+  from ..models.meow_10_view import Meow10View
+
+
+
+
+
+T = TypeVar("T", bound="Meow10SessionCreateResponse")
+
+
+
+@_attrs_define
+class Meow10SessionCreateResponse:
+    """ 
+        Attributes:
+            id (str):
+            game (Literal['meow10']):
+            version (int): 0 for a new session.
+            state (Meow10View):
+            seats (Meow10SessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
+                Send it as `Authorization: Bearer <token>`.
+     """
+
+    id: str
+    game: Literal['meow10']
+    version: int
+    state: Meow10View
+    seats: Meow10SessionCreateResponseSeats
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
+        from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        state = self.state.to_dict()
+
+        seats = self.seats.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "state": state,
+            "seats": seats,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
+        from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['meow10'] , d.pop("game"))
+        if game != 'meow10':
+            raise ValueError(f"game must match const 'meow10', got '{game}'")
+
+        version = d.pop("version")
+
+        state = Meow10View.from_dict(d.pop("state"))
+
+
+
+
+        seats = Meow10SessionCreateResponseSeats.from_dict(d.pop("seats"))
+
+
+
+
+        meow_10_session_create_response = cls(
+            id=id,
+            game=game,
+            version=version,
+            state=state,
+            seats=seats,
+        )
+
+        return meow_10_session_create_response
+

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.meow_10_view import Meow10View
+
+
+
+
+
+T = TypeVar("T", bound="Meow10SessionResponse")
+
+
+
+@_attrs_define
+class Meow10SessionResponse:
+    """ 
+        Attributes:
+            id (str):
+            game (Literal['meow10']):
+            version (int):
+            state (Meow10View):
+            seat (None | str): The player the token seats, or null.
+     """
+
+    id: str
+    game: Literal['meow10']
+    version: int
+    state: Meow10View
+    seat: None | str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        state = self.state.to_dict()
+
+        seat: None | str
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "state": state,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal['meow10'] , d.pop("game"))
+        if game != 'meow10':
+            raise ValueError(f"game must match const 'meow10', got '{game}'")
+
+        version = d.pop("version")
+
+        state = Meow10View.from_dict(d.pop("state"))
+
+
+
+
+        def _parse_seat(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        meow_10_session_response = cls(
+            id=id,
+            game=game,
+            version=version,
+            state=state,
+            seat=seat,
+        )
+
+        return meow_10_session_response
+

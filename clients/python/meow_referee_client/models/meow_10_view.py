@@ -1,0 +1,160 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.meow_10_view_status import Meow10ViewStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.meow_10_options_in_force import Meow10OptionsInForce
+  from ..models.meow_10_view_hands import Meow10ViewHands
+  from ..models.meow_10_view_totals import Meow10ViewTotals
+
+
+
+
+
+T = TypeVar("T", bound="Meow10View")
+
+
+
+@_attrs_define
+class Meow10View:
+    """ 
+        Attributes:
+            players (list[str]):
+            hands (Meow10ViewHands): The reader's own hand; another's by its length.
+            draw_pile (int): Cards left.
+            discard_pile (list[str]): The last card is the top.
+            current (str):
+            starter (str): This round's starter.
+            status (Meow10ViewStatus):
+            round_ (int):
+            totals (Meow10ViewTotals): M7 totals.
+            options (Meow10OptionsInForce):
+     """
+
+    players: list[str]
+    hands: Meow10ViewHands
+    draw_pile: int
+    discard_pile: list[str]
+    current: str
+    starter: str
+    status: Meow10ViewStatus
+    round_: int
+    totals: Meow10ViewTotals
+    options: Meow10OptionsInForce
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
+        from ..models.meow_10_view_hands import Meow10ViewHands # noqa: PLC0415
+        from ..models.meow_10_view_totals import Meow10ViewTotals # noqa: PLC0415
+        players = self.players
+
+
+
+        hands = self.hands.to_dict()
+
+        draw_pile = self.draw_pile
+
+        discard_pile = self.discard_pile
+
+
+
+        current = self.current
+
+        starter = self.starter
+
+        status = self.status.value
+
+        round_ = self.round_
+
+        totals = self.totals.to_dict()
+
+        options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+            "hands": hands,
+            "draw_pile": draw_pile,
+            "discard_pile": discard_pile,
+            "current": current,
+            "starter": starter,
+            "status": status,
+            "round": round_,
+            "totals": totals,
+            "options": options,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
+        from ..models.meow_10_view_hands import Meow10ViewHands # noqa: PLC0415
+        from ..models.meow_10_view_totals import Meow10ViewTotals # noqa: PLC0415
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+
+        hands = Meow10ViewHands.from_dict(d.pop("hands"))
+
+
+
+
+        draw_pile = d.pop("draw_pile")
+
+        discard_pile = cast(list[str], d.pop("discard_pile"))
+
+
+        current = d.pop("current")
+
+        starter = d.pop("starter")
+
+        status = Meow10ViewStatus(d.pop("status"))
+
+
+
+
+        round_ = d.pop("round")
+
+        totals = Meow10ViewTotals.from_dict(d.pop("totals"))
+
+
+
+
+        options = Meow10OptionsInForce.from_dict(d.pop("options"))
+
+
+
+
+        meow_10_view = cls(
+            players=players,
+            hands=hands,
+            draw_pile=draw_pile,
+            discard_pile=discard_pile,
+            current=current,
+            starter=starter,
+            status=status,
+            round_=round_,
+            totals=totals,
+            options=options,
+        )
+
+        return meow_10_view
+

@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.session_create_request_game import SessionCreateRequestGame
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_options import CatTowerOptions
+  from ..models.copycat_options import CopycatOptions
+  from ..models.meow_10_options import Meow10Options
+  from ..models.super_meow_options import SuperMeowOptions
+
+
+
+
+
+T = TypeVar("T", bound="SessionCreateRequest")
+
+
+
+@_attrs_define
+class SessionCreateRequest:
+    """ 
+        Attributes:
+            game (SessionCreateRequestGame): A game id from GET /v1/games.
+            players (list[str]):
+            options (CatTowerOptions | CopycatOptions | Meow10Options | SuperMeowOptions | Unset): Any game's options: the
+                session's game decides which apply.
+            seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            starter (str | Unset): Who starts; default the first player.
+     """
+
+    game: SessionCreateRequestGame
+    players: list[str]
+    options: CatTowerOptions | CopycatOptions | Meow10Options | SuperMeowOptions | Unset = UNSET
+    seed: str | Unset = UNSET
+    starter: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        from ..models.copycat_options import CopycatOptions # noqa: PLC0415
+        from ..models.meow_10_options import Meow10Options # noqa: PLC0415
+        from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
+        game = self.game.value
+
+        players = self.players
+
+
+
+        options: dict[str, Any] | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, Meow10Options):
+            options = self.options.to_dict()
+        elif isinstance(self.options, CopycatOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, SuperMeowOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
+
+        seed = self.seed
+
+        starter = self.starter
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "players": players,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if starter is not UNSET:
+            field_dict["starter"] = starter
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        from ..models.copycat_options import CopycatOptions # noqa: PLC0415
+        from ..models.meow_10_options import Meow10Options # noqa: PLC0415
+        from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = SessionCreateRequestGame(d.pop("game"))
+
+
+
+
+        players = cast(list[str], d.pop("players"))
+
+
+        def _parse_options(data: object) -> CatTowerOptions | CopycatOptions | Meow10Options | SuperMeowOptions | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_options_type_0 = Meow10Options.from_dict(data)
+
+
+
+                return componentsschemas_session_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_options_type_1 = CopycatOptions.from_dict(data)
+
+
+
+                return componentsschemas_session_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_options_type_2 = SuperMeowOptions.from_dict(data)
+
+
+
+                return componentsschemas_session_options_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_options_type_3 = CatTowerOptions.from_dict(data)
+
+
+
+            return componentsschemas_session_options_type_3
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        seed = d.pop("seed", UNSET)
+
+        starter = d.pop("starter", UNSET)
+
+        session_create_request = cls(
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+            starter=starter,
+        )
+
+        return session_create_request
+

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.super_meow_log_entry import SuperMeowLogEntry
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowLogResponse")
+
+
+
+@_attrs_define
+class SuperMeowLogResponse:
+    """ 
+        Attributes:
+            game (Literal['supermeow']):
+            moves (list[SuperMeowLogEntry]):
+     """
+
+    game: Literal['supermeow']
+    moves: list[SuperMeowLogEntry]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.super_meow_log_entry import SuperMeowLogEntry # noqa: PLC0415
+        game = self.game
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "moves": moves,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.super_meow_log_entry import SuperMeowLogEntry # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['supermeow'] , d.pop("game"))
+        if game != 'supermeow':
+            raise ValueError(f"game must match const 'supermeow', got '{game}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            moves_item = SuperMeowLogEntry.from_dict(moves_item_data)
+
+
+
+            moves.append(moves_item)
+
+
+        super_meow_log_response = cls(
+            game=game,
+            moves=moves,
+        )
+
+        return super_meow_log_response
+

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.super_meow_reason_code import SuperMeowReasonCode
+
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowReason")
+
+
+
+@_attrs_define
+class SuperMeowReason:
+    """ 
+        Attributes:
+            code (SuperMeowReasonCode): SuperMeow's reason codes.
+            rule (str): The rule id (docs/rules.md), e.g. M3.
+            message (str): For humans.
+     """
+
+    code: SuperMeowReasonCode
+    rule: str
+    message: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code.value
+
+        rule = self.rule
+
+        message = self.message
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "code": code,
+            "rule": rule,
+            "message": message,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = SuperMeowReasonCode(d.pop("code"))
+
+
+
+
+        rule = d.pop("rule")
+
+        message = d.pop("message")
+
+        super_meow_reason = cls(
+            code=code,
+            rule=rule,
+            message=message,
+        )
+
+        return super_meow_reason
+

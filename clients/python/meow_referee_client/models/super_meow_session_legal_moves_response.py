@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.super_meow_buy import SuperMeowBuy
+  from ..models.super_meow_mouse import SuperMeowMouse
+  from ..models.super_meow_pass import SuperMeowPass
+  from ..models.super_meow_throw_away import SuperMeowThrowAway
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowSessionLegalMovesResponse")
+
+
+
+@_attrs_define
+class SuperMeowSessionLegalMovesResponse:
+    """ 
+        Attributes:
+            game (Literal['supermeow']):
+            version (int): The version listed.
+            player (None | str): Who acts now; null when any player may (as stateless).
+            moves (list[SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway]): The legal moves of the token's
+                seat, in the stateless listing's order; empty when the seat may not act now. Each is a move body as the move
+                endpoint takes it.
+            truncated (bool): More moves exist.
+     """
+
+    game: Literal['supermeow']
+    version: int
+    player: None | str
+    moves: list[SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway]
+    truncated: bool
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
+        from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        player: None | str
+        player = self.player
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, SuperMeowBuy):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SuperMeowThrowAway):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SuperMeowMouse):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        truncated = self.truncated
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "player": player,
+            "moves": moves,
+            "truncated": truncated,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
+        from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['supermeow'] , d.pop("game"))
+        if game != 'supermeow':
+            raise ValueError(f"game must match const 'supermeow', got '{game}'")
+
+        version = d.pop("version")
+
+        def _parse_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        player = _parse_player(d.pop("player"))
+
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_move_type_0 = SuperMeowBuy.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_move_type_1 = SuperMeowThrowAway.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_move_type_2 = SuperMeowMouse.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_super_meow_move_type_3 = SuperMeowPass.from_dict(data)
+
+
+
+                return componentsschemas_super_meow_move_type_3
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        truncated = d.pop("truncated")
+
+        super_meow_session_legal_moves_response = cls(
+            game=game,
+            version=version,
+            player=player,
+            moves=moves,
+            truncated=truncated,
+        )
+
+        return super_meow_session_legal_moves_response
+

@@ -1,0 +1,166 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.super_meow_view_status import SuperMeowViewStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.super_meow_options_in_force import SuperMeowOptionsInForce
+  from ..models.super_meow_view_supply import SuperMeowViewSupply
+  from ..models.super_meow_view_tableau import SuperMeowViewTableau
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowView")
+
+
+
+@_attrs_define
+class SuperMeowView:
+    """ 
+        Attributes:
+            players (list[str]):
+            supply (SuperMeowViewSupply): Missing piles are empty.
+            tableau (SuperMeowViewTableau):
+            trash (list[str]): Thrown-away starting cards (S5).
+            current (str): At game_over, the winner.
+            status (SuperMeowViewStatus):
+            shuffles (int): Shuffles so far.
+            options (SuperMeowOptionsInForce):
+            winner (None | str | Unset): Only at game_over.
+     """
+
+    players: list[str]
+    supply: SuperMeowViewSupply
+    tableau: SuperMeowViewTableau
+    trash: list[str]
+    current: str
+    status: SuperMeowViewStatus
+    shuffles: int
+    options: SuperMeowOptionsInForce
+    winner: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
+        from ..models.super_meow_view_supply import SuperMeowViewSupply # noqa: PLC0415
+        from ..models.super_meow_view_tableau import SuperMeowViewTableau # noqa: PLC0415
+        players = self.players
+
+
+
+        supply = self.supply.to_dict()
+
+        tableau = self.tableau.to_dict()
+
+        trash = self.trash
+
+
+
+        current = self.current
+
+        status = self.status.value
+
+        shuffles = self.shuffles
+
+        options = self.options.to_dict()
+
+        winner: None | str | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        else:
+            winner = self.winner
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+            "supply": supply,
+            "tableau": tableau,
+            "trash": trash,
+            "current": current,
+            "status": status,
+            "shuffles": shuffles,
+            "options": options,
+        })
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
+        from ..models.super_meow_view_supply import SuperMeowViewSupply # noqa: PLC0415
+        from ..models.super_meow_view_tableau import SuperMeowViewTableau # noqa: PLC0415
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+
+        supply = SuperMeowViewSupply.from_dict(d.pop("supply"))
+
+
+
+
+        tableau = SuperMeowViewTableau.from_dict(d.pop("tableau"))
+
+
+
+
+        trash = cast(list[str], d.pop("trash"))
+
+
+        current = d.pop("current")
+
+        status = SuperMeowViewStatus(d.pop("status"))
+
+
+
+
+        shuffles = d.pop("shuffles")
+
+        options = SuperMeowOptionsInForce.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_winner(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+
+        super_meow_view = cls(
+            players=players,
+            supply=supply,
+            tableau=tableau,
+            trash=trash,
+            current=current,
+            status=status,
+            shuffles=shuffles,
+            options=options,
+            winner=winner,
+        )
+
+        return super_meow_view
+

@@ -1,0 +1,92 @@
+"""Play a whole session game of each of the four games against a running referee.
+
+    make run                                   # in one terminal
+    python examples/play_sessions.py --base http://127.0.0.1:8000
+
+Standard library only. Every player is a seat with its own token: each move is one the
+seat's legal-moves listing offered, sent back unchanged with `expected_version`, so a
+move that lost a race is refused (409) instead of applied to a state its seat never saw.
+A spectator (no token) reads the public view and the log at the end. Prints one line a
+game and exits 0 when every game finished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import urllib.error
+import urllib.request
+from typing import Any
+
+PLAYERS = ["ann", "bob", "cy"]
+# Which of the listed moves to play: the last for Meow 10 and Copy Cat (the longest plays
+# shed cards fastest), the first for Super Meow and Cat Tower (buying and stacking before
+# passing); each ends its game in a few hundred moves.
+PICK = {"meow10": -1, "copycat": -1, "supermeow": 0, "cattower": 0}
+MAX_MOVES = 3000
+
+
+class Referee:
+    def __init__(self, base: str) -> None:
+        self.base = base.rstrip("/")
+
+    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+        headers = {"Content-Type": "application/json"}
+        if token is not None:
+            headers["Authorization"] = f"Bearer {token}"
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data, headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return json.loads(response.read())
+        except urllib.error.HTTPError as exc:  # a problem+json body says why
+            raise SystemExit(f"{method} {path}: {exc.code} {exc.read().decode()}") from None
+
+
+def over(game: str, view: dict[str, Any]) -> bool:
+    if game == "copycat":
+        return bool(view["phase"] == "match_over")  # a match of several games (C11)
+    return bool(view["status"] == "game_over")
+
+
+def play(referee: Referee, game: str, seed: str) -> dict[str, Any]:
+    body = {"game": game, "players": PLAYERS, "seed": seed}
+    created = referee.call("POST", "/v1/sessions", body)
+    url, tokens = f"/v1/sessions/{created['id']}", created["seats"]
+    view, seat, moves, result = created["state"], PLAYERS[0], 0, None
+    while not over(game, view):
+        if moves >= MAX_MOVES:
+            raise SystemExit(f"{game}: no end after {MAX_MOVES} moves")
+        listing = referee.call("GET", f"{url}/legal-moves", token=tokens[seat])
+        if not listing["moves"]:  # not this seat's turn: the one named, or the next seat
+            seat = listing["player"] or PLAYERS[(PLAYERS.index(seat) + 1) % len(PLAYERS)]
+            continue
+        move = listing["moves"][PICK[game]]
+        sent = {"move": move, "expected_version": listing["version"]}
+        answer = referee.call("POST", f"{url}/moves", sent, token=tokens[seat])
+        view, moves = answer["state"], moves + 1
+        result = answer["result"] or result
+    public = referee.call("GET", url)  # a spectator: the public view
+    log = referee.call("GET", f"{url}/log")
+    if public["version"] != moves or len(log["moves"]) != moves:
+        raise SystemExit(f"{game}: {moves} moves, but the session says {public['version']}")
+    assert result is not None  # a finished game ended with a result
+    winners = result.get("winners") or [result["winner"]]
+    return {"game": game, "moves": moves, "winners": winners, "end": result.get("end")}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", default="http://127.0.0.1:8000", help="the referee's URL")
+    parser.add_argument("--seed", default="example", help="the sessions' seed")
+    args = parser.parse_args(argv)
+    referee = Referee(args.base)
+    for game in referee.call("GET", "/v1/games")["games"]:
+        summary = play(referee, game["id"], args.seed)
+        print(json.dumps(summary), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
