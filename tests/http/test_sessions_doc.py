@@ -1,8 +1,9 @@
 """docs/sessions.md's flow, run: each curl request of it goes to the app as curl would
 send it, and every answer the doc shows (status, headers, JSON) must be what the app
 answers. Shown JSON may leave keys out (abridged), never change a value; `<id>`,
-`<token>` and `<write>` stand for the random session id, tokens and write ids. The variables the doc sets from
-the create answer (ID, ANN...) are evaluated from their jq paths."""
+`<token>` and `<write>` stand for the random session id, tokens and write ids. The
+variables the doc sets from the create answer (ID, ANN...) are evaluated from their jq
+paths."""
 
 from __future__ import annotations
 
