@@ -64,10 +64,15 @@ def stream_body(
     try:
         yield b"retry: %d\n\n" % RETRY_MS
         last = start.version
-        if resume_after is None or resume_after > last:
+        if resume_after is None:
             yield session_event(session_id, game, start, seat)
         elif resume_after < last:
             yield from _resumed(hub.store, follower, stream, start, resume_after)
+        else:
+            # The reader is ahead of this process's follower (its notice of the reader's
+            # version is still on its way; the route checked the version against the
+            # store): what it has is skipped as it comes.
+            last = resume_after
         while True:
             frames, ended = _wait(hub, follower, stream)
             for frame in frames:

@@ -194,11 +194,15 @@ class Hub:
             return
         with self._lock:
             if self._dispatcher is None or not self._dispatcher.is_alive():
-                self.store.feed.listen(self._inbox.put)
+                self.store.feed.listen(self.notify)
                 self._dispatcher = threading.Thread(
                     target=self._dispatch, name="stream-hub", daemon=True
                 )
                 self._dispatcher.start()
+
+    def notify(self, notice: Notice) -> None:
+        """The feed's listener: queued for the dispatcher, in the order the feed gives."""
+        self._inbox.put(notice)
 
     def close(self) -> None:
         self._closed = True

@@ -420,3 +420,26 @@ def test_a_dropped_pubsub_connection_loses_nothing(redis_url: str) -> None:
     assert stream.next_event().id == "4"
     stream.close()
     app.extensions["hub"].close()
+
+
+def test_a_reader_ahead_of_this_processes_follower_gets_no_version_twice(
+    app: Flask, client: FlaskClient
+) -> None:
+    """The store is at version 1 but this process has not heard of it yet (its notice is
+    on its way): a reader resuming at 1 gets 2 next, not 1 again nor a whole view."""
+    table = Table(client, app, "meow10")
+    watching = table.stream(None)  # the session is followed from here on
+    assert watching.next_event().id == "0"
+    hub, feed = app.extensions["hub"], app.extensions["store"].feed
+    held: list[Any] = []
+    feed.listen(held.append)  # the next notice is late
+    table.play()
+    feed.listen(hub.notify)
+    resumed = table.stream("ann", **{"Last-Event-ID": "1"})
+    table.play()  # its notice brings version 1 from the log first, then 2
+    event = resumed.next_event()
+    assert (event.event, event.id) == ("move", "2")
+    assert event.data["state"] == table.view("ann")["state"]
+    assert [watching.next_event().id for _ in range(2)] == ["1", "2"]
+    for stream in (watching, resumed):
+        stream.close()
