@@ -93,6 +93,41 @@ class _MoveAnswer(Schema):
     result = fields.Raw(required=True)
 
 
+class _StreamMove(Schema):
+    """`event: move` of a stream: a move answer for the stream's reader, and the move."""
+
+    game = fields.String(required=True)
+    version = Integer(required=True, metadata={"description": "The version the move made."})
+    move = fields.Raw(required=True)
+    events = fields.Raw(required=True)
+    result = fields.Raw(required=True)
+    state = fields.Raw(required=True)
+
+
+class StreamEnd(Schema):
+    """`event: end` of a stream: the session is gone, and the stream closes."""
+
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(["deleted", "expired"]),
+        metadata={"enum": ["deleted", "expired"]},
+    )
+    version = Integer(required=True, metadata={"description": "The last version sent."})
+
+
+class StreamTicket(Schema):
+    """POST /v1/sessions/{id}/stream-tickets: a ticket that opens the seat's stream once."""
+
+    ticket = fields.String(
+        required=True,
+        metadata={"description": "Pass as `?ticket=` to open the stream (EventSource)."},
+    )
+    seat = PlayerId(required=True, metadata={"description": "The seat whose stream it opens."})
+    expires_in = Integer(
+        required=True, metadata={"description": "Seconds left to use it: it opens one stream."}
+    )
+
+
 class _LogEntry(Schema):
     version = Integer(required=True, metadata={"description": "The version the move made."})
     move = fields.Raw(required=True)
@@ -175,6 +210,15 @@ class GameAnswers:
             events=events(),
             result=result("ends"),
         )
+        self.stream_move = _game_schema(
+            _StreamMove,
+            f"{title}StreamMoveEvent",
+            game=game(),
+            move=move(),
+            events=events(),
+            result=result("ends"),
+            state=view("The stream reader's view after the move. "),
+        )
         self.log_entry = _game_schema(
             _LogEntry, f"{title}LogEntry", move=move(), events=events(), result=result("ended")
         )
@@ -216,6 +260,11 @@ ANSWER_UNIONS = [
     answer_union("LogResponse", "log", "A session's moves, in the game it names."),
     answer_union(
         "SessionLegalMovesResponse", "legal_moves", "A seat's legal moves, in the game it names."
+    ),
+    answer_union(
+        "StreamMoveEvent",
+        "stream_move",
+        "The data of a stream's `move` event: the move, and its outcome for the reader.",
     ),
 ]
 

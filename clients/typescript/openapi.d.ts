@@ -580,6 +580,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket that opens the token's seat's stream once.
+         * @description For a browser's EventSource, which cannot send an Authorization header (and a seat token must never go into a URL): the ticket is used once and expires in seconds (`expires_in`).
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Every move as it lands, for a seat (or the public): SSE.
+         * @description A seat's stream needs its seat: `Authorization: Bearer` (fetch, curl) or a ticket (`?ticket=`, EventSource); with neither, the public stream. Everything refused is refused before the stream opens.
+         */
+        get: operations["getSessionStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2649,6 +2693,72 @@ export interface components {
         };
         /** @description A seat's legal moves, in the game it names. */
         SessionLegalMovesResponse: components["schemas"]["Meow10SessionLegalMovesResponse"] | components["schemas"]["CopycatSessionLegalMovesResponse"] | components["schemas"]["SuperMeowSessionLegalMovesResponse"] | components["schemas"]["CatTowerSessionLegalMovesResponse"];
+        Meow10StreamMoveEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "meow10";
+            /** @description The version the move made. */
+            version: number;
+            move: components["schemas"]["Meow10Move"];
+            /** @description Public: every seat is sent the same events. */
+            events: components["schemas"]["Meow10Event"][];
+            /** @description Set when the move ends a round, game or match. */
+            result: components["schemas"]["Meow10Result"] | null;
+            /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["Meow10View"];
+        };
+        CopycatStreamMoveEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "copycat";
+            /** @description The version the move made. */
+            version: number;
+            move: components["schemas"]["CopycatMove"];
+            /** @description Public: every seat is sent the same events. */
+            events: components["schemas"]["CopycatEvent"][];
+            /** @description Set when the move ends a round, game or match. */
+            result: components["schemas"]["CopycatResult"] | null;
+            /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CopycatView"];
+        };
+        SuperMeowStreamMoveEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "supermeow";
+            /** @description The version the move made. */
+            version: number;
+            move: components["schemas"]["SuperMeowMove"];
+            /** @description Public: every seat is sent the same events. */
+            events: components["schemas"]["SuperMeowEvent"][];
+            /** @description Set when the move ends a round, game or match. */
+            result: components["schemas"]["SuperMeowResult"] | null;
+            /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["SuperMeowView"];
+        };
+        CatTowerStreamMoveEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "cattower";
+            /** @description The version the move made. */
+            version: number;
+            move: components["schemas"]["CatTowerMove"];
+            /** @description Public: every seat is sent the same events. */
+            events: components["schemas"]["CatTowerEvent"][];
+            /** @description Set when the move ends a round, game or match. */
+            result: components["schemas"]["CatTowerResult"] | null;
+            /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CatTowerView"];
+        };
+        /** @description The data of a stream's `move` event: the move, and its outcome for the reader. */
+        StreamMoveEvent: components["schemas"]["Meow10StreamMoveEvent"] | components["schemas"]["CopycatStreamMoveEvent"] | components["schemas"]["SuperMeowStreamMoveEvent"] | components["schemas"]["CatTowerStreamMoveEvent"];
         Meow10SessionMoveRequest: {
             move: components["schemas"]["Meow10Move"];
             /** @description Apply only at this version, else 409 with the current one (the header `If-Match: "n"` does the same with 412). */
@@ -2668,6 +2778,20 @@ export interface components {
             move: components["schemas"]["CatTowerMove"];
             /** @description Apply only at this version, else 409 with the current one (the header `If-Match: "n"` does the same with 412). */
             expected_version?: number;
+        };
+        StreamEnd: {
+            /** @enum {string} */
+            reason: "deleted" | "expired";
+            /** @description The last version sent. */
+            version: number;
+        };
+        StreamTicket: {
+            /** @description Pass as `?ticket=` to open the stream (EventSource). */
+            ticket: string;
+            /** @description The seat whose stream it opens. */
+            seat: string;
+            /** @description Seconds left to use it: it opens one stream. */
+            expires_in: number;
         };
     };
     responses: {
@@ -3850,7 +3974,7 @@ export interface operations {
             /** @description Created; `seats` holds each player's token, shown once. */
             201: {
                 headers: {
-                    /** @description The version, quoted: "n". */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -3923,7 +4047,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };
@@ -3936,7 +4060,10 @@ export interface operations {
     getSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag of this read (or `*`): 304 when it is still the current one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3947,7 +4074,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
-                    /** @description The version, quoted: "n". */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -3958,6 +4085,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current tag. No body. */
+            304: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A token that is not a seat of this session. */
             401: {
@@ -3995,7 +4135,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };
@@ -4063,7 +4203,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };
@@ -4094,7 +4234,7 @@ export interface operations {
             /** @description Applied (or the first answer to this Idempotency-Key). */
             200: {
                 headers: {
-                    /** @description The version, quoted: "n". */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -4170,7 +4310,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current version, quoted: "n". */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4185,7 +4325,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current version, quoted: "n". */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4226,7 +4366,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };
@@ -4242,7 +4382,10 @@ export interface operations {
                 /** @description At most this many moves (default 1000). */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag of this read (or `*`): 304 when it is still the current one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4253,7 +4396,7 @@ export interface operations {
             /** @description The seat's moves; the ETag is the version listed. */
             200: {
                 headers: {
-                    /** @description The version, quoted: "n". */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -4264,6 +4407,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionLegalMovesResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current tag. No body. */
+            304: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No seat token, or a wrong one. */
             401: {
@@ -4314,7 +4470,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };
@@ -4327,7 +4483,10 @@ export interface operations {
     getSessionLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag of this read (or `*`): 304 when it is still the current one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4335,10 +4494,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The moves; the ETag is the version the log reaches. */
+            /** @description The moves; the ETag is the entry the log reaches. */
             200: {
                 headers: {
-                    /** @description The version, quoted: "n". */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -4349,6 +4508,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LogResponse"];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current tag. No body. */
+            304: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A token that is not a seat of this session. */
             401: {
@@ -4386,7 +4558,185 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds to wait before retrying: `1`. */
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description No seat token, or a wrong one. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The session store is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionStream: {
+        parameters: {
+            query?: {
+                /** @description A ticket from POST .../stream-tickets (used up). */
+                ticket?: string;
+                /** @description Resume after this version (a new EventSource, which cannot set the header); the header wins when both are sent. */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description Resume after this version (EventSource sends it when it reconnects). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, each `id:` the version it shows: first `event: session` (the reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts with the moves after n instead of a session event. A `session` event may also come later: the referee starts the reader again from the session as it is (its store lost writes). */
+            200: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `no`: proxies pass each event on. */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SessionResponse"] | components["schemas"]["StreamMoveEvent"] | components["schemas"]["StreamEnd"];
+                };
+            };
+            /** @description A token or ticket that is not (or no longer) a seat's. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description A malformed `Last-Event-ID` or `last_event_id`, one beyond the session's version, an unknown query parameter, or both a token and a ticket. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat (or the public) already has its most streams open. */
+            429: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds until a stream's place may be free. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unavailable, this instance serves no streams (sync workers), or it serves as many as it may. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
                     "Retry-After"?: string;
                     [name: string]: unknown;
                 };

@@ -14,6 +14,8 @@ from schemas.sessions import (
     SESSION_ID_PATTERN,
     SessionCreateRequest,
     SessionLegalMovesQuery,
+    StreamEnd,
+    StreamTicket,
 )
 
 from .idempotency import KEY_PATTERN
@@ -30,7 +32,13 @@ ERROR_TEXT = {
 def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> None:
     """Add the session paths to `spec` (service/openapi.py calls this from build_spec,
     with `component`, which registers a schema or union as a component of it)."""
-    named: list[Documented] = [SessionCreateRequest, *ANSWER_UNIONS, *MOVE_REQUESTS.values()]
+    named: list[Documented] = [
+        SessionCreateRequest,
+        *ANSWER_UNIONS,
+        *MOVE_REQUESTS.values(),
+        StreamEnd,
+        StreamTicket,
+    ]
     for target in named:
         component(target)
 
@@ -48,14 +56,32 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
         "Cache-Control": header("`no-store`: a view is never cached or served to another seat."),
         "Vary": header("`Authorization`: the answer depends on the seat token."),
     }
-    etag = {"ETag": header('The version, quoted: "n".'), **private}
+    tag = (
+        'The version and the write that made it, quoted: `"n.<write>"` (`"0"` at '
+        "creation). It names the content: send it as If-None-Match to read again, or as "
+        'If-Match; If-Match also takes the bare version `"n"`.'
+    )
+    etag = {"ETag": header(tag), **private}
     # The headers some refusals carry besides those.
-    current = {"ETag": header('The current version, quoted: "n".')}
+    current = {"ETag": header("The current tag. " + tag)}
     refusal_headers = {
         "401": {"WWW-Authenticate": header('`Bearer realm="meow-referee"`.')},
         "409": current,
         "412": current,
-        "503": {"Retry-After": header("Seconds to wait before retrying: `1`.")},
+        "429": {"Retry-After": header("Seconds until a stream's place may be free.")},
+        "503": {"Retry-After": header("Seconds to wait before retrying.")},
+    }
+    if_none_match = {
+        "name": "If-None-Match",
+        "in": "header",
+        "schema": {"type": "string"},
+        "description": "An ETag of this read (or `*`): 304 when it is still the current one.",
+    }
+    not_modified = {
+        "304": {
+            "description": "Not modified: If-None-Match names the current tag. No body.",
+            "headers": etag,
+        }
     }
 
     def errors(*codes: int, **described: str) -> dict[str, Any]:
@@ -140,6 +166,7 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
         operations={
             "get": {
                 "operationId": "getSession",
+                "parameters": [if_none_match],
                 "tags": ["sessions"],
                 "summary": "The session's current version and view.",
                 "description": bearer_optional["description"],
@@ -150,6 +177,7 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         "headers": etag,
                         "content": content("SessionResponse"),
                     },
+                    **not_modified,
                     **errors(404, 503, s401="A token that is not a seat of this session."),
                 },
             },
@@ -235,6 +263,7 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                 "security": seat,
                 "parameters": [
                     {"in": "query", "schema": SessionLegalMovesQuery},
+                    if_none_match,
                 ],
                 "responses": {
                     "200": {
@@ -242,6 +271,7 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         "headers": etag,
                         "content": content("SessionLegalMovesResponse"),
                     },
+                    **not_modified,
                     **errors(
                         401,
                         404,
@@ -259,17 +289,124 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
         operations={
             "get": {
                 "operationId": "getSessionLog",
+                "parameters": [if_none_match],
                 "tags": ["sessions"],
                 "summary": "Every move so far, redacted for the reader like the views.",
                 "description": bearer_optional["description"],
                 "security": anyone,
                 "responses": {
                     "200": {
-                        "description": "The moves; the ETag is the version the log reaches.",
+                        "description": "The moves; the ETag is the entry the log reaches.",
                         "headers": etag,
                         "content": content("LogResponse"),
                     },
+                    **not_modified,
                     **errors(404, 503, s401="A token that is not a seat of this session."),
+                },
+            }
+        },
+    )
+    spec.path(
+        "/v1/sessions/{id}/stream-tickets",
+        parameters=[session_id],
+        operations={
+            "post": {
+                "operationId": "createStreamTicket",
+                "tags": ["sessions"],
+                "summary": "A ticket that opens the token's seat's stream once.",
+                "description": "For a browser's EventSource, which cannot send an "
+                "Authorization header (and a seat token must never go into a URL): the "
+                "ticket is used once and expires in seconds (`expires_in`).",
+                "security": seat,
+                "responses": {
+                    "201": {
+                        "description": "The ticket.",
+                        "headers": private,
+                        "content": content("StreamTicket"),
+                    },
+                    **errors(401, 404, 503),
+                },
+            }
+        },
+    )
+    stream_events = (
+        "Server-Sent Events, each `id:` the version it shows: first `event: session` (the "
+        "reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), "
+        "then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` "
+        "comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the "
+        "session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts "
+        "with the moves after n instead of a session event. A `session` event may also "
+        "come later: the referee starts the reader again from the session as it is (its "
+        "store lost writes)."
+    )
+    spec.path(
+        "/v1/sessions/{id}/stream",
+        parameters=[session_id],
+        operations={
+            "get": {
+                "operationId": "getSessionStream",
+                "tags": ["sessions"],
+                "summary": "Every move as it lands, for a seat (or the public): SSE.",
+                "description": "A seat's stream needs its seat: `Authorization: Bearer` "
+                "(fetch, curl) or a ticket (`?ticket=`, EventSource); with neither, the "
+                "public stream. Everything refused is refused before the stream opens.",
+                "security": anyone,
+                "parameters": [
+                    {
+                        "name": "ticket",
+                        "in": "query",
+                        "schema": {"type": "string"},
+                        "description": "A ticket from POST .../stream-tickets (used up).",
+                    },
+                    {
+                        "name": "last_event_id",
+                        "in": "query",
+                        "schema": {"type": "string", "pattern": "^[0-9]{1,18}$"},
+                        "description": "Resume after this version (a new EventSource, which "
+                        "cannot set the header); the header wins when both are sent.",
+                    },
+                    {
+                        "name": "Last-Event-ID",
+                        "in": "header",
+                        "schema": {"type": "string", "pattern": "^[0-9]{1,18}$"},
+                        "description": "Resume after this version (EventSource sends it when "
+                        "it reconnects).",
+                    },
+                ],
+                "responses": {
+                    "200": {
+                        "description": stream_events,
+                        "headers": {
+                            **private,
+                            "X-Accel-Buffering": header("`no`: proxies pass each event on."),
+                        },
+                        "content": {
+                            "text/event-stream": {
+                                # OpenAPI 3.1 has no schema for one event of a stream;
+                                # what each event's `data:` line holds is said here.
+                                "schema": {
+                                    "description": "The JSON of one event's `data:` line: "
+                                    "`session` -> SessionResponse, `move` -> StreamMoveEvent, "
+                                    "`end` -> StreamEnd.",
+                                    "oneOf": [
+                                        ref("SessionResponse"),
+                                        ref("StreamMoveEvent"),
+                                        ref("StreamEnd"),
+                                    ],
+                                }
+                            }
+                        },
+                    },
+                    **errors(
+                        404,
+                        s401="A token or ticket that is not (or no longer) a seat's.",
+                        s422="A malformed `Last-Event-ID` or `last_event_id`, one beyond the "
+                        "session's version, an unknown query parameter, or both a token "
+                        "and a ticket.",
+                        s429="The seat (or the public) already has its most streams open.",
+                        s503="The store is unavailable, this instance serves no streams "
+                        "(sync workers), or it serves as many as it may.",
+                    ),
                 },
             }
         },

@@ -31,12 +31,13 @@ class Frame:
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def move_event(self, game: Game, seat: str | None) -> bytes:
-        """`event: move` for `seat`: the version, the move, its events and result, and
-        the reader's view of the state after it, exactly as a move answer holds them."""
+        """`event: move` for `seat`: the move, and its answer as the reader would get it
+        (game, version, events, result, and the reader's view of the state after it)."""
         made = self._events.get(seat)
         if made is None:
             assert self.entry is not None, "a start frame is sent as a session event"
             body = {
+                "game": game.id,
                 "version": self.version,
                 "move": self.entry["move"],
                 "events": self.entry["events"],  # public by the engine contract

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import redis
+from jsonschema import Draft202012Validator
 
 
 def assert_error_at(response: Any, path: Sequence[str]) -> dict[str, Any]:
@@ -26,3 +27,9 @@ def calls(redis_url: str, command: str) -> int:
     with redis.Redis.from_url(redis_url) as client:
         stats = client.info("commandstats")
     return int(stats.get(f"cmdstat_{command}", {}).get("calls", 0))
+
+
+def conforms(spec: dict[str, Any], schema: dict[str, Any], instance: object) -> list[str]:
+    """Why `instance` does not match `schema` (a part of `spec`, its refs into it)."""
+    root = {"components": spec["components"], **schema}
+    return [error.message for error in Draft202012Validator(root).iter_errors(instance)]

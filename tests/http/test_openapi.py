@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 import yaml
-from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
 
 from engines import REGISTRY
 from service.openapi import spec_yaml
+from tests.http.helpers import conforms
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi.yaml"
 
@@ -36,12 +36,6 @@ def test_every_reason_code_and_every_game_endpoint_is_in_the_spec():
         assert {r.code for r in game.reasons} <= listed
         for action in ("setup", "validate-move", "legal-moves", "score", "replay"):
             assert f"/v1/games/{game.id}/{action}" in spec["paths"]
-
-
-def conforms(spec: dict, schema: dict, instance: object) -> list[str]:
-    """Why `instance` does not match `schema` (a part of `spec`, its refs into it)."""
-    root = {"components": spec["components"], **schema}
-    return [error.message for error in Draft202012Validator(root).iter_errors(instance)]
 
 
 @pytest.mark.parametrize("game", sorted(REGISTRY))

@@ -89,13 +89,15 @@ class Reader:
         return seen
 
     def ended(self) -> bool:
-        """Whether the server closed the stream (after any events still buffered)."""
+        """Whether the server closed the stream (after any events still buffered); the
+        connection is closed on our side too."""
         try:
             while True:
                 event = next(self._events)
                 if event.event is not None:
                     raise AssertionError(f"an event after the end: {event}")
         except StopIteration:
+            self.close()
             return True
 
     def close(self) -> None:

@@ -13,13 +13,16 @@ from typing import Any
 
 import pytest
 import redis
+import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
+from service.openapi import spec_yaml
 from service.store import MemoryStore, RedisStore
+from tests.http.helpers import conforms
 from tests.redis_server import ExternalRedis, RedisServer, write_loss
 from tests.streams.sse import Reader, from_test_client
 from tests.views import REVEALING_ENDS, hands_of, hidden_piles
@@ -443,3 +446,22 @@ def test_a_reader_ahead_of_this_processes_follower_gets_no_version_twice(
     assert [watching.next_event().id for _ in range(2)] == ["1", "2"]
     for stream in (watching, resumed):
         stream.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_a_stream_sends_is_what_openapi_yaml_says(
+    app: Flask, client: FlaskClient, game: str
+) -> None:
+    spec = yaml.safe_load(spec_yaml())
+    operation = spec["paths"]["/v1/sessions/{id}/stream"]["get"]
+    schema = operation["responses"]["200"]["content"]["text/event-stream"]["schema"]
+    table = Table(client, app, game)
+    streams = [table.stream("bob"), table.stream(None)]
+    for _ in range(8):
+        table.play()
+    client.delete(table.url, headers=table.headers("ann"))
+    for stream in streams:
+        events = [stream.next_event() for _ in range(10)]
+        assert [e.event for e in events] == ["session", *["move"] * 8, "end"]
+        for event in events:
+            assert conforms(spec, schema, event.data) == [], (event.event, event.data)

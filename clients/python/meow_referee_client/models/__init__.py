@@ -65,6 +65,7 @@ from .cat_tower_state_tower_type_0_tokens_item import CatTowerStateTowerType0Tok
 from .cat_tower_state_tower_type_1 import CatTowerStateTowerType1
 from .cat_tower_state_tower_type_1_additional_property import CatTowerStateTowerType1AdditionalProperty
 from .cat_tower_state_tower_type_1_additional_property_tokens_item import CatTowerStateTowerType1AdditionalPropertyTokensItem
+from .cat_tower_stream_move_event import CatTowerStreamMoveEvent
 from .cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
 from .cat_tower_token_flipped_event_token import CatTowerTokenFlippedEventToken
 from .cat_tower_turn_started_event import CatTowerTurnStartedEvent
@@ -145,6 +146,7 @@ from .copycat_state_coins import CopycatStateCoins
 from .copycat_state_hands import CopycatStateHands
 from .copycat_state_phase import CopycatStatePhase
 from .copycat_state_set_points import CopycatStateSetPoints
+from .copycat_stream_move_event import CopycatStreamMoveEvent
 from .copycat_transfer import CopycatTransfer
 from .copycat_validate_move_request import CopycatValidateMoveRequest
 from .copycat_view import CopycatView
@@ -210,6 +212,7 @@ from .meow_10_state import Meow10State
 from .meow_10_state_hands import Meow10StateHands
 from .meow_10_state_status import Meow10StateStatus
 from .meow_10_state_totals import Meow10StateTotals
+from .meow_10_stream_move_event import Meow10StreamMoveEvent
 from .meow_10_validate_move_request import Meow10ValidateMoveRequest
 from .meow_10_view import Meow10View
 from .meow_10_view_hands import Meow10ViewHands
@@ -220,6 +223,9 @@ from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
 from .session_create_request import SessionCreateRequest
 from .session_create_request_game import SessionCreateRequestGame
+from .stream_end import StreamEnd
+from .stream_end_reason import StreamEndReason
+from .stream_ticket import StreamTicket
 from .super_meow_area_view import SuperMeowAreaView
 from .super_meow_buy import SuperMeowBuy
 from .super_meow_buy_type import SuperMeowBuyType
@@ -273,6 +279,7 @@ from .super_meow_state_status import SuperMeowStateStatus
 from .super_meow_state_supply import SuperMeowStateSupply
 from .super_meow_state_tableau import SuperMeowStateTableau
 from .super_meow_state_tableau_additional_property import SuperMeowStateTableauAdditionalProperty
+from .super_meow_stream_move_event import SuperMeowStreamMoveEvent
 from .super_meow_throw_away import SuperMeowThrowAway
 from .super_meow_throw_away_type import SuperMeowThrowAwayType
 from .super_meow_turn_passed_event import SuperMeowTurnPassedEvent
@@ -349,6 +356,7 @@ __all__ = (
     "CatTowerStateTowerType1",
     "CatTowerStateTowerType1AdditionalProperty",
     "CatTowerStateTowerType1AdditionalPropertyTokensItem",
+    "CatTowerStreamMoveEvent",
     "CatTowerTokenFlippedEvent",
     "CatTowerTokenFlippedEventToken",
     "CatTowerTurnStartedEvent",
@@ -429,6 +437,7 @@ __all__ = (
     "CopycatStateHands",
     "CopycatStatePhase",
     "CopycatStateSetPoints",
+    "CopycatStreamMoveEvent",
     "CopycatTransfer",
     "CopycatValidateMoveRequest",
     "CopycatView",
@@ -494,6 +503,7 @@ __all__ = (
     "Meow10StateHands",
     "Meow10StateStatus",
     "Meow10StateTotals",
+    "Meow10StreamMoveEvent",
     "Meow10ValidateMoveRequest",
     "Meow10View",
     "Meow10ViewHands",
@@ -504,6 +514,9 @@ __all__ = (
     "ReasonCodes",
     "SessionCreateRequest",
     "SessionCreateRequestGame",
+    "StreamEnd",
+    "StreamEndReason",
+    "StreamTicket",
     "SuperMeowAreaView",
     "SuperMeowBuy",
     "SuperMeowBuyType",
@@ -557,6 +570,7 @@ __all__ = (
     "SuperMeowStateSupply",
     "SuperMeowStateTableau",
     "SuperMeowStateTableauAdditionalProperty",
+    "SuperMeowStreamMoveEvent",
     "SuperMeowThrowAway",
     "SuperMeowThrowAwayType",
     "SuperMeowTurnPassedEvent",

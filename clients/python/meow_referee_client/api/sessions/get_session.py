@@ -13,15 +13,22 @@ from ...models.copycat_session_response import CopycatSessionResponse
 from ...models.meow_10_session_response import Meow10SessionResponse
 from ...models.problem import Problem
 from ...models.super_meow_session_response import SuperMeowSessionResponse
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -33,11 +40,12 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse:
             try:
@@ -82,6 +90,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -116,7 +128,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,8 +141,9 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
+) -> Response[Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
     """ The session's current version and view.
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
@@ -138,18 +151,20 @@ def sync_detailed(
 
     Args:
         id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]
+        Response[Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
+if_none_match=if_none_match,
 
     )
 
@@ -163,8 +178,9 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
+) -> Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
     """ The session's current version and view.
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
@@ -172,19 +188,21 @@ def sync(
 
     Args:
         id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem
+        Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem
      """
 
 
     return sync_detailed(
         id=id,
 client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -192,8 +210,9 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
+) -> Response[Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]:
     """ The session's current version and view.
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
@@ -201,18 +220,20 @@ async def asyncio_detailed(
 
     Args:
         id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]
+        Response[Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
+if_none_match=if_none_match,
 
     )
 
@@ -226,8 +247,9 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
+) -> Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem | None:
     """ The session's current version and view.
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
@@ -235,18 +257,20 @@ async def asyncio(
 
     Args:
         id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem
+        Any | CatTowerSessionResponse | CopycatSessionResponse | Meow10SessionResponse | SuperMeowSessionResponse | Problem
      """
 
 
     return (await asyncio_detailed(
         id=id,
 client=client,
+if_none_match=if_none_match,
 
     )).parsed

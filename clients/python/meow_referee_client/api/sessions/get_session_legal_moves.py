@@ -22,9 +22,14 @@ def _get_kwargs(
     id: str,
     *,
     limit: int | Unset = 1000,
+    if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -43,11 +48,12 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse:
             try:
@@ -92,6 +98,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -133,7 +143,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -147,8 +157,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 1000,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
+) -> Response[Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
     """ The legal moves of the token's seat at the current version.
 
      Our addition: the stateless listing needs the whole state, which no seat sees. Lists only the seat's
@@ -158,19 +169,21 @@ def sync_detailed(
     Args:
         id (str):
         limit (int | Unset):  Default: 1000.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]
+        Response[Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 limit=limit,
+if_none_match=if_none_match,
 
     )
 
@@ -185,8 +198,9 @@ def sync(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 1000,
+    if_none_match: str | Unset = UNSET,
 
-) -> CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
+) -> Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
     """ The legal moves of the token's seat at the current version.
 
      Our addition: the stateless listing needs the whole state, which no seat sees. Lists only the seat's
@@ -196,13 +210,14 @@ def sync(
     Args:
         id (str):
         limit (int | Unset):  Default: 1000.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem
+        Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem
      """
 
 
@@ -210,6 +225,7 @@ def sync(
         id=id,
 client=client,
 limit=limit,
+if_none_match=if_none_match,
 
     ).parsed
 
@@ -218,8 +234,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 1000,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
+) -> Response[Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]:
     """ The legal moves of the token's seat at the current version.
 
      Our addition: the stateless listing needs the whole state, which no seat sees. Lists only the seat's
@@ -229,19 +246,21 @@ async def asyncio_detailed(
     Args:
         id (str):
         limit (int | Unset):  Default: 1000.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]
+        Response[Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 limit=limit,
+if_none_match=if_none_match,
 
     )
 
@@ -256,8 +275,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     limit: int | Unset = 1000,
+    if_none_match: str | Unset = UNSET,
 
-) -> CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
+) -> Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem | None:
     """ The legal moves of the token's seat at the current version.
 
      Our addition: the stateless listing needs the whole state, which no seat sees. Lists only the seat's
@@ -267,13 +287,14 @@ async def asyncio(
     Args:
         id (str):
         limit (int | Unset):  Default: 1000.
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem
+        Any | CatTowerSessionLegalMovesResponse | CopycatSessionLegalMovesResponse | Meow10SessionLegalMovesResponse | SuperMeowSessionLegalMovesResponse | Problem
      """
 
 
@@ -281,5 +302,6 @@ async def asyncio(
         id=id,
 client=client,
 limit=limit,
+if_none_match=if_none_match,
 
     )).parsed
