@@ -72,7 +72,7 @@ class Game:
             api, "POST", "/v1/sessions", {"game": game, "players": PLAYERS, "seed": seed}
         )
         assert status == 201, created
-        self.id, self.tokens = created["id"], created["seats"]
+        self.id, self.tokens, self.host = created["id"], created["seats"], created["host"]
         self.state = REFEREES[game].new_game({"players": PLAYERS, "seed": seed})
         self.version, self.rng = 0, random.Random(seed)
 
@@ -174,7 +174,7 @@ def test_a_game_played_through_one_host_reaches_every_stream_held_by_another(
             for reader, stream in readers.items():
                 check_event(game, reader, stream.next_event(), answer)
         assert game.version >= 20
-        status, _ = call(api.url, "DELETE", game.url, token=game.tokens["cy"])
+        status, _ = call(api.url, "DELETE", game.url, token=game.tokens["cy"])  # it is over
         assert status == 204
         for stream in readers.values():
             end = stream.next_event()
