@@ -63,8 +63,7 @@ return {
   } : null,
   problem: problem ? problem.textContent : null,
   message: message ? message.textContent : null,
-  hand: [...document.querySelectorAll("#view .seat.mine .hand .card")].map(
-    (c) => c.getAttribute("aria-label")),
+  hand: [...document.querySelectorAll("#view .seat.mine .hand .card")].map((c) => c.dataset.card),
 };
 """
 

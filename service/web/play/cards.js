@@ -5,7 +5,9 @@
 import { h } from "./dom.js";
 
 // A face. With `onclick` it is a toggle button (a card one may select in one's hand).
-export function card({ label, corner = "", main = "", caption = "", cls = "", selected, onclick }) {
+// `code` is the card's code on the wire, kept in data-card for scripts and tests.
+export function card({ code, label, corner = "", main = "", caption = "", cls = "", selected, onclick }) {
+  const dataset = code === undefined ? undefined : { card: code };
   const parts = [
     h("span", { class: "corner", "aria-hidden": "true" }, corner),
     h("span", { class: "main", "aria-hidden": "true" }, main),
@@ -19,12 +21,13 @@ export function card({ label, corner = "", main = "", caption = "", cls = "", se
         class: ["card", cls, selected ? "selected" : ""],
         "aria-label": label,
         "aria-pressed": selected ? "true" : "false",
+        dataset,
         onclick,
       },
       parts,
     );
   }
-  return h("span", { class: ["card", cls], role: "img", "aria-label": label }, parts);
+  return h("span", { class: ["card", cls], role: "img", "aria-label": label, dataset }, parts);
 }
 
 // A face-down pile or hand: its count is all a reader may know.

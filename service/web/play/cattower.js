@@ -11,7 +11,7 @@ const cardName = (code) => code.replace("cat-", "cat ");
 
 function face(code) {
   const n = code.replace("cat-", "");
-  return card({ label: cardName(code), corner: n, main: n, caption: "cat", cls: `ct ct-${n}` });
+  return card({ code, label: cardName(code), corner: n, main: n, caption: "cat", cls: `ct ct-${n}` });
 }
 
 function tower(t, label) {

@@ -12,6 +12,7 @@ function face(code, extra = {}) {
   const numbers = numbersOf(code);
   const special = numbers.length > 1;
   return card({
+    code,
     label: special ? `special ${numbers.join(", ")}` : `number ${code}`,
     corner: String(numbers[0]),
     main: special ? numbers.join("·") : code,

@@ -25,10 +25,11 @@ export function cardName(code, state) {
 function face(code, state, { cls = "", ...extra } = {}) {
   const { type, number } = parse(code);
   if (type === "rainbow") {
-    return card({ label: "rainbow", corner: "★", main: "★", caption: "rainbow", cls: `m10 rainbow ${cls}`, ...extra });
+    return card({ code, label: "rainbow", corner: "★", main: "★", caption: "rainbow", cls: `m10 rainbow ${cls}`, ...extra });
   }
   const colour = colourOf(state, type);
   return card({
+    code,
     label: cardName(code, state),
     corner: String(number),
     main: String(number),

@@ -18,7 +18,7 @@ const FACES = {
 
 function face(code) {
   const f = FACES[code] || { main: code, caption: "", label: code };
-  return card({ label: f.label, corner: f.main, main: f.main, caption: f.caption, cls: `sm sm-${code}` });
+  return card({ code, label: f.label, corner: f.main, main: f.main, caption: f.caption, cls: `sm sm-${code}` });
 }
 
 function price(state, code) {
