@@ -20,10 +20,11 @@ The fixtures, for any test under tests/browser/:
   `.switch_to(handle)`; `.tabs()`. Flags ask Chromium not to slow the timers of tabs
   that are not in front, so every seat's tab can keep polling. `.wait_for(css, what)` waits
   until an element matches in the current tab and returns the matches;
-  `.wait_until(check, what)` until `check()` is truthy and returns it (both fail the test
-  naming `what`, which may be a callable asked at the deadline). `.requests()` is every
-  request its tabs made so far (`SeenRequest`: url, tab handle, network error if it
-  failed); `.foreign_requests(*origins)` those that went to none of `origins`;
+  `.wait_until(check, what, poll_s=0.5)` until `check()` is truthy and returns it (both
+  fail the test naming `what`, which may be a callable asked at the deadline).
+  `.requests()` is every request its tabs made so far (`SeenRequest`: url, tab handle,
+  network error if it failed); `.foreign_requests(*origins)` those that went to none of
+  `origins`;
   `.console_errors()` the SEVERE console lines (script errors, CSP refusals, failed
   loads); `.screenshot(name)` writes `<name>.png` of the current tab to `output_dir`.
 - `by_name(server)`: the server's URL under the host name SERVICE_HOST, which the

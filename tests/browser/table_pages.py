@@ -145,11 +145,12 @@ class Tab:
         return shots
 
     def unnamed_controls(self) -> list[str]:
-        """The page's buttons, links and fields that have no accessible name (Chromium's own
-        computation, as a screen reader would get it)."""
+        """The page's shown buttons, links and fields that have no accessible name
+        (Chromium's own computation, as a screen reader would get it; a folded control
+        has none until it is shown)."""
         missing = []
         for element in self.find("#app button, #app a, #app input, #app select, #app textarea"):
-            if not (element.accessible_name or "").strip():
+            if element.is_displayed() and not (element.accessible_name or "").strip():
                 missing.append(element.get_attribute("outerHTML")[:120])
         return missing
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 from bench import procs
 from tests.browser.conftest import Browser
@@ -34,6 +35,9 @@ def test_three_seats_play_a_whole_game_and_a_spectator_sees_every_move(
     lobby = Tab.open(browsers["spectator"], f"{url}/play", "lobby")
     created = create_in_lobby(lobby, "meow10", PLAYERS, SEED)
     assert "seat=" not in created.spectator
+    lobby.click("#options details summary")  # the options given as JSON, shown
+    assert lobby.unnamed_controls() == []
+    lobby.screenshots("meow10-lobby")
     for link in created.seats.values():
         assert link.startswith(f"{url}/play/#session={created.session}&seat=")
     seats = {p: Tab.open(browsers[p], created.seats[p], p) for p in PLAYERS}
@@ -100,6 +104,18 @@ def test_three_seats_play_a_whole_game_and_a_spectator_sees_every_move(
         assert look.result is not None and look.result["title"] == "Game over"
         assert look.result["winners"] == result["winners"]
         assert look.moves == []
+    # Live from the stream alone: each tab read the session and its log once, then a seat
+    # read its listing once per version, on that version's event; no timer asked again.
+    # And no seat token ever went into a URL.
+    path = f"/v1/sessions/{created.session}"
+    for name, browser in browsers.items():
+        urls = [r.url for r in browser.requests()]
+        paths = [urlsplit(u).path for u in urls]
+        assert paths.count(path) == 1 and paths.count(f"{path}/log") == 1, name
+        listings = paths.count(f"{path}/legal-moves")
+        assert listings == (last + 1 if name in PLAYERS else 0), (name, listings)
+        assert paths.count(f"{path}/stream") == 1, name
+        assert not [u for u in urls for p in PLAYERS if created.token(p) in u], name
     seats[PLAYERS[0]].screenshots("meow10-ann")
     spectator.screenshots("meow10-spectator")
     for tab in [seats[PLAYERS[0]], spectator]:

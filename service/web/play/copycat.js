@@ -4,7 +4,7 @@
 // the cards picked in the hand with a chosen number, listed or not, for the referee.
 
 import { card, back, row, seatBox } from "./cards.js";
-import { facts, h, plural, words } from "./dom.js";
+import { facts, h, plural, sentence, words } from "./dom.js";
 
 const numbersOf = (code) => code.split("/").map(Number);
 
@@ -252,7 +252,7 @@ export default {
       h(
         "p",
         {},
-        `${words(result.end)}${result.by ? ` by ${result.by}` : ""}.`,
+        sentence(`${words(result.end)}${result.by ? ` by ${result.by}` : ""}.`),
         result.match_over
           ? ` Won by ${result.winners.join(" and ")}.`
           : result.next_starter

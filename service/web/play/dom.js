@@ -45,6 +45,11 @@ export function words(code) {
   return String(code).replaceAll("_", " ").replaceAll("-", " ");
 }
 
+// "empty hand by ann" -> "Empty hand by ann"
+export function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function plural(n, one, many = one + "s") {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -14,11 +14,17 @@ export class Lobby {
     this.pageUrl = pageUrl; // this page without its fragment: the seat links' base
   }
 
+  stop() {
+    this.stopped = true;
+  }
+
   async open() {
     clear(this.root, h("p", { class: "loading" }, "Reading the games…"));
     try {
       this.games = (await this.api.games()).games;
+      if (this.stopped) return; // the page moved on (a seat link) while this loaded
     } catch (error) {
+      if (this.stopped) return;
       clear(
         this.root,
         h("section", { class: "problem", id: "problem", role: "alert" }, h("h1", {}, "The referee cannot be reached"), h("p", {}, error.message)),

@@ -3,7 +3,7 @@
 // play of the cards picked in the hand, listed or not, for the referee to judge.
 
 import { card, back, row, seatBox } from "./cards.js";
-import { facts, h, plural, words } from "./dom.js";
+import { facts, h, plural, sentence, words } from "./dom.js";
 
 function parse(code) {
   if (code === "rainbow") return { type: "rainbow", number: null };
@@ -210,7 +210,7 @@ export default {
       h(
         "p",
         {},
-        `${words(result.end)}${result.by ? ` by ${result.by}` : ""}.`,
+        sentence(`${words(result.end)}${result.by ? ` by ${result.by}` : ""}.`),
         result.game_over
           ? ` Won by ${result.winners.join(" and ")} (fewest penalty points).`
           : ` ${result.next_starter} starts the next round.`,

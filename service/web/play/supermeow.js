@@ -3,7 +3,7 @@
 // buy, throw away, mouse and pass as controls.
 
 import { card, back, row, seatBox } from "./cards.js";
-import { facts, h, plural, words } from "./dom.js";
+import { h, plural, words } from "./dom.js";
 
 const FACES = {
   start: { main: "1", caption: "start", label: "start card (1 coin)" },

@@ -48,8 +48,10 @@ export class Table {
     try {
       body = await this.api.session(this.sessionId, this.token);
     } catch (error) {
-      return this.refuse(error);
+      if (!this.stopped) this.refuse(error);
+      return;
     }
+    if (this.stopped) return; // the page moved on (another link) while this one loaded
     this.game = GAMES[body.game];
     if (!this.game) {
       return this.refuse(new ApiError(0, null, `This page cannot show the game ${body.game}.`));
@@ -60,6 +62,7 @@ export class Table {
     } catch {
       this.info = null; // the table still works without them
     }
+    if (this.stopped) return;
     this.build();
     this.replace(body);
     this.stream = new LiveStream(this.api, this.sessionId, this.token, {
@@ -73,6 +76,7 @@ export class Table {
   }
 
   stop() {
+    this.stopped = true;
     if (this.stream) this.stream.stop();
   }
 
