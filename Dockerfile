@@ -5,6 +5,7 @@ WORKDIR /src
 COPY pyproject.toml ./
 COPY engines ./engines
 COPY schemas ./schemas
+# service/ holds the table page's files too (service/web/play/, package data in the wheel).
 COPY service ./service
 RUN pip wheel --no-cache-dir --wheel-dir /wheels .
 

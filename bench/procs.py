@@ -120,10 +120,13 @@ class Server:
 
 
 @contextmanager
-def gunicorn(app: str, env: dict[str, str], log: Path, root: Path = ROOT) -> Iterator[Server]:
+def gunicorn(
+    app: str, env: dict[str, str], log: Path, root: Path = ROOT, port: int | None = None
+) -> Iterator[Server]:
     """gunicorn with the project's config (service/gunicorn_conf.py) serving `app`, from
-    the checkout at `root` (another one puts its code before this one's on the path)."""
-    port = free_port()
+    the checkout at `root` (another one puts its code before this one's on the path), on
+    `port` (a free one unless given: a test restarts a server where its clients were)."""
+    port = port or free_port()
     env = {**env, "HOST": HOST, "PORT": str(port)}
     if root != ROOT:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))

@@ -8,7 +8,7 @@ from flask import Flask
 
 from engines import REGISTRY as ENGINES
 
-from . import docs_page, games_api, health, openapi, sessions
+from . import docs_page, games_api, health, openapi, play, sessions
 from .config import Settings
 from .cors import init_cors
 from .limits import init_limits
@@ -53,5 +53,6 @@ def create_app(
     app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(docs_page.bp)
+    app.register_blueprint(play.bp)
     init_limits(app, settings)  # wraps a registered view
     return app

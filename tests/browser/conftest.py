@@ -5,9 +5,11 @@ The fixtures, for any test under tests/browser/:
 
 - `service` (session-scoped): gunicorn with the project's config (service/gunicorn_conf.py),
   two workers sharing one real Redis (the `redis_node` fixture), as deployed; a
-  `bench.procs.Server` whose `.url` is `http://127.0.0.1:<port>`. For other settings,
-  `start_service(env, log)` is a context manager that starts another one (env adds to
-  the test process's environment).
+  `bench.procs.Server` whose `.url` is `http://127.0.0.1:<port>`. Its sync workers answer
+  streams with 503: `live_service` is one gevent worker on the same Redis, for pages that
+  follow a session's stream. For other settings, `start_service(env, log, port)` is a
+  context manager that starts another one (env adds to the test process's environment;
+  `live_env(redis_url)` is live_service's).
 - `browser` (function-scoped): one `Browser`, i.e. one Chromium under its own chromedriver.
 - `launch_browser(label)` (function-scoped factory): more of them. Each has its own
   process and empty profile, so cookies and storage are not shared; tabs of one Browser
@@ -18,10 +20,11 @@ The fixtures, for any test under tests/browser/:
   `.switch_to(handle)`; `.tabs()`. Flags ask Chromium not to slow the timers of tabs
   that are not in front, so every seat's tab can keep polling. `.wait_for(css, what)` waits
   until an element matches in the current tab and returns the matches;
-  `.wait_until(check, what)` until `check()` is truthy and returns it (both fail the test
-  naming `what`, which may be a callable asked at the deadline). `.requests()` is every
-  request its tabs made so far (`SeenRequest`: url, tab handle, network error if it
-  failed); `.foreign_requests(*origins)` those that went to none of `origins`;
+  `.wait_until(check, what, poll_s=0.5)` until `check()` is truthy and returns it (both
+  fail the test naming `what`, which may be a callable asked at the deadline).
+  `.requests()` is every request its tabs made so far (`SeenRequest`: url, tab handle,
+  network error if it failed); `.foreign_requests(*origins)` those that went to none of
+  `origins`;
   `.console_errors()` the SEVERE console lines (script errors, CSP refusals, failed
   loads); `.screenshot(name)` writes `<name>.png` of the current tab to `output_dir`.
 - `by_name(server)`: the server's URL under the host name SERVICE_HOST, which the
@@ -200,12 +203,18 @@ class Browser:
         )
 
     def wait_until(
-        self, check: Callable[[], T], what: str | Callable[[], str], timeout_s: float = WAIT_S
+        self,
+        check: Callable[[], T],
+        what: str | Callable[[], str],
+        timeout_s: float = WAIT_S,
+        poll_s: float = 0.5,
     ) -> T:
-        """`check()`'s first truthy value; past the deadline the test fails with `what`
-        (a callable is asked then, so it can say what is still missing)."""
+        """`check()`'s first truthy value, asked every `poll_s`; past the deadline the test
+        fails with `what` (a callable is asked then, so it can say what is still missing)."""
         try:
-            return WebDriverWait(self.driver, timeout_s).until(lambda _driver: check())
+            return WebDriverWait(self.driver, timeout_s, poll_frequency=poll_s).until(
+                lambda _driver: check()
+            )
         except TimeoutException:
             said = what() if callable(what) else what
             pytest.fail(
@@ -291,11 +300,22 @@ def by_name(server: procs.Server) -> str:
 
 
 @contextmanager
-def start_service(env: dict[str, str], log: Path) -> Iterator[procs.Server]:
+def start_service(
+    env: dict[str, str], log: Path, port: int | None = None
+) -> Iterator[procs.Server]:
     """gunicorn with the project's config serving the app, `env` on top of this process's
-    environment; stopped (its whole process group) when the block ends."""
-    with procs.gunicorn("service.app:create_app()", {**os.environ, **env}, log) as server:
+    environment, on `port` (a free one unless given); stopped (its whole process group)
+    when the block ends."""
+    with procs.gunicorn(
+        "service.app:create_app()", {**os.environ, **env}, log, port=port
+    ) as server:
         yield server
+
+
+def live_env(redis_url: str) -> dict[str, str]:
+    """A service that serves streams too (gevent: the API and the streams on one port, as
+    `make run` does), on Redis, where other instances can share its sessions."""
+    return {"REDIS_URL": redis_url, "GUNICORN_WORKER_CLASS": "gevent", "WEB_CONCURRENCY": "1"}
 
 
 @pytest.fixture(scope="session")
@@ -305,6 +325,17 @@ def service(
     require_browser()  # no service to start for tests that cannot run
     env = {"REDIS_URL": redis_node.url, "WEB_CONCURRENCY": "2"}
     with start_service(env, tmp_path_factory.mktemp("browser") / "gunicorn.log") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def live_service(
+    redis_node: RedisServer | ExternalRedis, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[procs.Server]:
+    """Like `service`, with the gevent worker (`live_env`): pages that follow a stream."""
+    require_browser()
+    log = tmp_path_factory.mktemp("browser-live") / "gunicorn.log"
+    with start_service(live_env(redis_node.url), log) as server:
         yield server
 
 

@@ -1,0 +1,260 @@
+// The lobby: choose a game, its players and options (from GET /v1/games/{game}), create a
+// session (POST /v1/sessions), and hand out one link per seat and one for spectators.
+// A seat's token travels only in the link's fragment (`#session=…&seat=…`), which the
+// browser never sends to a server, so it stays out of every request line and log.
+
+import { clear, h, words } from "./dom.js";
+
+const NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"];
+
+export class Lobby {
+  constructor(root, api, pageUrl) {
+    this.root = root;
+    this.api = api;
+    this.pageUrl = pageUrl; // this page without its fragment: the seat links' base
+  }
+
+  stop() {
+    this.stopped = true;
+  }
+
+  async open() {
+    clear(this.root, h("p", { class: "loading" }, "Reading the games…"));
+    try {
+      this.games = (await this.api.games()).games;
+      if (this.stopped) return; // the page moved on (a seat link) while this loaded
+    } catch (error) {
+      if (this.stopped) return;
+      clear(
+        this.root,
+        h("section", { class: "problem", id: "problem", role: "alert" }, h("h1", {}, "The referee cannot be reached"), h("p", {}, error.message)),
+      );
+      return;
+    }
+    this.el = {
+      game: h(
+        "select",
+        { id: "game", name: "game", onchange: () => this.chooseGame() },
+        this.games.map((g) => h("option", { value: g.id }, g.name)),
+      ),
+      count: h("select", { id: "player-count", name: "count", onchange: () => this.renderPlayers() }),
+      players: h("div", { id: "players", class: "players" }),
+      starter: h("select", { id: "starter", name: "starter" }),
+      seed: h("input", { id: "seed", name: "seed", type: "text", autocomplete: "off", spellcheck: "false" }),
+      options: h("div", { id: "options", class: "options" }),
+      problem: h("div", { id: "lobby-problem", "aria-live": "assertive" }),
+      created: h("section", { id: "created", class: "created", "aria-label": "Seat links", hidden: true }),
+    };
+    const form = h(
+      "form",
+      { id: "lobby", class: "lobby", onsubmit: (e) => (e.preventDefault(), this.create()) },
+      h("h1", {}, "A new table"),
+      h("label", { class: "field" }, "Game ", this.el.game),
+      h("label", { class: "field" }, "Players ", this.el.count),
+      this.el.players,
+      h("label", { class: "field" }, "Starter ", this.el.starter),
+      h("fieldset", { class: "field-set" }, h("legend", {}, "Options"), this.el.options),
+      h(
+        "label",
+        { class: "field" },
+        "Seed (optional) ",
+        this.el.seed,
+        h(
+          "span",
+          { class: "hint" },
+          "The same seed deals the same game: for tests and replays. Leave it empty in play, or whoever chose it can foresee the deal.",
+        ),
+      ),
+      this.el.problem,
+      h("button", { type: "submit", id: "create", class: "primary" }, "Create the table"),
+    );
+    clear(this.root, h("div", { class: "lobby-page" }, form, this.el.created));
+    await this.chooseGame();
+  }
+
+  async chooseGame() {
+    const id = this.el.game.value;
+    clear(this.el.problem);
+    try {
+      this.info = await this.api.game(id);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    const { min, max } = this.info.players;
+    const keep = Number(this.el.count.value) || Math.min(Math.max(3, min), max);
+    clear(
+      this.el.count,
+      Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) =>
+        h("option", { value: String(n), selected: n === Math.min(Math.max(keep, min), max) }, String(n)),
+      ),
+    );
+    this.renderPlayers();
+    this.renderOptions();
+  }
+
+  renderPlayers() {
+    const count = Number(this.el.count.value);
+    const names = [...this.el.players.querySelectorAll("input")].map((input) => input.value);
+    clear(
+      this.el.players,
+      Array.from({ length: count }, (_, i) =>
+        h(
+          "label",
+          { class: "field player" },
+          `Player ${i + 1} `,
+          h("input", {
+            type: "text",
+            name: `player-${i + 1}`,
+            value: names[i] || NAMES[i],
+            pattern: "[A-Za-z0-9_.\\-]{1,32}",
+            required: true,
+            oninput: () => this.renderStarter(),
+          }),
+        ),
+      ),
+    );
+    this.renderStarter();
+  }
+
+  renderStarter() {
+    const chosen = this.el.starter.value;
+    clear(
+      this.el.starter,
+      h("option", { value: "" }, "the first player"),
+      this.players().map((p) => h("option", { value: p, selected: p === chosen }, p)),
+    );
+  }
+
+  players() {
+    return [...this.el.players.querySelectorAll("input")].map((input) => input.value.trim());
+  }
+
+  // One control per option, by its type: a checkbox, a list of choices, a number with its
+  // bounds, or the JSON of a list or object (folded away: the defaults suit most tables).
+  renderOptions() {
+    const simple = [];
+    const advanced = [];
+    for (const [name, spec] of Object.entries(this.info.options)) {
+      const id = `option-${name}`;
+      let control;
+      if (spec.type === "boolean") {
+        control = h("input", { type: "checkbox", id, checked: spec.default === true });
+      } else if (spec.choices) {
+        control = h(
+          "select",
+          { id },
+          spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default }, String(c))),
+        );
+      } else if (spec.type === "integer") {
+        control = h("input", { type: "number", id, value: String(spec.default), min: spec.minimum, max: spec.maximum, step: "1" });
+      } else if (spec.type === "string") {
+        control = h("input", { type: "text", id, value: spec.default });
+      } else {
+        control = h("textarea", { id, rows: "3", spellcheck: "false" }, JSON.stringify(spec.default));
+      }
+      control.dataset.option = name;
+      control.dataset.type = spec.type;
+      const label = h(
+        "label",
+        { class: spec.type === "boolean" ? "field check" : "field" },
+        spec.type === "boolean" ? [control, " ", words(name)] : [words(name), " ", control],
+        h("span", { class: "hint" }, spec.description),
+      );
+      (spec.type === "array" || spec.type === "object" ? advanced : simple).push(label);
+    }
+    clear(
+      this.el.options,
+      simple.length ? simple : h("p", { class: "quiet" }, "No simple options."),
+      advanced.length ? h("details", {}, h("summary", {}, "More options (JSON)"), advanced) : null,
+    );
+  }
+
+  // The options that differ from their defaults (the referee fills in the rest).
+  options() {
+    const chosen = {};
+    for (const control of this.el.options.querySelectorAll("[data-option]")) {
+      const name = control.dataset.option;
+      const spec = this.info.options[name];
+      let value;
+      if (spec.type === "boolean") value = control.checked;
+      else if (spec.choices) value = JSON.parse(control.value);
+      else if (spec.type === "integer") value = Number(control.value);
+      else if (spec.type === "string") value = control.value;
+      else {
+        try {
+          value = JSON.parse(control.value);
+        } catch {
+          throw new Error(`The option ${words(name)} is not valid JSON.`);
+        }
+      }
+      if (JSON.stringify(value) !== JSON.stringify(spec.default)) chosen[name] = value;
+    }
+    return chosen;
+  }
+
+  async create() {
+    clear(this.el.problem);
+    let body;
+    try {
+      body = { game: this.el.game.value, players: this.players(), options: this.options() };
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (this.el.seed.value.trim()) body.seed = this.el.seed.value.trim();
+    if (this.el.starter.value) body.starter = this.el.starter.value;
+    let created;
+    try {
+      created = await this.api.createSession(body);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    this.showLinks(created);
+  }
+
+  fail(error) {
+    const errors = error.problem?.errors;
+    clear(
+      this.el.problem,
+      h(
+        "div",
+        { class: "message-box", role: "alert" },
+        h("p", {}, error.message),
+        errors ? h("pre", { class: "errors" }, JSON.stringify(errors, null, 1)) : null,
+      ),
+    );
+  }
+
+  showLinks(created) {
+    const link = (fragment) => `${this.pageUrl}#${new URLSearchParams(fragment).toString()}`;
+    const item = (label, href, seat) =>
+      h(
+        "li",
+        { dataset: seat === null ? { spectator: "" } : { seat } },
+        h("a", { href, target: "_blank", rel: "noopener noreferrer", class: "seat-link" }, label),
+        h("input", { type: "text", readonly: true, value: href, "aria-label": `Link: ${label}`, onfocus: (e) => e.target.select() }),
+      );
+    clear(
+      this.el.created,
+      h("h2", {}, "Seat links"),
+      h(
+        "p",
+        {},
+        `Session ${created.id} (${this.info.name}). Give each player only their own link: it is their seat. `,
+        "The links cannot be shown again.",
+      ),
+      h(
+        "ul",
+        { class: "links" },
+        Object.entries(created.seats).map(([player, token]) =>
+          item(`Open ${player}'s seat`, link({ session: created.id, seat: token }), player),
+        ),
+        item("Open the spectator view", link({ session: created.id }), null),
+      ),
+    );
+    this.el.created.hidden = false;
+    this.el.created.scrollIntoView?.({ block: "start" });
+  }
+}
