@@ -4719,6 +4719,21 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description The seat already has its most streams open on the session: a page learns it here, where an EventSource refused could not. */
+            429: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds until a stream's place may be free. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The session store is unavailable; retry shortly. */
             503: {
                 headers: {

@@ -346,7 +346,13 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         "headers": private,
                         "content": content("StreamTicket"),
                     },
-                    **errors(401, 404, 503),
+                    **errors(
+                        401,
+                        404,
+                        503,
+                        s429="The seat already has its most streams open on the session: a "
+                        "page learns it here, where an EventSource refused could not.",
+                    ),
                 },
             }
         },

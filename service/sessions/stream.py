@@ -45,6 +45,8 @@ def create_ticket(session_id: str) -> Response:
     """POST /v1/sessions/{id}/stream-tickets: a single-use ticket for the token's seat."""
     snap, _ = context.load(session_id)
     seat = seat_of(snap.record)
+    # Refused here too, where a page can read why: an EventSource refused tells it nothing.
+    _within_limit(session_id, seat, context.store().count_streams(session_id, seat))
     ticket = secrets.token_urlsafe(24)
     ttl = context.settings().stream_ticket_ttl_s
     context.store().put_ticket(session_id, _ticket_hash(ticket), seat, ttl)
@@ -73,14 +75,7 @@ def open_stream(session_id: str) -> Response:
     stream_id = secrets.token_hex(8)
     lease = 3 * settings.stream_heartbeat_s
     if not context.store().open_stream(session_id, holder, stream_id, limit, lease):
-        whose = "the public" if seat is None else f"seat {seat!r}"
-        raise ApiProblem(
-            429,
-            "too-many-streams",
-            "Too many streams",
-            f"{whose} already has {limit} streams open on this session; close one first.",
-            headers={"Retry-After": str(max(1, math.ceil(lease)))},
-        )
+        _within_limit(session_id, seat, limit)
     try:
         follower, stream, start = hub().attach(session_id, snap.record, seat)
     except StreamsFull:
@@ -120,6 +115,22 @@ def open_stream(session_id: str) -> Response:
         run(),
         mimetype="text/event-stream",
         headers={"X-Accel-Buffering": "no"},  # nginx: pass each event on at once
+    )
+
+
+def _within_limit(session_id: str, seat: str | None, open_now: int) -> None:
+    """429 when `seat` (None: the public) has its most streams open on the session."""
+    settings = context.settings()
+    limit = settings.stream_max_public if seat is None else settings.stream_max_per_seat
+    if open_now < limit:
+        return
+    whose = "the public" if seat is None else f"seat {seat!r}"
+    raise ApiProblem(
+        429,
+        "too-many-streams",
+        "Too many streams",
+        f"{whose} already has {limit} streams open on this session; close one first.",
+        headers={"Retry-After": str(max(1, math.ceil(3 * settings.stream_heartbeat_s)))},
     )
 
 

@@ -224,6 +224,10 @@ class SessionStore(ABC):
         seconds; False when `holder` already has `limit` streams open (all hosts count)."""
 
     @abstractmethod
+    def count_streams(self, session_id: str, holder: str) -> int:
+        """How many streams `holder` has open on the session now (all hosts count)."""
+
+    @abstractmethod
     def renew_streams(
         self, session_id: str, members: list[tuple[str, str]], lease_s: float
     ) -> tuple[int, str | None] | None:

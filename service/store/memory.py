@@ -259,6 +259,15 @@ class MemoryStore(SessionStore):
             session.streams[prefix + stream_id] = now + lease_s
             return True
 
+    def count_streams(self, session_id: str, holder: str) -> int:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            if session is None:
+                return 0
+            prefix = f"{holder}|"
+            return sum(m.startswith(prefix) and end > now for m, end in session.streams.items())
+
     def renew_streams(
         self, session_id: str, members: list[tuple[str, str]], lease_s: float
     ) -> tuple[int, str | None] | None:

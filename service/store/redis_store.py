@@ -183,6 +183,17 @@ redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
 
+# KEYS: streams. ARGV: a holder's prefix ("<holder>|"). Its live streams.
+_COUNT_STREAMS = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local open = 0
+for _, m in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')) do
+  if string.sub(m, 1, #ARGV[1]) == ARGV[1] then open = open + 1 end
+end
+return open
+"""
+
 # KEYS: state, streams. ARGV: lease_ms, members... Renews the leases, answers the head.
 _RENEW_STREAMS = """
 local head = redis.call('HMGET', KEYS[1], 'v', 'n')
@@ -357,6 +368,7 @@ class RedisStore(SessionStore):
                             ("replay", _REPLAY),
                             ("touch", _TOUCH),
                             ("open_stream", _OPEN_STREAM),
+                            ("count_streams", _COUNT_STREAMS),
                             ("end", _END),
                             ("renew_streams", _RENEW_STREAMS),
                         )
@@ -607,6 +619,9 @@ class RedisStore(SessionStore):
         member = f"{holder}|{stream_id}"
         args = [member, f"{holder}|", limit, _ms(lease_s)]
         return bool(self._script("open_stream", [_streams_key(session_id)], args))
+
+    def count_streams(self, session_id: str, holder: str) -> int:
+        return int(self._script("count_streams", [_streams_key(session_id)], [f"{holder}|"]))
 
     def renew_streams(
         self, session_id: str, members: list[tuple[str, str]], lease_s: float

@@ -60,12 +60,15 @@ def test_open_streams_are_counted_per_holder_until_closed_or_their_lease_ends(
     assert store.open_stream(sid, "ann", "s1", 2, 30)
     assert store.open_stream(sid, "ann", "s2", 2, 30)
     assert not store.open_stream(sid, "ann", "s3", 2, 30)
+    assert store.count_streams(sid, "ann") == 2 and store.count_streams(sid, "bob") == 0
     assert store.open_stream(sid, "*", "p1", 2, 30)  # another holder
     assert store.open_stream(sid, "bob", "s4", 2, 30)
     store.close_stream(sid, "ann", "s1")
+    assert store.count_streams(sid, "ann") == 1
     assert store.open_stream(sid, "ann", "s3", 2, 30)
     assert store.open_stream(sid, "cy", "short", 1, 0.05)
     time.sleep(0.2)  # its lease ended: a stream whose host died stops counting
+    assert store.count_streams(sid, "cy") == 0
     assert store.open_stream(sid, "cy", "next", 1, 30)
 
 

@@ -337,6 +337,9 @@ def test_a_seat_may_hold_a_few_streams_and_one_more_is_429(make_app: Callable[..
         assert refused.status_code == 429
         assert refused.get_json()["type"].endswith("too-many-streams")
         assert int(refused.headers["Retry-After"]) > 0
+    # A page asks for a ticket before it opens an EventSource: it learns the limit there.
+    ticket = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann"))
+    assert ticket.status_code == 429 and ticket.get_json()["type"].endswith("too-many-streams")
     other_seat = table.stream("bob")  # the limit is per seat
     assert other_seat.next_event().event == "session"
     held[0].close()  # closing one frees its place at once
