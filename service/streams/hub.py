@@ -268,13 +268,15 @@ class Hub:
     def _advance(self, follower: Follower, notice: Committed) -> None:
         frame = follower.frame
         assert frame is not None
-        if notice.version < frame.version or (
-            notice.version == frame.version and notice.stamp != frame.stamp
-        ):
-            self._rewound(follower)  # the store lost writes and made this version again
+        if notice.version < frame.version:
+            # Already sent: the follower read it with its first snapshot, or caught up past
+            # it from the log before its notice came. (A store that lost writes and went
+            # back is found by the periodic check, which compares the head.)
             return
         if notice.version == frame.version:
-            return  # already sent (read with the first snapshot, or caught up from the log)
+            if notice.stamp != frame.stamp and frame.stamp is not None:
+                self._rewound(follower)  # the store lost writes and made this version again
+            return
         if notice.version > frame.version + 1:
             self._catch_up(follower, notice.version - 1)
         frame = follower.frame

@@ -499,3 +499,28 @@ def test_an_end_whose_notice_was_lost_is_found_by_the_next_check(
     feed.listen(hub.notify)
     end = stream.next_event()  # the check sees the session ended under another write
     assert (end.event, end.data["reason"]) == ("end", "deleted")
+
+
+def test_notices_older_than_what_a_new_follower_read_send_nothing_twice(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Notices of moves made before a follower's first read can reach it after the read
+    (they were queued): they are what it read already, not a sign the store went back."""
+    table = Table(client, app, "meow10")
+    hub, feed = app.extensions["hub"], app.extensions["store"].feed
+    held: list[Any] = []
+    stream = table.stream("ann")  # the session is followed: its notices are published
+    assert stream.next_event().id == "0"
+    feed.listen(held.append)  # and now held back, as if still in the queue
+    for _ in range(3):
+        table.play()
+    stream.close()
+    feed.listen(hub.notify)
+    later = table.stream("ann")  # a new follower reads version 3 ...
+    assert later.next_event().id == "3"
+    for notice in held:  # ... and only then meets the notices of versions 1 to 3
+        hub.notify(notice)
+    table.play()
+    event = later.next_event()
+    assert (event.event, event.id) == ("move", "4")
+    later.close()
