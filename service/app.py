@@ -11,7 +11,9 @@ from engines import REGISTRY as ENGINES
 from . import docs_page, games_api, health, openapi, sessions
 from .config import Settings
 from .cors import init_cors
+from .metrics import init_metrics
 from .problems import register_error_handlers
+from .request_ids import RequestIds
 from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings
@@ -43,6 +45,7 @@ def create_app(
             max_streams=settings.stream_max_per_process,
         ),
     )
+    init_metrics(app, settings)  # first: its clock starts before any other hook runs
     register_error_handlers(app)
     init_cors(app, settings)
     app.register_blueprint(health.bp)
@@ -50,4 +53,5 @@ def create_app(
     app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(docs_page.bp)
+    app.wsgi_app = RequestIds(app.wsgi_app)  # type: ignore[method-assign]
     return app
