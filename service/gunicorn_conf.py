@@ -9,6 +9,7 @@ from __future__ import annotations
 import glob
 import os
 import shutil
+import sys
 import tempfile
 from typing import Any
 
@@ -84,26 +85,34 @@ except ValueError as exc:
     raise SystemExit(str(exc)) from None
 logger_class = "service.logs.GunicornLogger"
 
+
 # Metrics across workers (service/metrics.py, docs/operations.md): each worker writes its
 # figures to files in PROMETHEUS_MULTIPROC_DIR, which prometheus_client reads when it is
 # first imported, so it is set here, in the master, before the app (preloaded or not)
 # imports it. Unset: a fresh directory of this instance's own, in memory where there is
 # /dev/shm, removed on exit. Set: it must be this instance's alone; the files a previous
-# run left in it are removed now (counters would otherwise carry on from them). This
-# file runs once per master: a reload (HUP) keeps the directory and its figures.
+# run left in it are removed now (counters would otherwise carry on from them). gunicorn
+# runs this file once per master, so a reload (HUP) keeps the directory and its figures.
+def metrics_dir() -> tuple[str, bool]:
+    """The directory for this instance's figures, and whether it was made here."""
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not given:
+        shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
+        made = tempfile.mkdtemp(prefix="meow-referee-metrics-", dir=shm)
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = made
+        return made, True
+    os.makedirs(given, exist_ok=True)
+    for stale in glob.glob(os.path.join(given, "*.db")):
+        os.remove(stale)
+    return given, False
+
+
 _metrics_dir: str | None = None
 _made_metrics_dir = False
-if flag(os.environ, "METRICS", Settings.metrics):
-    _metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
-    if _metrics_dir is None:
-        _shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
-        _metrics_dir = tempfile.mkdtemp(prefix="meow-referee-metrics-", dir=_shm)
-        _made_metrics_dir = True
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
-    else:
-        os.makedirs(_metrics_dir, exist_ok=True)
-        for _stale in glob.glob(os.path.join(_metrics_dir, "*.db")):
-            os.remove(_stale)
+# Only in gunicorn's master (its arbiter is loaded): a test or tool importing this file
+# must not point later servers at a directory of its own.
+if "gunicorn.arbiter" in sys.modules and flag(os.environ, "METRICS", Settings.metrics):
+    _metrics_dir, _made_metrics_dir = metrics_dir()
 
 
 def on_starting(server: Any) -> None:
