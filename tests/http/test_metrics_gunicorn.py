@@ -52,6 +52,25 @@ def eventually(check: Any, what: str) -> Any:
     raise AssertionError(f"timed out waiting for {what}")
 
 
+def accept_queue(server: procs.Server) -> int:
+    """Connections waiting for a worker to accept them on the server's port: a listening
+    socket's rx_queue in /proc/net/tcp."""
+    port = int(server.url.rsplit(":", 1)[1])
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # LISTEN
+            return int(fields[4].split(":")[1], 16)
+    raise AssertionError(f"nothing listens on port {port}")
+
+
+def held_worker(server: procs.Server) -> Blocker:
+    """A worker held by a request it is still reading, once it has taken it: until then
+    the connection waits in the queue, where the worker freed next might take it."""
+    blocker = Blocker(server)
+    eventually(lambda: accept_queue(server) == 0, "a worker to take the held request")
+    return blocker
+
+
 def wrong_turn(table: Table) -> tuple[dict[str, Any], str]:
     """The acting player's first legal move, made for a player whose turn it is not."""
     player, moves = ENGINES["meow10"].legal_moves(table.state)
@@ -106,7 +125,7 @@ def test_one_scrape_adds_up_what_both_workers_counted(
     server, directory = api_host
     # `first` holds one worker: the session is made and moved on the other, which then
     # holds a snapshot of it; `second` holds that one while the first worker moves on.
-    first = Blocker(server)
+    first = held_worker(server)
     table = Table(server, "metrics-both-workers")
     for _ in range(2):
         table.move()
@@ -114,7 +133,7 @@ def test_one_scrape_adds_up_what_both_workers_counted(
     # Refused on the worker's snapshot, then again on a fresh read: counted once.
     status, body = post(server, f"/v1/sessions/{table.id}/moves", {"move": move}, table.seats[seat])
     assert (status, body["code"]) == (422, "NOT_YOUR_TURN")
-    second = Blocker(server)
+    second = held_worker(server)
     first.release()
     for _ in range(3):
         table.move()
@@ -174,7 +193,7 @@ def test_a_dropped_connection_is_one_retry_and_a_stopped_redis_one_logged_store_
     logged_host: tuple[procs.Server, str, Path], own_redis: RedisServer
 ) -> None:
     server, kind, log = logged_host
-    held = Blocker(server)  # the other worker: the session is made and moved on this one
+    held = held_worker(server)  # the other worker: the session is made and moved on this one
     table = Table(server, f"metrics-store-{kind}")
     with redis.Redis.from_url(own_redis.url) as oracle:
         killed = oracle.execute_command("CLIENT KILL TYPE normal SKIPME yes")
