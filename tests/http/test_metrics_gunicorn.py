@@ -214,6 +214,7 @@ def test_a_dropped_connection_is_one_retry_and_a_stopped_redis_one_logged_store_
     assert seen.labelled("meow_store_errors_total") == {
         frozenset({("error", "ConnectionError")}): 1
     }
+    assert seen.value("meow_store_retries_total") == 1 + 2  # 3 tries, each refused
 
     def lines() -> list[str]:
         return [line for line in log.read_text().splitlines() if line]
@@ -246,9 +247,10 @@ def test_a_dropped_connection_is_one_retry_and_a_stopped_redis_one_logged_store_
 
 
 @pytest.fixture
-def stream_host(tmp_path: Path) -> Iterator[procs.Server]:
-    """One gevent worker, sessions in memory: `make run`'s shape, which serves streams."""
-    env = {**os.environ, "STREAM_HEARTBEAT": "1"}
+def stream_host(tmp_path: Path) -> Iterator[tuple[procs.Server, Path]]:
+    """One gevent worker, sessions in memory: `make run`'s shape, which serves streams;
+    its access log in JSON."""
+    env = {**os.environ, "STREAM_HEARTBEAT": "1", "GUNICORN_ACCESSLOG": "-", "LOG_FORMAT": "json"}
     for name in (
         "REDIS_URL",
         "WEB_CONCURRENCY",
@@ -256,16 +258,29 @@ def stream_host(tmp_path: Path) -> Iterator[procs.Server]:
         "PROMETHEUS_MULTIPROC_DIR",
     ):
         env.pop(name, None)
-    with procs.gunicorn("service.app:create_app()", env, tmp_path / "gunicorn.log") as server:
-        yield server
+    log = tmp_path / "gunicorn.log"
+    with procs.gunicorn("service.app:create_app()", env, log) as server:
+        yield server, log
 
 
 def test_the_open_streams_gauge_follows_streams_and_forgets_a_killed_worker(
-    stream_host: procs.Server,
+    stream_host: tuple[procs.Server, Path],
 ) -> None:
-    server = stream_host
-    status, created = post(server, "/v1/sessions", {"game": "meow10", "players": ["ann", "bob"]})
-    assert status == 201
+    server, log = stream_host
+    body = {"game": "meow10", "players": ["ann", "bob"]}
+    answer = procs.request(server.url, "POST", "/v1/sessions", body, {"X-Request-Id": "made-1"})
+    assert answer is not None and answer[0] == 201
+    created = orjson.loads(answer[1])
+
+    def access(request_id: str) -> list[dict[str, Any]]:
+        lines = [orjson.loads(line) for line in log.read_text().splitlines() if line]
+        return [
+            e for e in lines if e["logger"] == "gunicorn.access" and e["request_id"] == request_id
+        ]
+
+    # gevent writes the access line once the answer is closed, under the request's id.
+    (made,) = eventually(lambda: access("made-1"), "the access line")
+    assert '"POST /v1/sessions HTTP/1.1" 201 ' in made["message"]
     url = f"{server.url}/v1/sessions/{created['id']}/stream"
     readers = []
     for count in (1, 2):
