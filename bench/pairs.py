@@ -169,8 +169,13 @@ def spread(values: list[float]) -> tuple[float, float, float]:
 
 
 def compare(pairs: list[tuple[Sample, Sample]]) -> dict[str, tuple[float, float, float]]:
-    """B's req/s over A's pair by pair, and each side's own figures, as spreads."""
-    figures = {"B/A req/s": spread([b.rps / a.rps for a, b in pairs])}
+    """B's req/s over A's pair by pair, B's server CPU a request over A's (what B costs
+    more, which other load on the machine moves less than req/s), and each side's own
+    figures, as spreads."""
+    figures = {
+        "B/A req/s": spread([b.rps / a.rps for a, b in pairs]),
+        "B/A CPU us/req": spread([b.server_cpu_us / a.server_cpu_us for a, b in pairs]),
+    }
     for index, side in enumerate("AB"):
         samples = [pair[index] for pair in pairs]
         figures[f"{side} req/s"] = spread([s.rps for s in samples])
@@ -186,11 +191,15 @@ def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None
 
     what = args.app if args.app == "ceiling" else f"{args.app} {args.workload} {args.game}"
     print(f"\n{what}, A: {side(args.a, args.a_root)}, B: {side(args.b, args.b_root)}")
-    print(f"{'pair':<6}{'A req/s':>9}{'B req/s':>9}{'B/A':>7}{'A p99':>8}{'B p99':>8}")
+    print(
+        f"{'pair':<6}{'A req/s':>9}{'B req/s':>9}{'B/A':>7}{'A p99':>8}{'B p99':>8}"
+        f"{'A CPU':>7}{'B CPU':>7}{'B/A':>6}"
+    )
     for index, (a, b) in enumerate(pairs, 1):
         print(
             f"{index:<6}{a.rps:>9,.0f}{b.rps:>9,.0f}{b.rps / a.rps:>7.2f}"
-            f"{a.p99_ms:>8.2f}{b.p99_ms:>8.2f}"
+            f"{a.p99_ms:>8.2f}{b.p99_ms:>8.2f}{a.server_cpu_us:>7,.0f}{b.server_cpu_us:>7,.0f}"
+            f"{b.server_cpu_us / a.server_cpu_us:>6.2f}"
         )
     print("\nmin / median / max")
     for label, (low, mid, high) in compare(pairs).items():

@@ -3,8 +3,10 @@
 Times each stage on the same mid-game body the HTTP benchmark posts (CPU time, best of 40):
 orjson decode, the marshmallow load (the single pass that runs, and the full load that
 decides errors), engine load_state / load_move / apply, orjson encode of the reply, then
-the whole request through Flask's WSGI app (no socket, no gunicorn) and the bare ceiling
-app the same way. `--cprofile` adds the top functions.
+the whole request through Flask's WSGI app (no socket, no gunicorn), the same without
+metrics (METRICS=0; with PROMETHEUS_MULTIPROC_DIR set to an empty directory, in the
+workers' multiprocess mode) and the bare ceiling app the same way. `--cprofile` adds the
+top functions.
 
 `--sessions` times a session move instead, against a throw-away local redis-server: the
 store's read and compare-and-set, and whole move requests through the WSGI app with and
@@ -87,7 +89,9 @@ def wsgi_caller(
     return call
 
 
-def stages(game_id: str, ceiling: Flask, service: Flask) -> list[tuple[str, float]]:
+def stages(
+    game_id: str, ceiling: Flask, service: Flask, unmetered: Flask
+) -> list[tuple[str, float]]:
     referee = REFEREES[game_id]
     game = referee.game
     raw = orjson.dumps(workloads.validate_body(game))
@@ -109,6 +113,7 @@ def stages(game_id: str, ceiling: Flask, service: Flask) -> list[tuple[str, floa
         ("orjson.dumps(reply)", lambda: orjson.dumps(reply)),
         ("= referee.validate_move (no JSON)", lambda: referee.validate_move(body)),
         ("whole request via Flask WSGI", wsgi_caller(service, path, raw)),
+        ("the same with METRICS=0", wsgi_caller(unmetered, path, raw)),
         ("ceiling app via Flask WSGI", wsgi_caller(ceiling, path, raw)),
     ]
     return per_call_us(rows)
@@ -200,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.sessions:
         return profile_sessions(args.games or list(REFEREES))
     service = create_app(Settings(), store=MemoryStore())
+    unmetered = create_app(Settings(metrics=False), store=MemoryStore())
     reference = workloads.ceiling_game(next(iter(REGISTRY.values())))
     with tempfile.NamedTemporaryFile(suffix=".json") as reply:
         reply.write(workloads.ceiling_reply(reference))
@@ -209,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
 
         ceiling = create_ceiling()
     for game_id in args.games or REFEREES:
-        rows = stages(game_id, ceiling, service)
+        rows = stages(game_id, ceiling, service, unmetered)
         print(f"\nvalidate-move {game_id}: us per call (CPU time, best of 40 short runs)")
         for label, us in rows:
             print(f"  {label:<38}{us:>9.1f}")

@@ -12,7 +12,9 @@ from . import docs_page, games_api, health, openapi, play, sessions
 from .config import Settings
 from .cors import init_cors
 from .limits import init_limits
+from .metrics import init_metrics
 from .problems import register_error_handlers
+from .request_ids import RequestIds
 from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings
@@ -46,6 +48,7 @@ def create_app(
             max_streams=settings.stream_max_per_process,
         ),
     )
+    init_metrics(app, settings)  # first: its clock starts before any other hook runs
     register_error_handlers(app)
     init_cors(app, settings)
     app.register_blueprint(health.bp)
@@ -55,4 +58,5 @@ def create_app(
     app.register_blueprint(docs_page.bp)
     app.register_blueprint(play.bp)
     init_limits(app, settings)  # wraps a registered view
+    app.wsgi_app = RequestIds(app.wsgi_app)  # type: ignore[method-assign]
     return app

@@ -20,6 +20,20 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
 
 # Sessions one client address may create, unless CREATE_RATE_LIMIT says otherwise.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour"
+
+
+def flag(env: Mapping[str, str], name: str, default: bool) -> bool:
+    """A yes/no setting: 1/true/yes or 0/false/no (any case); unset or empty: `default`."""
+    value = (env.get(name) or "").strip().lower()
+    if not value:
+        return default
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be 1/true/yes or 0/false/no, not {env.get(name)!r}")
+
+
 # A gevent worker's requests and streams share this many Redis connections.
 ASYNC_POOL_SIZE = 32
 
@@ -73,6 +87,8 @@ class Settings:
     # Pooled Redis connections of an async (gevent) worker; 0 is one per worker, driven
     # directly (sync workers).
     redis_pool_size: int = 0
+    # GET /metrics and the per-request counting behind it (docs/operations.md).
+    metrics: bool = True
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -109,6 +125,7 @@ class Settings:
             stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
+            metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",

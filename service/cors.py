@@ -23,8 +23,9 @@ REQUEST_HEADERS = (
     "If-None-Match",
     "Idempotency-Key",
     "Last-Event-ID",
+    "X-Request-Id",
 )
-RESPONSE_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed")
+RESPONSE_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-Id")
 METHODS = ("GET", "POST", "DELETE", "OPTIONS")
 PREFLIGHT_MAX_AGE_S = 600  # a page's preflights are answered once per 10 minutes
 

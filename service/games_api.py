@@ -7,6 +7,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app
 
+from . import metrics
 from .jsonio import json_response, read_object
 from .problems import ApiProblem
 from .referee import REFEREES, Referee
@@ -52,4 +53,7 @@ def adjudicate(game_id: str, action: str) -> Response:
     endpoint = _referee(game_id).endpoint(action)
     if endpoint is None:
         raise ApiProblem(404, "not-found", "Not Found", f"No endpoint {action!r} for games.")
-    return json_response(endpoint(read_object(), current_app.extensions["signer"]))
+    answer = endpoint(read_object(), current_app.extensions["signer"])
+    if "reason" in answer:  # validate-move's legal: false, replay's valid: false
+        metrics.illegal_move(game_id, answer["reason"]["code"], action)
+    return json_response(answer)

@@ -6,8 +6,15 @@ gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
 
 from __future__ import annotations
 
+import glob
 import os
+import shutil
+import sys
+import tempfile
 from typing import Any
+
+from service.config import Settings, flag
+from service.logs import log_format
 
 host = os.environ.get("HOST", "127.0.0.1")
 port = os.environ.get("PORT", "8000")
@@ -65,8 +72,47 @@ worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or (
     "/dev/shm" if os.path.isdir("/dev/shm") else None
 )
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
+# gunicorn's combined format and the answer's X-Request-Id (service/request_ids.py).
+access_log_format = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %({x-request-id}o)s'
+)
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
+# LOG_FORMAT=text (default) or json, request ids on every line: service/logs.py.
+try:
+    log_format()
+except ValueError as exc:
+    raise SystemExit(str(exc)) from None
+logger_class = "service.logs.GunicornLogger"
+
+
+# Metrics across workers (service/metrics.py, docs/operations.md): each worker writes its
+# figures to files in PROMETHEUS_MULTIPROC_DIR, which prometheus_client reads when it is
+# first imported, so it is set here, in the master, before the app (preloaded or not)
+# imports it. Unset: a fresh directory of this instance's own, in memory where there is
+# /dev/shm, removed on exit. Set: it must be this instance's alone; the files a previous
+# run left in it are removed now (counters would otherwise carry on from them). gunicorn
+# runs this file once per master, so a reload (HUP) keeps the directory and its figures.
+def metrics_dir() -> tuple[str, bool]:
+    """The directory for this instance's figures, and whether it was made here."""
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not given:
+        shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
+        made = tempfile.mkdtemp(prefix="meow-referee-metrics-", dir=shm)
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = made
+        return made, True
+    os.makedirs(given, exist_ok=True)
+    for stale in glob.glob(os.path.join(given, "*.db")):
+        os.remove(stale)
+    return given, False
+
+
+_metrics_dir: str | None = None
+_made_metrics_dir = False
+# Only in gunicorn's master (its arbiter is loaded): a test or tool importing this file
+# must not point later servers at a directory of its own.
+if "gunicorn.arbiter" in sys.modules and flag(os.environ, "METRICS", Settings.metrics):
+    _metrics_dir, _made_metrics_dir = metrics_dir()
 
 
 def on_starting(server: Any) -> None:
@@ -79,6 +125,21 @@ def on_starting(server: Any) -> None:
         from service.store import snapshots
 
         snapshots.share_between_workers(Settings.from_env().session_cache_size)
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker that exited takes its open streams out of the figures (live gauges); its
+    counters stay, as totals must. With GUNICORN_MAX_REQUESTS, each recycled worker's
+    files stay too (docs/operations.md)."""
+    if _metrics_dir is not None:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid, _metrics_dir)  # type: ignore[no-untyped-call]
+
+
+def on_exit(server: Any) -> None:
+    if _made_metrics_dir and _metrics_dir is not None:
+        shutil.rmtree(_metrics_dir, ignore_errors=True)
 
 
 def post_worker_init(worker: Any) -> None:

@@ -21,6 +21,9 @@ def test_each_pair_gives_b_over_a_and_each_side_keeps_its_own_figures() -> None:
     figures = compare(pairs)
     low, mid, high = figures["B/A req/s"]
     assert (low, mid, high) == (pytest.approx(0.9), pytest.approx(1.0), pytest.approx(1.1))
+    # B's CPU a request over A's, pair by pair: 550/600, 500/500, 950/900
+    low, mid, high = figures["B/A CPU us/req"]
+    assert (low, mid, high) == (pytest.approx(11 / 12), 1.0, pytest.approx(19 / 18))
     assert figures["A req/s"] == (1000.0, 2000.0, 3000.0)
     assert figures["B p99 ms"] == (7.5, 8.0, 14.0)
     assert figures["A server CPU us/req"] == (500.0, 600.0, 900.0)
@@ -55,3 +58,19 @@ def test_a_session_move_pair_needs_the_service_and_each_side_may_run_another_che
     (tmp_path / "service").mkdir()
     (tmp_path / "service" / "gunicorn_conf.py").write_text("")
     assert parse_args(["--app", "service", "--a-root", str(tmp_path)]).a_root == tmp_path
+
+
+def test_worker_cpu_gives_b_over_a_pair_by_pair_and_takes_the_same_settings() -> None:
+    from bench.worker_cpu import parse_args as cpu_args
+    from bench.worker_cpu import ratios
+
+    assert ratios([500.0, 400.0], [510.0, 380.0]) == [pytest.approx(1.02), pytest.approx(0.95)]
+    with pytest.raises(ValueError):
+        ratios([500.0], [510.0, 380.0])  # every pair has both sides
+    args = cpu_args(["--a", "METRICS=0", "--b", "METRICS=1", "--pairs", "4"])
+    assert (args.a, args.b, args.pairs, args.requests) == (
+        [("METRICS", "0")],
+        [("METRICS", "1")],
+        4,
+        1000,
+    )

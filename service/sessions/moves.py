@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException
 from engines import IllegalMove, InvalidInput
 from schemas.sessions import MOVE_LOADERS
 
+from .. import metrics
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem
 from ..referee import REFEREES, Referee
@@ -44,7 +45,8 @@ def post_move(session_id: str) -> Response:
         except (ApiProblem, ValidationError, InvalidInput, IllegalMove):
             pass  # decided on a snapshot that may be behind: decide on a fresh read
     snap, referee = context.load(session_id)
-    return _move(session_id, snap, referee)
+    with metrics.illegal_moves_counted(referee.game.id):  # the refusal that is answered
+        return _move(session_id, snap, referee)
 
 
 def _stated_version() -> int | None:
@@ -133,6 +135,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             stamp=stamp,
         )
         if result.status is CommitStatus.APPLIED:
+            metrics.move_applied(game.id)
             return json_response(body, headers=tag)
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None

@@ -11,6 +11,7 @@ from marshmallow import Schema
 
 from schemas.sessions import CREATE_LOADER, LEGAL_MOVES_QUERY, LOG_QUERY
 
+from .. import metrics
 from ..jsonio import json_response, read_object
 from ..problems import ApiProblem, invalid_request, problem_response
 from ..referee import REFEREES, listing
@@ -112,6 +113,7 @@ def create_session() -> Response:
             "No free session id was found.",
             headers={"Retry-After": "1"},
         )
+    metrics.session_created(referee.game.id)
     body = {
         "id": session_id,
         "game": referee.game.id,

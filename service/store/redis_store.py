@@ -39,6 +39,7 @@ from redis.commands.core import Script
 from redis.exceptions import NoScriptError, RedisClusterException, RedisError
 from redis.retry import Retry
 
+from .. import metrics
 from . import snapshots
 from .base import (
     CommitResult,
@@ -320,7 +321,7 @@ class RedisStore(SessionStore):
     # -- connection -------------------------------------------------------------
 
     def _retry(self) -> Retry:
-        return Retry(
+        return metrics.CountedRetry(
             ExponentialBackoff(cap=BACKOFF_CAP_S, base=BACKOFF_BASE_S),
             RETRIES,
             supported_errors=(redis.ConnectionError,),
@@ -400,6 +401,7 @@ class RedisStore(SessionStore):
             if self._direct and isinstance(exc, _UNREACHABLE):
                 self._paused_until = time.monotonic() + PAUSE_AFTER_FAILURE_S
             log.warning("session store unavailable during %s: %r", what, exc)
+            metrics.store_error(type(exc).__name__)
             raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
         if probe:
             self._paused_until = 0.0
@@ -412,6 +414,7 @@ class RedisStore(SessionStore):
 
     def _check_pause(self, probe: bool) -> None:
         if not probe and time.monotonic() < self._paused_until:
+            metrics.store_error("paused")
             raise StoreUnavailable("session store unavailable (it failed just now)")
 
     def _send(self, client: Any, command: tuple[Any, ...]) -> Any:

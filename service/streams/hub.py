@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from engines import Game, IllegalMove, InvalidInput
 
+from .. import metrics
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Committed, Deleted, Notice, Reset
 from .frames import Frame
@@ -137,6 +138,7 @@ class Hub:
             assert follower is not None
             follower.users += 1
             self._streams += 1
+            metrics.stream_opened()
         try:
             if fresh:
                 self._follow(follower)
@@ -166,6 +168,7 @@ class Hub:
         with self._lock:
             follower.users -= 1
             self._streams -= 1
+            metrics.stream_closed()
             # A follower that ended may have been replaced by a new one of the session,
             # whose subscription this one must leave alone.
             removed = follower.users == 0 and self._followers.get(follower.session_id) is follower
