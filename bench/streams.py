@@ -63,6 +63,7 @@ MODELS = ("gevent", "gthread")
 OPEN_AT_ONCE = 50  # streams being opened at a time
 SETTLE_S = 1.0  # before an RSS reading: the worker finishes what it was doing
 CATCH_UP_S = 30.0  # longest wait for every stream to have every event after a run
+IDLE_S = 5.0  # the stream tier's CPU is read over this long with every stream open, idle
 
 
 # -- arguments ----------------------------------------------------------------------------
@@ -206,12 +207,13 @@ def create_tables(api: Server, plans: list[workloads.SessionPlan], readers: int)
 
 def plan_length(args: argparse.Namespace, throughput: bool) -> int:
     """Moves each session must have planned: the latency run's, and, when the streams'
-    sessions also take wrk's moves, every figure's with a margin (at up to ~1,400
-    moves/s; a faster machine that runs out shows `exhausted` errors)."""
+    sessions also take wrk's moves, every figure's with a margin (at up to ~1,800
+    moves/s with the streams, 2-3 times what 2 cores gave; a faster machine that runs out
+    shows `exhausted` errors)."""
     latency: int = math.ceil(args.rate * args.latency_seconds / args.sessions) + 1
     if not throughput or not args.pairs:
         return latency
-    per_figure = math.ceil(1400 * args.duration * 1.4 / args.sessions)
+    per_figure = math.ceil(1800 * args.duration * 1.2 / args.sessions)
     return int(latency + args.pairs * per_figure)
 
 
@@ -490,6 +492,7 @@ def latency_run(
         "last_reader": spread_ms(got.last_reader_s),
         "send_lag": spread_ms([s.start_lag for s in sent]),
         "stream_worker_cpu_us_per_event": round(worker_cpu * 1e6 / max(events, 1), 1),
+        "stream_worker_cpu_us_per_move": round(worker_cpu * 1e6 / max(len(applied), 1), 1),
         "client_cpu_share_of_a_core": round(client_cpu / elapsed, 3),
         "seconds": round(elapsed, 1),
     }
@@ -541,6 +544,12 @@ def measure_tier(
             raise BenchError(f"{opened} streams open of {len(tables) * args.readers}; log {log}")
         out["streams"] = opened
         out["open_seconds"] = round(first + rest, 2)
+        # what the open streams cost with nothing happening: heartbeats, lease renewals,
+        # the feed's polling
+        idle_from, idle_at = cpu_seconds(tier_pids(streams)), time.monotonic()
+        time.sleep(IDLE_S)
+        idle = cpu_seconds(tier_pids(streams)) - idle_from
+        out["idle_cpu_share_of_a_core"] = round(idle / (time.monotonic() - idle_at), 4)
         print(
             f"[{model}] latency: {args.rate:g} moves/s for {args.latency_seconds:g} s ...",
             flush=True,
@@ -606,20 +615,26 @@ def throughput_pairs(
         sides = ("A", "B") if index % 2 == 0 else ("B", "A")
         for side in sides:
             print(f"throughput pair {index + 1}: {side} ...", flush=True)
+            # lines for the fastest rate seen yet: either side may be the faster
             figure = moves_figure(
                 args, wrk, api, game, loop, client, streams, tables, side, rate, index
             )
             figure["pair"] = index + 1
             figures.append(figure)
-            rate = figure["rps"] or rate
-    ratios = []
+            rate = max(rate, figure["rps"] or 0.0)
+    ratios, by_cpu = [], []
     for index in range(args.pairs):
         a, b = (next(f for f in figures if f["pair"] == index + 1 and f["side"] == s) for s in "AB")
         ratios.append(round(b["rps"] / a["rps"], 3))
+        by_cpu.append(round(a["total_cpu_us_per_move"] / b["total_cpu_us_per_move"], 3))
     return {
         "figures": figures,
         "ratios": ratios,
         "ratio_median": statistics.median(ratios) if ratios else None,
+        # what the CPU each move cost all the benchmark's processes allows, A over B: the
+        # ratio of a machine that runs only the benchmark and is saturated by it
+        "cpu_ratios": by_cpu,
+        "cpu_ratio_median": statistics.median(by_cpu) if by_cpu else None,
     }
 
 
@@ -677,6 +692,10 @@ def moves_figure(
         ),
         "stream_cpu_us_per_move": round(worker_cpu * 1e6 / moves_made, 1),
         "client_cpu_us_per_move": round(client_cpu * 1e6 / moves_made, 1),
+        # every process of the benchmark: both tiers, Redis, wrk and the stream client
+        "total_cpu_us_per_move": round(
+            sum(result["cpu_us_per_request"].values()) + client_cpu * 1e6 / moves_made, 1
+        ),
         "redis_cpu_us_per_move": result["cpu_us_per_request"]["redis"],
         "stream_tier_cpu_share": round(worker_cpu / seconds / (os.cpu_count() or 1), 3),
         "client_cpu_share": round(client_cpu / seconds / (os.cpu_count() or 1), 3),
@@ -724,7 +743,8 @@ def goals(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
             {
                 "goal": f"session moves with the streams >= {GOAL_THROUGHPUT_RATIO} x without",
                 "pass": ratio >= GOAL_THROUGHPUT_RATIO and clean,
-                "got": f"{ratio:.2f}" + ("" if clean else " (errors or events missing)"),
+                "got": f"{ratio:.2f} (by CPU {throughput['cpu_ratio_median']:.2f})"
+                + ("" if clean else ", errors or events missing"),
             }
         )
     return out
@@ -782,7 +802,9 @@ def report(
             f"worker VmRSS kB before / all open / after the run {m['before']['VmRSS']:,} / "
             f"{m['all_open']['VmRSS']:,} / {m['after_latency_run']['VmRSS']:,} (anonymous "
             f"{m['anon_kb_per_stream']} KB a stream); kernel TCP buffers "
-            f"{m['kernel_tcp_kb_delta']:+,} kB; streams dropped {r['streams_dropped']}"
+            f"{m['kernel_tcp_kb_delta']:+,} kB; streams dropped {r['streams_dropped']}; the "
+            f"worker's CPU {lat['stream_worker_cpu_us_per_move']:,.0f} us a move, and "
+            f"{r['idle_cpu_share_of_a_core'] * 100:.1f}% of a core with the streams idle"
         )
     print(
         "  delivery: a move event's arrival minus its move request's send, one clock (the "
@@ -825,10 +847,21 @@ def report(
             print(_row(list(zip(cells, widths, strict=True))))
         print(
             f"  B/A moves/s per pair: {', '.join(f'{x:.2f}' for x in throughput['ratios'])}; "
-            f"median {throughput['ratio_median']:.2f}. CPU per move: the API tier's, the "
-            "stream tier's and the stream client's; other: the machine's CPU other processes "
-            "took"
+            f"median {throughput['ratio_median']:.2f}. From the CPU a move cost all the "
+            "benchmark's processes (A's over B's: a machine saturated by the benchmark "
+            f"alone): {', '.join(f'{x:.2f}' for x in throughput['cpu_ratios'])}; median "
+            f"{throughput['cpu_ratio_median']:.2f}"
         )
+        print(
+            "  us: CPU per move of the API tier, the stream tier and the stream client; "
+            "other: the machine's CPU other processes took"
+        )
+        resent = sum(f.get("whole_views_resent", 0) for f in throughput["figures"])
+        if resent:
+            print(
+                f"  open streams were sent {resent:,} whole views (`session` events) again "
+                "instead of moves: each version should come once, as a move"
+            )
     print("\ngoals")
     for c in checks:
         verdict = {True: "PASS", False: "FAIL", None: "n/a "}[c["pass"]]
@@ -864,7 +897,6 @@ def measure(args: argparse.Namespace) -> int:
         api = stack.enter_context(
             procs.gunicorn("service.app:create_app()", env, RESULTS / "streams-api.log")
         )
-        api_workers = len(procs.children(api.master_pid))
         for number, model in enumerate(args.models):
             throughput = number == 0 and args.pairs > 0
             length = plan_length(args, throughput)
@@ -883,6 +915,7 @@ def measure(args: argparse.Namespace) -> int:
             results.append(
                 measure_tier(args, model, tier_env, api, plans, pairs if throughput else None)
             )
+        api_workers = len(procs.children(api.master_pid))  # all forked by now
     config = {
         "cpus": os.cpu_count(),
         "api_workers": api_workers,
