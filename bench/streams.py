@@ -29,9 +29,9 @@ import resource
 import statistics
 import sys
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -78,6 +78,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--game", choices=sorted(REGISTRY), default="copycat")
     p.add_argument("--rate", type=float, default=200.0, help="latency run: moves a second")
     p.add_argument("--latency-seconds", type=float, default=10.0)
+    p.add_argument(
+        "--latency-rounds", type=int, default=3, help="latency runs of each model, in turns"
+    )
     p.add_argument("--pairs", type=int, default=3, help="throughput: A/B pairs (0: none)")
     p.add_argument("-d", "--duration", type=int, default=8, help="seconds per wrk figure")
     p.add_argument("-w", "--warmup", type=int, default=1, help="warm-up seconds before each")
@@ -99,6 +102,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error(f"--readers: 1 to {players + 1} ({args.game} sessions have {players} seats)")
     if args.sessions < 1 or args.rate <= 0 or args.latency_seconds <= 0 or args.pairs < 0:
         p.error("need --sessions >= 1, --rate > 0, --latency-seconds > 0, --pairs >= 0")
+    if args.latency_rounds < 1:
+        p.error("need --latency-rounds >= 1")
     if not 1 <= args.threads <= args.connections:
         p.error("need 1 <= threads <= connections")
     return args
@@ -210,7 +215,8 @@ def plan_length(args: argparse.Namespace, throughput: bool) -> int:
     sessions also take wrk's moves, every figure's with a margin (at up to ~1,800
     moves/s with the streams, 2-3 times what 2 cores gave; a faster machine that runs out
     shows `exhausted` errors)."""
-    latency: int = math.ceil(args.rate * args.latency_seconds / args.sessions) + 1
+    runs = args.rate * args.latency_seconds * args.latency_rounds
+    latency: int = math.ceil(runs / args.sessions) + args.latency_rounds
     if not throughput or not args.pairs:
         return latency
     per_figure = math.ceil(1800 * args.duration * 1.2 / args.sessions)
@@ -495,27 +501,39 @@ def latency_run(
         "stream_worker_cpu_us_per_move": round(worker_cpu * 1e6 / max(len(applied), 1), 1),
         "client_cpu_share_of_a_core": round(client_cpu / elapsed, 3),
         "seconds": round(elapsed, 1),
+        "started": round(started, 3),
     }
 
 
-def measure_tier(
+@dataclass
+class Tier:
+    """One stream tier, its streams open: what the figures need of it."""
+
+    model: str
+    server: Server
+    loop: LoopThread
+    client: StreamClient
+    tables: list[Table]
+    out: dict[str, Any]
+
+
+@contextmanager
+def stream_tier(
     args: argparse.Namespace,
     model: str,
     env: dict[str, str],
     api: Server,
     plans: list[workloads.SessionPlan],
-    then: Callable[[LoopThread, StreamClient, Server, list[Table]], dict[str, Any]] | None,
-) -> dict[str, Any]:
-    """Start a stream tier of `model`, open every stream, read its memory, run the latency
-    figure; `then` (the throughput pairs) runs with the streams still open."""
+) -> Iterator[Tier]:
+    """A stream tier of `model` with every stream open, its memory read on the way; the
+    streams' state (problems, drops) is read into `out` when it stops."""
     out: dict[str, Any] = {"model": model}
     log = RESULTS / f"streams-{model}.log"
     with ExitStack() as stack:
         streams = stack.enter_context(procs.gunicorn("service.app:create_app()", env, log))
         loop = LoopThread()
         stack.callback(loop.stop)
-        host, port = host_port(streams)
-        client = StreamClient(host, port)
+        client = StreamClient(*host_port(streams))
         stack.callback(lambda: loop.call(client.close_all))
         print(f"[{model}] {len(plans)} sessions ...", flush=True)
         warm, *tables = create_tables(api, plans, args.readers)
@@ -544,31 +562,44 @@ def measure_tier(
             raise BenchError(f"{opened} streams open of {len(tables) * args.readers}; log {log}")
         out["streams"] = opened
         out["open_seconds"] = round(first + rest, 2)
+        out["memory"] = memory | per_stream(memory, opened, len(tables))
         # what the open streams cost with nothing happening: heartbeats, lease renewals,
         # the feed's polling
         idle_from, idle_at = cpu_seconds(tier_pids(streams)), time.monotonic()
         time.sleep(IDLE_S)
         idle = cpu_seconds(tier_pids(streams)) - idle_from
         out["idle_cpu_share_of_a_core"] = round(idle / (time.monotonic() - idle_at), 4)
-        print(
-            f"[{model}] latency: {args.rate:g} moves/s for {args.latency_seconds:g} s ...",
-            flush=True,
-        )
-        out["latency"] = latency_run(args, loop, client, api, streams, tables)
-        read_versions(api, tables)  # the truth, should a move have been refused
-        time.sleep(SETTLE_S)
-        memory["after_latency_run"] = workers_memory(streams)
-        out["memory"] = memory | per_stream(memory, opened, len(tables))
-        if then is not None:
-            out["throughput"] = then(loop, client, streams, tables)
-            memory["after_throughput"] = workers_memory(streams)
-        problems = loop.call(
+        tier = Tier(model, streams, loop, client, tables, out)
+        yield tier
+        memory["at_the_end"] = workers_memory(streams)
+        out["stream_problems"] = loop.call(
             lambda: [f"{s.session_id}/{s.reader}: {p}" for s in client.streams for p in s.problems]
-        )
-        dropped = loop.call(lambda: sum(1 for s in client.streams if s.closed))
-        out["stream_problems"] = problems[:20]
-        out["streams_dropped"] = dropped
-    return out
+        )[:20]
+        out["streams_dropped"] = loop.call(lambda: sum(1 for s in client.streams if s.closed))
+
+
+def latency_rounds(args: argparse.Namespace, api: Server, tiers: list[Tier]) -> None:
+    """`--latency-rounds` latency runs of every tier, taking turns (the order reversed
+    every round), so that the machine's drift falls on each model alike. Each tier's
+    `latency` is its run with the median p99; all its runs are under `latency_runs`."""
+    for number in range(args.latency_rounds):
+        order = tiers if number % 2 == 0 else tiers[::-1]
+        for tier in order:
+            print(
+                f"[{tier.model}] latency {number + 1}: {args.rate:g} moves/s for "
+                f"{args.latency_seconds:g} s ...",
+                flush=True,
+            )
+            got = latency_run(args, tier.loop, tier.client, api, tier.server, tier.tables)
+            read_versions(api, tier.tables)  # the truth, should a move have been refused
+            got["round"] = number + 1
+            tier.out.setdefault("latency_runs", []).append(got)
+    for tier in tiers:
+        runs = tier.out["latency_runs"]
+        ranked = sorted(runs, key=lambda r: r["delivery"]["p99_ms"] or 0.0)
+        tier.out["latency"] = ranked[(len(ranked) - 1) // 2]
+        time.sleep(SETTLE_S)
+        tier.out["memory"]["after_latency_runs"] = workers_memory(tier.server)
 
 
 def per_stream(memory: dict[str, Any], streams: int, sessions: int) -> dict[str, float]:
@@ -724,7 +755,9 @@ def goals(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
         {
             "goal": f"{chosen['model']}: delivery p99 < {GOAL_P99_MS:g} ms, every event delivered",
             "pass": None if p99 is None else p99 < GOAL_P99_MS and delivered,
-            "got": f"{p99} ms" + ("" if delivered else ", events missing"),
+            "got": f"{p99} ms"
+            + ("" if delivered else ", events missing")
+            + _noisy([r["other_cpu"] for r in chosen["latency_runs"]]),
         }
     )
     kb = chosen["memory"]["rss_kb_per_stream"]
@@ -744,10 +777,18 @@ def goals(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "goal": f"session moves with the streams >= {GOAL_THROUGHPUT_RATIO} x without",
                 "pass": ratio >= GOAL_THROUGHPUT_RATIO and clean,
                 "got": f"{ratio:.2f} (by CPU {throughput['cpu_ratio_median']:.2f})"
-                + ("" if clean else ", errors or events missing"),
+                + ("" if clean else ", errors or events missing")
+                + _noisy([f["other_cpu"] for f in throughput["figures"]]),
             }
         )
     return out
+
+
+def _noisy(other_cpu: Sequence[float]) -> str:
+    """A warning for a figure measured while other work took over 10% of the machine's CPU
+    (bench.run's threshold): its latencies are high and its ratios unreliable."""
+    worst = max(other_cpu, default=0.0)
+    return f"; other processes took up to {worst * 100:.0f}% of the CPU" if worst > 0.1 else ""
 
 
 def _ms(spread: dict[str, float | None]) -> str:
@@ -799,13 +840,34 @@ def report(
             f"{lat['missing']}, twice {lat['duplicates']}, unmatched {lat['unmatched']}; whole "
             f"views sent again {lat['whole_views_resent']}); an event after its move's answer "
             f"{_ms(lat['after_answer'])} ms; a move's last reader {_ms(lat['last_reader'])} ms; "
-            f"worker VmRSS kB before / all open / after the run {m['before']['VmRSS']:,} / "
-            f"{m['all_open']['VmRSS']:,} / {m['after_latency_run']['VmRSS']:,} (anonymous "
+            f"worker VmRSS kB before / all open / after the runs {m['before']['VmRSS']:,} / "
+            f"{m['all_open']['VmRSS']:,} / {m['after_latency_runs']['VmRSS']:,} (anonymous "
             f"{m['anon_kb_per_stream']} KB a stream); kernel TCP buffers "
             f"{m['kernel_tcp_kb_delta']:+,} kB; streams dropped {r['streams_dropped']}; the "
             f"worker's CPU {lat['stream_worker_cpu_us_per_move']:,.0f} us a move, and "
             f"{r['idle_cpu_share_of_a_core'] * 100:.1f}% of a core with the streams idle"
         )
+    print(
+        f"\nlatency runs, the models in turns ({config['rate']:g} moves/s for "
+        f"{config['latency_seconds']:g} s each); the table above shows each model's median"
+    )
+    turns = (7, 10, 24, 22, 10, 8)
+    titles = ("round", "model", "delivery p50/p99/max", "move RTT p50/p99/max", "us/move", "other")
+    print(_row(list(zip(titles, turns, strict=True))))
+    runs = sorted(
+        ((run["round"], r["model"], run) for r in results for run in r["latency_runs"]),
+        key=lambda x: (x[0], x[2]["started"]),
+    )
+    for number, model, one in runs:
+        turn = (
+            str(number),
+            model,
+            _ms(one["delivery"]),
+            _ms(one["move_round_trip"]),
+            f"{one['stream_worker_cpu_us_per_move']:,.0f}",
+            f"{one['other_cpu'] * 100:.0f}%",
+        )
+        print(_row(list(zip(turn, turns, strict=True))))
     print(
         "  delivery: a move event's arrival minus its move request's send, one clock (the "
         "move's own round trip, RTT, included); KB/strm: the stream worker's VmRSS growth "
@@ -879,14 +941,13 @@ def main(argv: list[str] | None = None) -> int:
 def measure(args: argparse.Namespace) -> int:
     started = time.monotonic()
     load = os.getloadavg()[0]
-    streams_total = args.sessions * args.readers
-    # the client's sockets, the stream worker's, and room for wrk, moves and Redis
+    streams_total = (args.sessions + 1) * args.readers * len(args.models)
+    # the client's sockets, the stream workers', and room for wrk, moves and Redis
     limit = raise_open_files(streams_total + 512)
     wrk = procs.ensure_wrk() if args.pairs else ""
     game = REGISTRY[args.game]
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "work").mkdir(exist_ok=True)
-    results: list[dict[str, Any]] = []
     with ExitStack() as stack:
         redis_url = stack.enter_context(
             procs.redis_server(
@@ -897,30 +958,34 @@ def measure(args: argparse.Namespace) -> int:
         api = stack.enter_context(
             procs.gunicorn("service.app:create_app()", env, RESULTS / "streams-api.log")
         )
+        tiers: list[Tier] = []
         for number, model in enumerate(args.models):
-            throughput = number == 0 and args.pairs > 0
-            length = plan_length(args, throughput)
+            length = plan_length(args, throughput=number == 0 and args.pairs > 0)
             print(
                 f"[{model}] planning {args.sessions} {game.id} games of {length} moves ...",
                 flush=True,
             )
             plans = workloads.session_plans(game, args.sessions + 1, length, f"streams-{model}")
-
-            def pairs(
-                loop: LoopThread, client: StreamClient, streams: Server, tables: list[Table]
-            ) -> dict[str, Any]:
-                return throughput_pairs(args, wrk, api, game, loop, client, streams, tables)
-
             tier_env = stream_env(env, args, model)
-            results.append(
-                measure_tier(args, model, tier_env, api, plans, pairs if throughput else None)
+            tiers.append(stack.enter_context(stream_tier(args, model, tier_env, api, plans)))
+        # Every tier's streams stay open from here on (an idle tier costs the idle
+        # figure): the latency runs take turns, then the first model's throughput.
+        latency_rounds(args, api, tiers)
+        chosen = tiers[0]
+        if args.pairs:
+            chosen.out["throughput"] = throughput_pairs(
+                args, wrk, api, game, chosen.loop, chosen.client, chosen.server, chosen.tables
             )
+        results = [tier.out for tier in tiers]
         api_workers = len(procs.children(api.master_pid))  # all forked by now
     config = {
         "cpus": os.cpu_count(),
         "api_workers": api_workers,
         "stream_workers": args.stream_workers,
         "gthread_threads": args.gthread_threads,
+        "rate": args.rate,
+        "latency_seconds": args.latency_seconds,
+        "latency_rounds": args.latency_rounds,
         "sessions": args.sessions,
         "readers": args.readers,
         "game": args.game,
