@@ -954,7 +954,7 @@ def measure(args: argparse.Namespace) -> int:
                 RESULTS / "streams-redis.log", ["--maxclients", str(streams_total + 1000)]
             )
         )
-        env = {**os.environ, "REDIS_URL": redis_url}
+        env = {**procs.SERVER_ENV, **os.environ, "REDIS_URL": redis_url}
         api = stack.enter_context(
             procs.gunicorn("service.app:create_app()", env, RESULTS / "streams-api.log")
         )

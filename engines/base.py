@@ -288,6 +288,10 @@ class Game(ABC):
     def score(self, body: Mapping[str, Any]) -> dict[str, Any]:
         """POST /score: the game's scoring from hands alone. Raises InvalidInput."""
 
+    def is_over(self, state: State) -> bool:
+        """Whether nothing can follow: the game (Copy Cat: the match) is over."""
+        return bool(state.get("status") == "game_over")
+
     @abstractmethod
     def view(self, state: State, seat: str | None) -> State:
         """What `seat` may see (None: the public). Hidden piles become their lengths;

@@ -886,6 +886,9 @@ class CopyCat(Game):
             "knocked_out": ledger.knocked,
         }
 
+    def is_over(self, state: State) -> bool:
+        return bool(state.get("phase") == "match_over")  # C11, C13: the match, not a game
+
     def view(self, state: State, seat: str | None) -> State:
         """Other hands, the deck and `removed` are hidden; every hand is public from a Meow
         or a deck-out until the next deal (C7, C9)."""

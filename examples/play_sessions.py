@@ -68,9 +68,12 @@ def play(referee: Referee, game: str, seed: str) -> dict[str, Any]:
         view, moves = answer["state"], moves + 1
         result = answer["result"] or result
     public = referee.call("GET", url)  # a spectator: the public view
-    log = referee.call("GET", f"{url}/log")
-    if public["version"] != moves or len(log["moves"]) != moves:
-        raise SystemExit(f"{game}: {moves} moves, but the session says {public['version']}")
+    logged, page = 0, f"{url}/log?limit=1000"
+    while page:  # the log comes a page at a time; `next` is the next page's path
+        log = referee.call("GET", page)
+        logged, page = logged + len(log["moves"]), log.get("next")
+    if public["version"] != moves or logged != moves:
+        raise SystemExit(f"{game}: {moves} moves, but the session has {public['version']}")
     assert result is not None  # a finished game ended with a result
     winners = result.get("winners") or [result["winner"]]
     return {"game": game, "moves": moves, "winners": winners, "end": result.get("end")}

@@ -58,6 +58,13 @@ class SessionCreateRequest(StrictSchema):
 class _CreateAnswer(Schema):
     """The fields every game's create answer has; `game` and `state` are the game's."""
 
+    host = fields.String(
+        required=True,
+        metadata={
+            "description": "The host token, shown once: it ends the session while the game "
+            "is played (DELETE) and reads the public view; it is no seat and cannot move."
+        },
+    )
     id = fields.String(required=True, metadata={"pattern": SESSION_ID_PATTERN})
     game = fields.String(required=True)
     version = Integer(required=True, metadata={"description": "0 for a new session."})
@@ -73,6 +80,14 @@ class _CreateAnswer(Schema):
     )
 
 
+class SessionEnded(Schema):
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(["deleted"]),
+        metadata={"enum": ["deleted"], "description": "Ended by DELETE."},
+    )
+
+
 class _SessionAnswer(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -82,6 +97,13 @@ class _SessionAnswer(Schema):
         allow_none=True,
         required=True,
         metadata={"description": "The player the token seats, or null."},
+    )
+    ended = fields.Nested(
+        SessionEnded,
+        metadata={
+            "description": "Only once the session was ended early: it is kept readable for a "
+            "while, and never moved again."
+        },
     )
 
 
@@ -138,6 +160,12 @@ class _LogEntry(Schema):
 class _LogAnswer(Schema):
     game = fields.String(required=True)
     moves = fields.Raw(required=True)
+    next = fields.String(
+        metadata={
+            "description": "The next page's path (also the `Link: rel=next` header); absent "
+            "on the last page."
+        },
+    )
 
 
 class _LegalMovesAnswer(Schema):
@@ -280,6 +308,24 @@ class SessionLegalMovesQuery(StrictSchema):
     )
 
 
+LOG_LIMIT, LOG_LIMIT_MAX = 100, 1000
+
+
+class SessionLogQuery(StrictSchema):
+    """The query of GET /v1/sessions/{id}/log: a page of the moves after a version."""
+
+    after = QueryInteger(
+        load_default=0,
+        validate=validate.Range(min=0),
+        metadata={"description": "The moves after this version (default 0: from the first)."},
+    )
+    limit = QueryInteger(
+        load_default=LOG_LIMIT,
+        validate=validate.Range(min=1, max=LOG_LIMIT_MAX),
+        metadata={"description": f"At most this many moves (default {LOG_LIMIT})."},
+    )
+
+
 def move_request_schema(bundle: GameSchemas) -> type[Schema]:
     """POST /v1/sessions/{id}/moves for one game: the move, and an optional precondition."""
     return Schema.from_dict(
@@ -303,6 +349,7 @@ MOVE_REQUESTS: dict[str, type[Schema]] = {
 # Built once: schema construction per request is a real cost.
 CREATE_LOADER = CompiledLoader(SessionCreateRequest())
 LEGAL_MOVES_QUERY = SessionLegalMovesQuery()
+LOG_QUERY = SessionLogQuery()
 MOVE_LOADERS: dict[str, CompiledLoader] = {
     game_id: CompiledLoader(cls()) for game_id, cls in MOVE_REQUESTS.items()
 }

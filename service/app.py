@@ -11,6 +11,7 @@ from engines import REGISTRY as ENGINES
 from . import docs_page, games_api, health, openapi, sessions
 from .config import Settings
 from .cors import init_cors
+from .limits import init_limits
 from .problems import register_error_handlers
 from .signing import StateSigner
 from .store import SessionStore, open_store
@@ -34,6 +35,8 @@ def create_app(
         timeout_s=settings.redis_timeout_s,
         recent_sessions=settings.session_cache_size,
         pool_size=settings.redis_pool_size,
+        max_sessions=settings.memory_max_sessions,
+        watermark=settings.create_watermark,
     )
     app.extensions["hub"] = Hub(
         store,
@@ -50,4 +53,5 @@ def create_app(
     app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)
     app.register_blueprint(docs_page.bp)
+    init_limits(app, settings)  # wraps a registered view
     return app

@@ -18,6 +18,8 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     return default if value in (None, "") else float(value)
 
 
+# Sessions one client address may create, unless CREATE_RATE_LIMIT says otherwise.
+DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour"
 # A gevent worker's requests and streams share this many Redis connections.
 ASYNC_POOL_SIZE = 32
 
@@ -34,6 +36,22 @@ class Settings:
     redis_cluster: bool = False
     redis_timeout_s: float = 0.25  # fail fast on a dead Redis: a worker waiting frees nobody
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
+    # How long a session stays readable once its game is over or it was ended early.
+    session_retention_s: int = 24 * 3600
+    # Moves a session takes at most (a Super Meow game can pass forever): as many as a
+    # replay takes, so every session's log can be replayed whole.
+    session_max_moves: int = 5000
+    # The in-process store's cap; Redis: new sessions stop at this share of maxmemory.
+    memory_max_sessions: int = 10_000
+    create_watermark: float = 0.8
+    # Session creation: per client address (in Redis, so all hosts count together), and
+    # optional keys: when set, creating needs `Authorization: Bearer <one of them>`. A
+    # deployment (from_env) limits by default; a Settings made in code (tests) does not.
+    create_rate_limit: str = ""
+    create_keys: tuple[str, ...] = ()
+    # Proxies in front that add X-Forwarded-For (deploy/nginx.conf: 1): the client address
+    # is the one they saw; 0 trusts no such header.
+    forwarded_hops: int = 0
     # Sessions whose last snapshot the workers of a host share so a move commits in one
     # Redis round trip (service/store/snapshots.py); 0 turns it off.
     session_cache_size: int = 2048
@@ -70,6 +88,15 @@ class Settings:
             redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             redis_timeout_s=_float(env, "REDIS_TIMEOUT", cls.redis_timeout_s),
             session_ttl_s=_int(env, "SESSION_TTL", cls.session_ttl_s),
+            session_retention_s=_int(env, "SESSION_RETENTION", cls.session_retention_s),
+            session_max_moves=_int(env, "SESSION_MAX_MOVES", cls.session_max_moves),
+            memory_max_sessions=_int(env, "MEMORY_MAX_SESSIONS", cls.memory_max_sessions),
+            create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
+            create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
+            create_keys=tuple(
+                k.strip() for k in env.get("CREATE_KEYS", "").split(",") if k.strip()
+            ),
+            forwarded_hops=_int(env, "FORWARDED_HOPS", cls.forwarded_hops),
             session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
             idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
             max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),

@@ -17,11 +17,12 @@ def healthz() -> Response:
 
 @bp.get("/readyz")
 def readyz() -> Response:
-    """Ready when every dependency answers: the session store (Redis, when configured)."""
+    """Ready when every dependency answers and takes writes: the session store (Redis,
+    when configured). A Redis at maxmemory answers PING but refuses every move."""
     store = current_app.extensions["store"]
-    ok = store.ping()
+    problem = store.writable()
     body = {
-        "status": "ready" if ok else "not ready",
-        "checks": {"store": "ok" if ok else "unreachable"},
+        "status": "not ready" if problem else "ready",
+        "checks": {"store": problem or "ok"},
     }
-    return json_response(body, 200 if ok else 503)
+    return json_response(body, 503 if problem else 200)

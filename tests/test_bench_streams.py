@@ -193,7 +193,7 @@ def test_wrk_lines_go_on_from_each_session_s_version_version_major_per_thread(
 def test_the_client_reads_each_move_it_sent_once_on_every_stream_of_real_tiers(
     redis_node: Any, tmp_path: Path
 ) -> None:
-    env = {**os.environ, "REDIS_URL": redis_node.url, "STREAM_HEARTBEAT": "0.5"}
+    env = {**procs.SERVER_ENV, **os.environ, "REDIS_URL": redis_node.url, "STREAM_HEARTBEAT": "0.5"}
     app = "service.app:create_app()"
     streams_env = {**env, "GUNICORN_WORKER_CLASS": "gevent", "WEB_CONCURRENCY": "1"}
     with (

@@ -483,7 +483,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a session: the referee keeps the game and its seed. */
+        /**
+         * Start a session: the referee keeps the game and its seed.
+         * @description Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+         */
         post: operations["createSession"];
         delete?: never;
         options?: never;
@@ -507,7 +510,10 @@ export interface paths {
         get: operations["getSession"];
         put?: never;
         post?: never;
-        /** End the session (any seat). */
+        /**
+         * End the session: the host token, or any seat once the game is over.
+         * @description An ended session is never moved again and stays readable (state, log, results) for SESSION_RETENTION; its streams end.
+         */
         delete: operations["deleteSession"];
         options?: never;
         head?: never;
@@ -568,7 +574,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every move so far, redacted for the reader like the views.
+         * The moves after a version, a page at a time (`next` links on).
          * @description Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat token>`, that seat's view.
          */
         get: operations["getSessionLog"];
@@ -2123,6 +2129,8 @@ export interface components {
             options: components["schemas"]["Meow10OptionsInForce"];
         };
         Meow10SessionCreateResponse: {
+            /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
+            host: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2285,6 +2293,8 @@ export interface components {
             options: components["schemas"]["CopycatOptionsInForce"];
         };
         CopycatSessionCreateResponse: {
+            /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
+            host: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2362,6 +2372,8 @@ export interface components {
             options: components["schemas"]["SuperMeowOptionsInForce"];
         };
         SuperMeowSessionCreateResponse: {
+            /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
+            host: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2428,6 +2440,8 @@ export interface components {
             options: components["schemas"]["CatTowerOptionsInForce"];
         };
         CatTowerSessionCreateResponse: {
+            /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
+            host: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2445,6 +2459,13 @@ export interface components {
         };
         /** @description A new session, of the game it names. */
         SessionCreateResponse: components["schemas"]["Meow10SessionCreateResponse"] | components["schemas"]["CopycatSessionCreateResponse"] | components["schemas"]["SuperMeowSessionCreateResponse"] | components["schemas"]["CatTowerSessionCreateResponse"];
+        SessionEnded: {
+            /**
+             * @description Ended by DELETE.
+             * @enum {string}
+             */
+            reason: "deleted";
+        };
         Meow10SessionResponse: {
             id: string;
             /**
@@ -2457,6 +2478,8 @@ export interface components {
             state: components["schemas"]["Meow10View"];
             /** @description The player the token seats, or null. */
             seat: string | null;
+            /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
+            ended?: components["schemas"]["SessionEnded"];
         };
         CopycatSessionResponse: {
             id: string;
@@ -2470,6 +2493,8 @@ export interface components {
             state: components["schemas"]["CopycatView"];
             /** @description The player the token seats, or null. */
             seat: string | null;
+            /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
+            ended?: components["schemas"]["SessionEnded"];
         };
         SuperMeowSessionResponse: {
             id: string;
@@ -2483,6 +2508,8 @@ export interface components {
             state: components["schemas"]["SuperMeowView"];
             /** @description The player the token seats, or null. */
             seat: string | null;
+            /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
+            ended?: components["schemas"]["SessionEnded"];
         };
         CatTowerSessionResponse: {
             id: string;
@@ -2496,6 +2523,8 @@ export interface components {
             state: components["schemas"]["CatTowerView"];
             /** @description The player the token seats, or null. */
             seat: string | null;
+            /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
+            ended?: components["schemas"]["SessionEnded"];
         };
         /** @description A session's view, of the game it names. */
         SessionResponse: components["schemas"]["Meow10SessionResponse"] | components["schemas"]["CopycatSessionResponse"] | components["schemas"]["SuperMeowSessionResponse"] | components["schemas"]["CatTowerSessionResponse"];
@@ -2577,6 +2606,8 @@ export interface components {
              */
             game: "meow10";
             moves: components["schemas"]["Meow10LogEntry"][];
+            /** @description The next page's path (also the `Link: rel=next` header); absent on the last page. */
+            next?: string;
         };
         CopycatLogEntry: {
             /** @description The version the move made. */
@@ -2594,6 +2625,8 @@ export interface components {
              */
             game: "copycat";
             moves: components["schemas"]["CopycatLogEntry"][];
+            /** @description The next page's path (also the `Link: rel=next` header); absent on the last page. */
+            next?: string;
         };
         SuperMeowLogEntry: {
             /** @description The version the move made. */
@@ -2611,6 +2644,8 @@ export interface components {
              */
             game: "supermeow";
             moves: components["schemas"]["SuperMeowLogEntry"][];
+            /** @description The next page's path (also the `Link: rel=next` header); absent on the last page. */
+            next?: string;
         };
         CatTowerLogEntry: {
             /** @description The version the move made. */
@@ -2628,6 +2663,8 @@ export interface components {
              */
             game: "cattower";
             moves: components["schemas"]["CatTowerLogEntry"][];
+            /** @description The next page's path (also the `Link: rel=next` header); absent on the last page. */
+            next?: string;
         };
         /** @description A session's moves, in the game it names. */
         LogResponse: components["schemas"]["Meow10LogResponse"] | components["schemas"]["CopycatLogResponse"] | components["schemas"]["SuperMeowLogResponse"] | components["schemas"]["CatTowerLogResponse"];
@@ -4000,6 +4037,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Creation keys are configured and none was sent, or a wrong one. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown game. */
             404: {
                 headers: {
@@ -4040,7 +4092,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The session store is unavailable; retry shortly. */
+            /** @description This address created as many sessions as it may for now. */
+            429: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds until a stream's place may be free. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unavailable, or takes no new sessions now (`store-full`: at its cap or memory watermark). */
             503: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4156,7 +4223,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Ended (or ended already). */
             204: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4167,7 +4234,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No seat token, or a wrong one. */
+            /** @description No token, or one that is neither a seat nor the host. */
             401: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4176,6 +4243,19 @@ export interface operations {
                     Vary?: string;
                     /** @description `Bearer realm="meow-referee"`. */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A seat's token while the game is still played (`game-in-progress`). */
+            403: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4303,7 +4383,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description expected_version is not the current version, or other moves kept landing under a move without one (`version`: the current one). */
+            /** @description expected_version is not the current version, or other moves kept landing under a move without one (`version`: the current one); the session was ended (`session-ended`) or took its most moves (`too-many-moves`). */
             409: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4482,7 +4562,12 @@ export interface operations {
     };
     getSessionLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The moves after this version (default 0: from the first). */
+                after?: number;
+                /** @description At most this many moves (default 100). */
+                limit?: number;
+            };
             header?: {
                 /** @description An ETag of this read (or `*`): 304 when it is still the current one. */
                 "If-None-Match"?: string;
@@ -4551,6 +4636,19 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description `after` or `limit` is not an integer in its range (`limit` 1-1000), or a query parameter is unknown or given twice. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The session store is unavailable; retry shortly. */
             503: {
                 headers: {

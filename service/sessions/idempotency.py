@@ -35,6 +35,11 @@ def key() -> str | None:
     return found
 
 
+def scoped(seat: str, key: str | None) -> str | None:
+    """The key as stored: in the seat's own namespace (seat ids hold no `:`)."""
+    return None if key is None else f"{seat}:{key}"
+
+
 def fingerprint(seat: str, body: Any) -> str:
     """What makes two requests "the same": the seat, the body and the precondition header.
     The seat matters: a stored answer is that seat's view and must not reach another."""

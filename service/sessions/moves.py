@@ -62,7 +62,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     store, settings = context.store(), context.settings()
     game = referee.game
     seat = seat_of(snap.record)
-    key = idempotency.key()
+    # Keys are the seat's own: another seat that sends the same key makes a move of its own.
+    key = idempotency.scoped(seat, idempotency.key())
     raw_body = read_object()
     fingerprint = idempotency.fingerprint(seat, raw_body) if key else ""
     if key:
@@ -83,7 +84,19 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     expected, if_match = data.get("expected_version"), preconditions.if_match()
 
     for _ in range(STALE_RETRIES):
+        if snap.ended is not None:
+            raise ended(session_id, snap.version)
         preconditions.check(snap.version, snap.stamp, expected, if_match)
+        if snap.version >= settings.session_max_moves:
+            raise ApiProblem(
+                409,
+                "too-many-moves",
+                "Move limit reached",
+                f"This session has taken its {settings.session_max_moves} moves, the most a "
+                "session takes; it stays readable until it expires.",
+                headers=preconditions.etag(snap.version, snap.stamp),
+                version=snap.version,
+            )
         state = snap.record["state"]
         move = referee.load_move(state, data["move"])  # InvalidInput -> 422
         outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
@@ -105,12 +118,16 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         entry = {"version": version, "move": move, "events": outcome.events}
         if outcome.result is not None:
             entry["result"] = outcome.result
+        # A game that is over is kept for its retention, then expires like any idle one.
+        ttl = (
+            settings.session_retention_s if game.is_over(outcome.state) else settings.session_ttl_s
+        )
         result = store.commit(
             session_id,
             snap.version,
             {**snap.record, "state": outcome.state},
             entry,
-            settings.session_ttl_s,
+            ttl,
             stored_answer,
             expected_stamp=snap.stamp,
             stamp=stamp,
@@ -122,6 +139,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             return idempotency.replay(result.answer, fingerprint)
         if result.status is CommitStatus.NOT_FOUND:
             raise context.not_found(session_id)
+        if result.status is CommitStatus.ENDED:
+            raise ended(session_id, result.version or snap.version)
         # STALE: another move landed first. The refusal carries the session as it is now
         # (SessionStore.commit), so check again and recompute on it without reading it.
         assert result.current is not None
@@ -133,4 +152,14 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         "The session kept changing under this move; read it again and retry.",
         headers=preconditions.etag(snap.version, snap.stamp),
         version=snap.version,
+    )
+
+
+def ended(session_id: str, version: int) -> ApiProblem:
+    return ApiProblem(
+        409,
+        "session-ended",
+        "Session ended",
+        f"Session {session_id!r} was ended: it is read, never moved again.",
+        version=version,
     )

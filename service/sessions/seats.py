@@ -49,17 +49,34 @@ def bearer_token() -> str | None:
     return token.strip()
 
 
-def seat(record: dict[str, Any], required: bool) -> str | None:
-    """The player whose token is presented; None for an anonymous reader (if allowed).
+def is_host_token(record: dict[str, Any], token: str) -> bool:
+    """Whether this is the session's host token (sessions made before hosts had none)."""
+    host = record.get("host")
+    return isinstance(host, str) and hmac.compare_digest(host, hash_token(token))
+
+
+def credential(record: dict[str, Any]) -> tuple[str | None, bool]:
+    """(the seat of the token, whether it is the host token): (None, False) without one.
     A token that is presented but wrong is always a 401, never a silent public view."""
     token = bearer_token()
     if token is None:
-        if required:
-            raise unauthorized("A seat token is required: `Authorization: Bearer <token>`.")
-        return None
+        return None, False
     found = seat_of_token(record, token)
-    if found is None:
-        raise unauthorized("The token is not a seat of this session.")
+    if found is not None:
+        return found, False
+    if is_host_token(record, token):
+        return None, True
+    raise unauthorized("The token is not a seat of this session, nor its host.")
+
+
+def seat(record: dict[str, Any], required: bool) -> str | None:
+    """The player whose token is presented; None for the public (no token, or the host's,
+    which reads what the public reads), unless a seat is `required`."""
+    found, host = credential(record)
+    if found is None and required:
+        if host:
+            raise unauthorized("The host token reads and ends a session; moves need a seat.")
+        raise unauthorized("A seat token is required: `Authorization: Bearer <token>`.")
     return found
 
 

@@ -14,6 +14,7 @@ from schemas.sessions import (
     SESSION_ID_PATTERN,
     SessionCreateRequest,
     SessionLegalMovesQuery,
+    SessionLogQuery,
     StreamEnd,
     StreamTicket,
 )
@@ -138,6 +139,9 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                 "operationId": "createSession",
                 "tags": ["sessions"],
                 "summary": "Start a session: the referee keeps the game and its seed.",
+                "description": "Each client address may create a limited number of sessions "
+                "(CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS "
+                "needs one of them as `Authorization: Bearer <key>`.",
                 "requestBody": {"required": True, "content": content("SessionCreateRequest")},
                 "responses": {
                     "201": {
@@ -152,9 +156,12 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                     **errors(
                         400,
                         413,
-                        503,
+                        s401="Creation keys are configured and none was sent, or a wrong one.",
                         s404="Unknown game.",
                         s422="A malformed request or a setup the game refuses.",
+                        s429="This address created as many sessions as it may for now.",
+                        s503="The store is unavailable, or takes no new sessions now "
+                        "(`store-full`: at its cap or memory watermark).",
                     ),
                 },
             }
@@ -184,11 +191,18 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
             "delete": {
                 "operationId": "deleteSession",
                 "tags": ["sessions"],
-                "summary": "End the session (any seat).",
+                "summary": "End the session: the host token, or any seat once the game is over.",
+                "description": "An ended session is never moved again and stays readable "
+                "(state, log, results) for SESSION_RETENTION; its streams end.",
                 "security": seat,
                 "responses": {
-                    "204": {"description": "Deleted.", "headers": private},
-                    **errors(401, 404, 503),
+                    "204": {"description": "Ended (or ended already).", "headers": private},
+                    **errors(
+                        404,
+                        503,
+                        s401="No token, or one that is neither a seat nor the host.",
+                        s403="A seat's token while the game is still played (`game-in-progress`).",
+                    ),
                 },
             },
         },
@@ -240,7 +254,9 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         503,
                         s403="A move for another seat's player.",
                         s409="expected_version is not the current version, or other moves "
-                        "kept landing under a move without one (`version`: the current one).",
+                        "kept landing under a move without one (`version`: the current one); "
+                        "the session was ended (`session-ended`) or took its most moves "
+                        "(`too-many-moves`).",
                         s412="If-Match does not name the current version (`version`).",
                         s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
                         "reused with another body.",
@@ -289,9 +305,9 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
         operations={
             "get": {
                 "operationId": "getSessionLog",
-                "parameters": [if_none_match],
+                "parameters": [{"in": "query", "schema": SessionLogQuery}, if_none_match],
                 "tags": ["sessions"],
-                "summary": "Every move so far, redacted for the reader like the views.",
+                "summary": "The moves after a version, a page at a time (`next` links on).",
                 "description": bearer_optional["description"],
                 "security": anyone,
                 "responses": {
@@ -301,7 +317,13 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         "content": content("LogResponse"),
                     },
                     **not_modified,
-                    **errors(404, 503, s401="A token that is not a seat of this session."),
+                    **errors(
+                        404,
+                        503,
+                        s401="A token that is not a seat of this session.",
+                        s422="`after` or `limit` is not an integer in its range (`limit` "
+                        "1-1000), or a query parameter is unknown or given twice.",
+                    ),
                 },
             }
         },

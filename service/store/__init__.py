@@ -20,11 +20,12 @@ from .base import (
     StoredAnswer,
     StoredEntry,
     StoreError,
+    StoreFull,
     StoreUnavailable,
     new_stamp,
 )
-from .memory import MemoryStore
-from .redis_store import RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
+from .memory import MAX_SESSIONS, MemoryStore
+from .redis_store import MEMORY_WATERMARK, RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
 
 
 def open_store(
@@ -33,6 +34,8 @@ def open_store(
     timeout_s: float = SOCKET_TIMEOUT_S,
     recent_sessions: int = RECENT_SESSIONS,
     pool_size: int = 0,
+    max_sessions: int = MAX_SESSIONS,
+    watermark: float = MEMORY_WATERMARK,
 ) -> SessionStore:
     if redis_url:
         return RedisStore(
@@ -41,8 +44,9 @@ def open_store(
             socket_timeout_s=timeout_s,
             recent_sessions=recent_sessions,
             pool_size=pool_size,
+            watermark=watermark,
         )
-    return MemoryStore()
+    return MemoryStore(max_sessions=max_sessions)
 
 
 __all__ = [
@@ -58,6 +62,7 @@ __all__ = [
     "SessionStore",
     "Snapshot",
     "StoreError",
+    "StoreFull",
     "StoreUnavailable",
     "StoredAnswer",
     "StoredEntry",

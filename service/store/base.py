@@ -44,6 +44,11 @@ class SessionExists(StoreError):
     """`create` was given an id that is already taken."""
 
 
+class StoreFull(StoreError):
+    """`create` refused: the store is at its session cap or memory watermark, kept below
+    its limit so that live sessions can go on moving (HTTP 503)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """One session as stored: its version (0 after create, +1 per applied move) and record.
@@ -55,6 +60,7 @@ class Snapshot:
     version: int
     record: Record
     stamp: str | None = None
+    ended: str | None = None  # why it ended early ("deleted"): readable, never moved again
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +95,7 @@ class CommitStatus(enum.Enum):
     NOT_FOUND = "not_found"  # no such session (never created, deleted or expired)
     STALE = "stale"  # `version` and `current`: the session as found, not at the expected version
     DUPLICATE = "duplicate"  # the key was already used; `answer` holds the first answer
+    ENDED = "ended"  # the session was ended (`end`): it is read, never moved
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,12 +157,13 @@ class SessionStore(ABC):
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer
            (nothing is applied, whatever the version);
-        3. the version is not `expected_version`, or (given `expected_stamp`, the stamp
+        3. the session was ended (`end`) -> ENDED;
+        4. the version is not `expected_version`, or (given `expected_stamp`, the stamp
            of the snapshot the caller computed on) the session at that version was made
            by another write -> STALE with the current version and snapshot (`current`);
            but if this very commit already landed (a retry after its reply was lost),
            APPLIED with the version it made, even if other moves followed;
-        4. otherwise the record is replaced, the version bumped, `log_entry` appended, the
+        5. otherwise the record is replaced, the version bumped, `log_entry` appended, the
            answer stored under the key (for `idempotency.ttl_s`) and the session's idle TTL
            renewed -> APPLIED with the new version.
         """
@@ -170,8 +178,9 @@ class SessionStore(ABC):
         return [stored.entry for stored in self.log_since(session_id, 0)]
 
     @abstractmethod
-    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
-        """The log entries of the versions after `after`, in commit order, with stamps."""
+    def log_since(self, session_id: str, after: int, limit: int | None = None) -> list[StoredEntry]:
+        """The log entries of the versions after `after` (at most `limit` of them), in
+        commit order, with their stamps."""
 
     @abstractmethod
     def head(self, session_id: str) -> tuple[int, str | None] | None:
@@ -185,6 +194,16 @@ class SessionStore(ABC):
     @abstractmethod
     def delete(self, session_id: str) -> bool:
         """Remove the session, its log and its idempotency records; False if none existed."""
+
+    @abstractmethod
+    def end(self, session_id: str, reason: str, ttl_s: float) -> bool:
+        """Mark the session ended (a write of its own: a new stamp at the same version),
+        so that every later commit is refused (ENDED), keep it readable for `ttl_s`, and
+        tell its streams. False if it does not exist; ending an ended one ends it again."""
+
+    def writable(self) -> str | None:
+        """None when the backend takes writes now, else why not (readiness). Never raises."""
+        return None if self.ping() else "unreachable"
 
     # -- streams (service/streams/) ----------------------------------------------
 

@@ -28,13 +28,16 @@ from .base import (
     Snapshot,
     StoredAnswer,
     StoredEntry,
+    StoreFull,
     new_stamp,
 )
 from .feed import Committed, Deleted, LocalFeed
 
 # Expired sessions are dropped lazily when touched, and swept every this many creates
-# so that abandoned sessions cannot grow the process without bound.
+# (and whenever the cap is reached) so that abandoned sessions cannot pile up.
 _SWEEP_EVERY = 256
+# Live sessions one process keeps at most (about 12 KB each: some 120 MB at the cap).
+MAX_SESSIONS = 10_000
 
 
 @dataclass(slots=True)
@@ -46,6 +49,7 @@ class _Session:
     log: list[tuple[bytes, str]] = field(default_factory=list)  # (entry JSON, its stamp)
     streams: dict[str, float] = field(default_factory=dict)  # "holder|id" -> lease end
     tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> seat, end
+    ended: str | None = None
 
 
 @dataclass(slots=True)
@@ -56,10 +60,16 @@ class _Answer:
 
 
 class MemoryStore(SessionStore):
-    """Thread-safe: one lock serialises every operation, which makes `commit` atomic."""
+    """Thread-safe: one lock serialises every operation, which makes `commit` atomic.
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    At most `max_sessions` live sessions: past it, `create` sweeps out the expired ones and
+    refuses (StoreFull) if that is not enough, so the process cannot grow without bound."""
+
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, max_sessions: int = MAX_SESSIONS
+    ) -> None:
         self._clock = clock
+        self.max_sessions = max_sessions
         self.feed: LocalFeed = LocalFeed()
         self._lock = threading.Lock()
         self._sessions: dict[str, _Session] = {}
@@ -96,10 +106,13 @@ class MemoryStore(SessionStore):
         with self._lock:
             now = self._clock()
             self._creates += 1
-            if self._creates % _SWEEP_EVERY == 0:
+            full = len(self._sessions) >= self.max_sessions
+            if full or self._creates % _SWEEP_EVERY == 0:
                 self._sweep(now)
             if self._live(session_id, now) is not None:
                 raise SessionExists(session_id)
+            if len(self._sessions) >= self.max_sessions:
+                raise StoreFull(f"{len(self._sessions)} live sessions: the cap")
             self._sessions[session_id] = _Session(0, data, now + ttl_s, new_stamp())
 
     def get(self, session_id: str) -> Snapshot | None:
@@ -107,8 +120,13 @@ class MemoryStore(SessionStore):
             session = self._live(session_id, self._clock())
             if session is None:
                 return None
-            version, data, stamp = session.version, session.record, session.stamp
-        return Snapshot(version, orjson.loads(data), stamp)
+            version, data, stamp, ended = (
+                session.version,
+                session.record,
+                session.stamp,
+                session.ended,
+            )
+        return Snapshot(version, orjson.loads(data), stamp, ended)
 
     def commit(
         self,
@@ -134,6 +152,8 @@ class MemoryStore(SessionStore):
                 if first is not None:
                     stored = StoredAnswer(first.fingerprint, first.response)
                     return CommitResult(CommitStatus.DUPLICATE, session.version, stored)
+            if session.ended is not None:
+                return CommitResult(CommitStatus.ENDED, session.version)
             if session.version != expected_version:
                 current = Snapshot(session.version, orjson.loads(session.record), session.stamp)
                 return CommitResult(CommitStatus.STALE, session.version, current=current)
@@ -163,10 +183,12 @@ class MemoryStore(SessionStore):
             answer = self._answer(session_id, key, now)
             return None if answer is None else StoredAnswer(answer.fingerprint, answer.response)
 
-    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
+    def log_since(self, session_id: str, after: int, limit: int | None = None) -> list[StoredEntry]:
+        start = max(0, after)
+        stop = None if limit is None else start + limit
         with self._lock:
             session = self._live(session_id, self._clock())
-            entries = [] if session is None else session.log[max(0, after) :]
+            entries = [] if session is None else session.log[start:stop]
         return [StoredEntry(orjson.loads(entry), stamp) for entry, stamp in entries]
 
     def head(self, session_id: str) -> tuple[int, str | None] | None:
@@ -191,6 +213,17 @@ class MemoryStore(SessionStore):
             if existed:
                 self.feed.publish(Deleted(session_id))
             return existed
+
+    def end(self, session_id: str, reason: str, ttl_s: float) -> bool:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            if session is None:
+                return False
+            session.ended, session.stamp = reason, new_stamp()
+            session.expires_at = now + ttl_s
+            self.feed.publish(Deleted(session_id))
+            return True
 
     # -- streams --------------------------------------------------------------
 

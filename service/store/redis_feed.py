@@ -105,6 +105,7 @@ class RedisFeed(Feed):
         options: dict[str, Any] = {
             "socket_connect_timeout": self._timeout_s,
             "socket_keepalive": True,
+            "client_name": "meow-referee-feed",
         }
         if self._cluster:
             return RedisCluster.from_url(self._url, **options).pubsub()

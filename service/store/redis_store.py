@@ -3,7 +3,8 @@
 Keys of one session share the hash tag `{s:<id>}`, so they live in one cluster slot and
 every script may touch them all (each is declared in KEYS):
 
-    {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write)
+    {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write),
+                          e (why it was ended, once it is: then it is never moved)
     {s:<id>}:log          list of log entry JSON, {"nonce": <its commit's>, ...}, in order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
@@ -50,6 +51,7 @@ from .base import (
     Snapshot,
     StoredAnswer,
     StoredEntry,
+    StoreFull,
     StoreUnavailable,
     new_stamp,
 )
@@ -79,6 +81,12 @@ BACKOFF_CAP_S = 0.1
 # still asks Redis, and an answer ends the pause. A cluster fails per shard, so it has
 # no such pause: one shard down must not stop the others' sessions.
 PAUSE_AFTER_FAILURE_S = 1.0
+# New sessions stop at this share of Redis's maxmemory; the rest is for live games' moves.
+MEMORY_WATERMARK = 0.8
+MEMORY_READ_EVERY_S = 1.0
+MEMORY_READ_EVERY_CREATES = 20  # some 20 records (a few KiB each) past it at most
+# The names the service's connections carry in Redis's CLIENT LIST.
+CLIENT_NAME = "meow-referee"
 # An async worker's requests wait this long for a pooled connection before a 503.
 POOL_WAIT_S = 2.0
 # Sessions whose last snapshot the workers of a host keep (store/snapshots.py), so that a
@@ -122,6 +130,7 @@ if #KEYS == 4 then
   local first = redis.call('HMGET', KEYS[3], 'f', 'r')
   if first[1] then return {'duplicate', v, first[1], first[2]} end
 end
+if redis.call('HEXISTS', KEYS[1], 'e') == 1 then return {'ended', v} end
 local expected = tonumber(ARGV[1])
 local n = redis.call('HGET', KEYS[1], 'n')
 if v ~= expected or (ARGV[2] ~= '' and n ~= ARGV[2]) then
@@ -185,6 +194,16 @@ if #ARGV > 1 then
   redis.call('PEXPIRE', KEYS[2], ARGV[1])
 end
 return head
+"""
+
+# KEYS: state, log, idems. ARGV: reason, ttl_ms, nonce, publish command, channel.
+# Ending is a write of its own (a new nonce, so a new tag), at the same version.
+_END = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'e', ARGV[1], 'n', ARGV[3])
+for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ARGV[2]) end
+if ARGV[4] ~= '' then redis.call(ARGV[4], ARGV[5], '{"deleted":true}') end
+return 1
 """
 
 # KEYS: state, log. ARGV: ttl_ms.
@@ -264,6 +283,7 @@ class RedisStore(SessionStore):
         socket_timeout_s: float = SOCKET_TIMEOUT_S,
         recent_sessions: int = RECENT_SESSIONS,
         pool_size: int = 0,
+        watermark: float = MEMORY_WATERMARK,
     ) -> None:
         self.url, self.cluster = parse_url(url, cluster)
         self._socket_timeout_s = socket_timeout_s
@@ -280,6 +300,11 @@ class RedisStore(SessionStore):
         # the host's other workers when gunicorn's master made the mapping (recent()).
         self._snapshots = snapshots.for_store(recent_sessions)
         self._paused_until = 0.0  # time.monotonic(): see PAUSE_AFTER_FAILURE_S
+        # New sessions are refused above this share of maxmemory, so that the moves of
+        # live ones still find room (deploy/redis.conf sets maxmemory).
+        self._watermark = watermark
+        self._memory_share, self._memory_read_at = 0.0, -MEMORY_READ_EVERY_S
+        self._creations_unread = 0
 
     # -- connection -------------------------------------------------------------
 
@@ -293,6 +318,7 @@ class RedisStore(SessionStore):
     def _connect(self) -> Client:
         options: dict[str, Any] = {
             "socket_connect_timeout": self._socket_timeout_s,
+            "client_name": CLIENT_NAME,  # who is who in CLIENT LIST
             "socket_timeout": self._socket_timeout_s,
             "retry": self._retry(),
         }
@@ -331,6 +357,7 @@ class RedisStore(SessionStore):
                             ("replay", _REPLAY),
                             ("touch", _TOUCH),
                             ("open_stream", _OPEN_STREAM),
+                            ("end", _END),
                             ("renew_streams", _RENEW_STREAMS),
                         )
                     }
@@ -437,6 +464,8 @@ class RedisStore(SessionStore):
     # -- SessionStore -----------------------------------------------------------
 
     def create(self, session_id: str, record: Record, ttl_s: float) -> None:
+        if self._memory_used() >= self._watermark:
+            raise StoreFull("Redis is at its memory watermark")
         state, log_key, _ = _keys(session_id)
         data = orjson.dumps(record)
         nonce = new_stamp()
@@ -446,11 +475,14 @@ class RedisStore(SessionStore):
 
     def get(self, session_id: str) -> Snapshot | None:
         state, _, _ = _keys(session_id)
-        version, data, stamp = self._execute("get", "HMGET", state, "v", "d", "n")
+        version, data, stamp, ended = self._execute("get", "HMGET", state, "v", "d", "n", "e")
         if version is None or data is None:
             self._forget(session_id)
             return None
         made_by = _text(stamp) if stamp is not None else None
+        if ended is not None:
+            self._forget(session_id)  # nothing will be moved on it again
+            return Snapshot(int(version), orjson.loads(data), made_by, _text(ended))
         self._remember(session_id, int(version), data, made_by)
         return Snapshot(int(version), orjson.loads(data), made_by)
 
@@ -510,10 +542,11 @@ class RedisStore(SessionStore):
             return None
         return StoredAnswer(_text(reply[0]), _text(reply[1]))
 
-    def log_since(self, session_id: str, after: int) -> list[StoredEntry]:
+    def log_since(self, session_id: str, after: int, limit: int | None = None) -> list[StoredEntry]:
         _, log_key, _ = _keys(session_id)
         start = max(0, after)  # entry i holds version i + 1
-        entries = self._call("log", lambda r: r.lrange(log_key, start, -1))
+        stop = -1 if limit is None else start + limit - 1
+        entries = self._call("log", lambda r: r.lrange(log_key, start, stop))
         return [_entry_of(entry) for entry in entries]
 
     def head(self, session_id: str) -> tuple[int, str | None] | None:
@@ -588,6 +621,70 @@ class RedisStore(SessionStore):
     def close_stream(self, session_id: str, holder: str, stream_id: str) -> None:
         key = _streams_key(session_id)
         self._execute("stream", "ZREM", key, f"{holder}|{stream_id}")
+
+    def end(self, session_id: str, reason: str, ttl_s: float) -> bool:
+        state, log_key, idems = _keys(session_id)
+        self._forget(session_id)
+        args = [reason, _ms(ttl_s), new_stamp(), self.publish_command, channel(session_id)]
+        return bool(self._script("end", [state, log_key, idems], args))
+
+    def _memory_used(self) -> float:
+        """The share of `maxmemory` in use (of the fullest primary on a cluster); 0 when
+        Redis has no limit. `INFO` costs ~100 us, so it is read once a second, or every
+        MEMORY_READ_EVERY_CREATES creations if sooner (a burst cannot overshoot by more),
+        and at every creation once near the watermark."""
+        now = time.monotonic()
+        self._creations_unread += 1
+        near = self._memory_share >= 0.9 * self._watermark
+        fresh = now - self._memory_read_at < MEMORY_READ_EVERY_S
+        if not near and fresh and self._creations_unread < MEMORY_READ_EVERY_CREATES:
+            return self._memory_share
+
+        def read(client: Client) -> float:
+            infos: list[Any]
+            if isinstance(client, RedisCluster):
+                infos = list(client.info("memory", target_nodes=RedisCluster.PRIMARIES).values())
+            else:
+                infos = [client.info("memory")]
+            shares = [
+                int(i["used_memory"]) / int(i["maxmemory"])
+                for i in infos
+                if isinstance(i, dict) and int(i.get("maxmemory", 0))
+            ]
+            return max(shares, default=0.0)
+
+        self._memory_share = self._call("memory", read)
+        self._memory_read_at, self._creations_unread = now, 0
+        return self._memory_share
+
+    def writable(self) -> str | None:
+        """A write probe on every primary (a key with a TTL, in a slot each one owns):
+        a Redis at `maxmemory` answers reads and PING but refuses writes."""
+
+        def probe(client: Client) -> None:
+            for key in self._probe_keys(client):
+                client.set(key, b"1", px=10_000)
+
+        try:
+            self._call("ready", probe, probe=True)
+        except StoreUnavailable as exc:
+            cause = exc.__cause__
+            if isinstance(cause, redis.ResponseError):  # OutOfMemoryError, ReadOnlyError...
+                return f"refuses writes ({type(cause).__name__}: {cause})"
+            return "unreachable"
+        return None
+
+    def _probe_keys(self, client: Client) -> list[str]:
+        if not isinstance(client, RedisCluster):
+            return ["meow-referee:readyz"]
+        keys: dict[str, str] = {}
+        primaries = {node.name for node in client.get_primaries()}
+        for n in range(100_000):  # hash tags until every primary owns one: a few dozen
+            key = f"{{readyz-{n}}}"
+            keys.setdefault(client.get_node_from_key(key).name, key)
+            if primaries <= keys.keys():
+                break
+        return [keys[name] for name in primaries if name in keys]
 
     def ping(self) -> bool:
         def ping(client: Client) -> bool:

@@ -27,6 +27,7 @@ class Frame:
     state: State
     entry: LogEntry | None
     stamp: str | None = None
+    ended: str | None = None  # a frame read from an ended session: its GET says so
     _events: dict[str | None, bytes] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -59,6 +60,8 @@ def session_event(session_id: str, game: Game, frame: Frame, seat: str | None) -
         "state": game.view(frame.state, seat),
         "seat": seat,
     }
+    if frame.ended is not None:
+        body["ended"] = {"reason": frame.ended}
     return sse(frame.version, "session", body)
 
 

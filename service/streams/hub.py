@@ -148,8 +148,9 @@ class Hub:
                     if left <= 0:
                         break
                     follower.cond.wait(left)
-                if follower.frame is None or follower.ended is not None:
+                if follower.frame is None:  # gone before it was read, or the store failed
                     raise FollowFailed(gone=follower.ended is not None)
+                # An ended session (a DELETE) still opens: its stream shows how it ended.
                 follower.streams.add(stream)
                 return follower, stream, follower.frame
         except BaseException:
@@ -257,6 +258,9 @@ class Hub:
             self._end(follower, "expired")
             return
         self._push(follower, _read(snapshot))
+        if snapshot.ended is not None:  # ended early: readable, but nothing will follow
+            self._end(follower, snapshot.ended)
+            return
         pending, follower.pending = follower.pending, []
         for notice in pending:
             self._advance(follower, notice)
@@ -280,11 +284,14 @@ class Hub:
             self._push(follower, Frame(notice.version, state, notice.entry, notice.stamp))
 
     def _rewound(self, follower: Follower) -> None:
+        assert follower.frame is not None
         """The store is behind what the streams were sent (Redis lost the last writes): the
         streams start again from the session as it is, with a whole `session` event."""
         snapshot = self.store.get(follower.session_id)
         if snapshot is None:
             self._end(follower, "expired")
+        elif snapshot.ended is not None and snapshot.version == follower.frame.version:
+            self._end(follower, snapshot.ended)  # its Deleted notice was lost on the way
         else:
             log.warning(
                 "stream hub: %s went back to version %d", follower.session_id, snapshot.version
@@ -354,4 +361,4 @@ class Hub:
 
 
 def _read(snapshot: Snapshot) -> Frame:
-    return Frame(snapshot.version, snapshot.record["state"], None, snapshot.stamp)
+    return Frame(snapshot.version, snapshot.record["state"], None, snapshot.stamp, snapshot.ended)

@@ -34,6 +34,7 @@ def test_both_tiers_are_the_project_s_image_on_one_redis_and_only_streams_run_ge
         assert (DEPLOY / build["context"]).resolve() == ROOT
         assert (ROOT / build["dockerfile"]).is_file()
         assert tier["environment"]["REDIS_URL"] == "redis://redis:6379/0"
+        assert tier["environment"]["FORWARDED_HOPS"] == "1"  # nginx, the one proxy
         assert "ports" not in tier  # reached through nginx only
     assert "GUNICORN_WORKER_CLASS" not in services["api"]["environment"]  # sync by default
     assert services["streams"]["environment"]["GUNICORN_WORKER_CLASS"] == "gevent"

@@ -208,12 +208,20 @@ def test_a_whole_game_through_the_generated_client(game: str) -> None:
     public: Any = get_session.sync(created.id, client=spectator)
     assert isinstance(public, typed.session) and public.seat is None
     assert public.version == len(sent) and typed.over(public.state)
-    log: Any = get_session_log.sync(created.id, client=spectator)
-    assert log is not None and not isinstance(log, dict)
-    logged = [entry.move for entry in log.moves]
+    entries: list[Any] = []
+    after = 0
+    while True:  # page by page, as the typed `next` says
+        log: Any = get_session_log.sync(created.id, client=spectator, after=after, limit=100)
+        assert log is not None and not isinstance(log, dict)
+        entries += log.moves
+        if not isinstance(log.next_, str):
+            break
+        after = log.moves[-1].version
+        assert log.next_.endswith(f"after={after}&limit=100")
+    logged = [entry.move for entry in entries]
     assert [m.to_dict() for m in logged] == [m.to_dict() for m in sent]
     assert all(type(a) is type(b) for a, b in zip(logged, sent, strict=True))
-    assert [e.result for e in log.moves if e.result is not None] == results
+    assert [e.result for e in entries if e.result is not None] == results
 
     # The game's end, read from the typed result.
     last = results[-1]

@@ -143,5 +143,5 @@ def test_the_documented_session_flow_gives_the_documented_answers() -> None:
         for shown in step["json"]:
             assert shown_in(shown, body), (step["curl"], shown, body)
             checked += 1
-    assert set(variables) == {"ID", "ANN", "BOB", "CY"}
+    assert set(variables) == {"ID", "ANN", "BOB", "CY", "HOST"}
     assert checked >= 5  # every answer the doc shows was compared

@@ -94,6 +94,7 @@ class Session:
         self.created = response
         self.id: str = response.get_json()["id"]
         self.tokens: dict[str, str] = response.get_json()["seats"]
+        self.host: str = response.get_json()["host"]
         self.url = f"/v1/sessions/{self.id}"
 
     def through(self, app: Flask) -> Session:
@@ -337,7 +338,7 @@ def test_every_answer_about_a_session_stays_out_of_shared_caches(
         422: session.move({**move, "player": other}),  # NOT_YOUR_TURN
     }
     assert session.move(move, expected_version=0).status_code == 200
-    answers[204] = client.delete(session.url, headers=bearer(session.tokens[player]))
+    answers[204] = client.delete(session.url, headers=bearer(session.host))
     for status, response in answers.items():
         assert response.status_code == status, (status, response.get_data(as_text=True))
         assert response.headers.get("Cache-Control") == "no-store", status
@@ -493,11 +494,14 @@ def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_once(
         assert again.headers["Idempotent-Replayed"] == "true"
     assert session.full_state() == after_first and session.version() == 1
     assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
-    # The same key with another body, or from another seat, is refused, never replayed.
-    problem(session.move(move, headers=key, expected_version=0), 422)
-    other = next(p for p in PLAYERS if p != player)
-    reused = session.move(move, token=session.tokens[other], headers=key)
+    # The same key with another body is refused, never replayed.
+    reused = session.move(move, headers=key, expected_version=0)
     assert problem(reused, 422)["type"].endswith("idempotency-key-reused")
+    # Keys are each seat's own: another seat's "move-0001" is a move of its own, decided
+    # as any (here another seat's player: 403), never the owner's answer nor a 422.
+    other = next(p for p in PLAYERS if p != player)
+    guessed = session.move(move, token=session.tokens[other], headers=key)
+    assert problem(guessed, 403)["type"].endswith("forbidden")
     # After later moves the retry still gets its first answer.
     _, later = session.legal()
     assert session.move(later).status_code == 200
@@ -639,19 +643,72 @@ def test_legal_moves_need_a_seat_token(app: Flask, client: FlaskClient) -> None:
         assert response.headers["WWW-Authenticate"].startswith("Bearer")
 
 
-def test_delete_needs_a_seat_token_then_the_session_is_gone(
+def test_only_the_host_ends_a_game_in_progress_and_the_game_stays_readable(
     app: Flask, client: FlaskClient
 ) -> None:
     session = Session(app, client, "meow10")
+    _, move = session.legal()
+    assert session.move(move).status_code == 200
     problem(client.delete(session.url), 401)
     problem(client.delete(session.url, headers=bearer("wrong")), 401)
-    response = client.delete(session.url, headers=bearer(session.tokens["cy"]))
+    # A player about to lose cannot erase the game.
+    refused = client.delete(session.url, headers=bearer(session.tokens["cy"]))
+    assert problem(refused, 403)["type"].endswith("game-in-progress")
+    before = client.get(session.url).get_json()
+    response = client.delete(session.url, headers=bearer(session.host))
     assert response.status_code == 204 and response.get_data() == b""
     assert "Content-Type" not in response.headers
-    problem(client.get(session.url), 404)
-    problem(client.get(f"{session.url}/log"), 404)
-    problem(client.delete(session.url, headers=bearer(session.tokens["cy"])), 404)
-    assert app.extensions["store"].get(session.id) is None
+    # Still readable: the state, the log and who saw what; marked ended.
+    after = client.get(session.url, headers=bearer(session.tokens["ann"]))
+    assert after.status_code == 200 and after.get_json()["ended"] == {"reason": "deleted"}
+    public = client.get(session.url).get_json()
+    assert public["state"] == before["state"] and public["version"] == 1
+    log = client.get(f"{session.url}/log").get_json()["moves"]
+    assert [entry["version"] for entry in log] == [1]
+    # Never moved again, and nobody is listed a move.
+    _, move = session.legal()
+    assert problem(session.move(move), 409)["type"].endswith("session-ended")
+    listed = client.get(f"{session.url}/legal-moves", headers=bearer(session.tokens["bob"]))
+    assert listed.get_json()["moves"] == []
+    assert client.delete(session.url, headers=bearer(session.tokens["cy"])).status_code == 204
+    snap = app.extensions["store"].get(session.id)
+    assert snap is not None and snap.ended == "deleted" and snap.version == 1
+
+
+def test_once_the_game_is_over_a_seat_may_end_it_and_the_host_token_reads_the_public_view(
+    app: Flask, client: FlaskClient
+) -> None:
+    session = Session(app, client, "cattower", seed="over")
+    engine = ENGINES["cattower"]
+    while True:
+        _, moves = engine.legal_moves(session.full_state())
+        moves = list(moves)
+        if not moves:
+            break
+        assert session.move(moves[0]).status_code == 200
+    assert engine.is_over(session.full_state())
+    as_host = client.get(session.url, headers=bearer(session.host)).get_json()
+    assert (
+        as_host["seat"] is None and as_host["state"] == client.get(session.url).get_json()["state"]
+    )
+    problem(client.get(f"{session.url}/legal-moves", headers=bearer(session.host)), 401)
+    assert client.delete(session.url, headers=bearer(session.tokens["bob"])).status_code == 204
+    assert client.get(session.url).get_json()["ended"] == {"reason": "deleted"}
+
+
+def test_a_finished_or_ended_game_is_kept_for_its_retention_then_expires(
+    make_app: Callable[..., Flask],
+) -> None:
+    """A game over keeps SESSION_RETENTION, not the idle TTL (here the longer)."""
+    app = make_app(session_ttl_s=1, session_retention_s=3)
+    session = Session(app, app.test_client(), "cattower", seed="retained")
+    engine = ENGINES["cattower"]
+    while moves := list(engine.legal_moves(session.full_state())[1]):
+        assert session.move(moves[0]).status_code == 200
+    time.sleep(1.5)  # past the idle TTL: still there
+    assert session.client.get(session.url).status_code == 200
+    time.sleep(2.0)  # past its retention: gone
+    problem(session.client.get(session.url), 404)
 
 
 # -- several workers: each keeps the snapshots it last saw (store.recent) ------------------
@@ -708,13 +765,12 @@ def test_a_worker_whose_snapshot_is_behind_answers_as_if_it_had_read_the_session
     assert moved.status_code == 200, moved.get_json()
     assert moved.get_json()["version"] == 3
     assert [e["version"] for e in oracle.log(on_one.id)] == [1, 2, 3]
-    # deleted through `two`: `one` still holds a snapshot, and must answer 404
+    # ended through `two`: `one` still holds a snapshot, and must refuse the move
     last = next_move(on_one.id)
     one_holds = one.extensions["store"].recent(on_one.id)
     assert one_holds is not None and one_holds.version == 2
-    token = next(iter(on_one.tokens.values()))
-    assert on_two.client.delete(on_two.url, headers=bearer(token)).status_code == 204
-    problem(on_one.move(last), 404)
+    assert on_two.client.delete(on_two.url, headers=bearer(on_one.host)).status_code == 204
+    assert problem(on_one.move(last), 409)["type"].endswith("session-ended")
     assert one.extensions["store"].recent(on_one.id) is None
     oracle.close()
 
@@ -1116,21 +1172,21 @@ def test_an_idempotency_key_that_won_on_another_worker_mid_move_replays_its_answ
     assert len(client.get(f"{session.url}/log").get_json()["moves"]) == 1
 
 
-def test_a_session_deleted_on_another_worker_mid_move_stays_deleted(
+def test_a_session_ended_on_another_worker_mid_move_stays_ended(
     client: FlaskClient, app: Flask, slow_worker: Callable[..., FlaskClient]
 ) -> None:
     session = Session(app, client, "meow10")
     player, move = session.legal()
     token = bearer(session.tokens[player])
+    host = bearer(session.host)
     deleted: list[int] = []
-    slow = slow_worker(
-        lambda: deleted.append(client.delete(session.url, headers=token).status_code)
-    )
+    slow = slow_worker(lambda: deleted.append(client.delete(session.url, headers=host).status_code))
     answer = slow.post(f"{session.url}/moves", json={"move": move}, headers=token)
     assert deleted == [204]
-    assert problem(answer, 404)["type"].endswith("unknown-session")
-    assert app.extensions["store"].get(session.id) is None  # the move did not bring it back
-    problem(client.get(session.url, headers=token), 404)
+    assert problem(answer, 409)["type"].endswith("session-ended")
+    snap = app.extensions["store"].get(session.id)
+    assert snap is not None and snap.version == 0 and snap.ended  # the move did not land
+    assert client.get(session.url, headers=token).get_json()["ended"] == {"reason": "deleted"}
 
 
 def test_a_move_that_lost_the_race_is_decided_again_on_the_winners_state(
@@ -1177,7 +1233,7 @@ def test_redis_down_gives_fast_503s_stateless_play_goes_on_then_it_recovers(
         "get": lambda: client.get(session.url),
         "log": lambda: client.get(f"{session.url}/log"),
         "move": lambda: session.move(move),
-        "delete": lambda: client.delete(session.url, headers=bearer(session.tokens["ann"])),
+        "delete": lambda: client.delete(session.url, headers=bearer(session.host)),
     }
     for name, call in calls.items():
         elapsed, response = timed(call)

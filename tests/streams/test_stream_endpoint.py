@@ -77,6 +77,7 @@ class Table:
         assert created.status_code == 201, created.get_json()
         self.id = created.get_json()["id"]
         self.tokens: dict[str, str] = created.get_json()["seats"]
+        self.host: str = created.get_json()["host"]
         self.url = f"/v1/sessions/{self.id}"
         self.rng = random.Random(seed)
 
@@ -219,7 +220,7 @@ def test_deleting_the_session_ends_every_stream_with_an_end_event(
     table.play()
     for stream in streams:
         assert stream.next_event().id == "1"
-    assert client.delete(table.url, headers=table.headers("ann")).status_code == 204
+    assert client.delete(table.url, headers=bearer(table.host)).status_code == 204
     for stream in streams:
         end = stream.next_event()
         assert (end.event, end.id, end.data) == ("end", None, {"reason": "deleted", "version": 1})
@@ -459,9 +460,39 @@ def test_every_event_a_stream_sends_is_what_openapi_yaml_says(
     streams = [table.stream("bob"), table.stream(None)]
     for _ in range(8):
         table.play()
-    client.delete(table.url, headers=table.headers("ann"))
+    assert client.delete(table.url, headers=bearer(table.host)).status_code == 204
     for stream in streams:
         events = [stream.next_event() for _ in range(10)]
         assert [e.event for e in events] == ["session", *["move"] * 8, "end"]
         for event in events:
             assert conforms(spec, schema, event.data) == [], (event.event, event.data)
+
+
+def test_a_stream_of_an_ended_session_shows_how_it_ended_and_closes(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "copycat")
+    for _ in range(3):
+        table.play()
+    assert client.delete(table.url, headers=bearer(table.host)).status_code == 204
+    stream = table.stream("ann")
+    first = stream.next_event()
+    assert (first.event, first.id) == ("session", "3")
+    assert first.data == table.view("ann") and first.data["ended"] == {"reason": "deleted"}
+    end = stream.next_event()
+    assert (end.event, end.data) == ("end", {"reason": "deleted", "version": 3})
+    assert stream.ended()
+
+
+def test_an_end_whose_notice_was_lost_is_found_by_the_next_check(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = Table(client, app, "meow10")
+    stream = table.stream(None)
+    assert stream.next_event().event == "session"
+    hub, feed = app.extensions["hub"], app.extensions["store"].feed
+    feed.listen(lambda notice: None)  # every notice from here on is lost
+    assert client.delete(table.url, headers=bearer(table.host)).status_code == 204
+    feed.listen(hub.notify)
+    end = stream.next_event()  # the check sees the session ended under another write
+    assert (end.event, end.data["reason"]) == ("end", "deleted")

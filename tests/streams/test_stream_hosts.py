@@ -8,6 +8,7 @@ with Last-Event-ID, and a Redis restart mid-game costs nothing once Redis is bac
 
 from __future__ import annotations
 
+import http.client
 import os
 import random
 import time
@@ -30,13 +31,14 @@ READERS: list[str | None] = ["ann", "bob", None]  # two seats and a spectator
 SUPER_MEOW_BUYS = ["cat", "cape", "catfood", "coin3", "coin2"]
 
 
-def host(redis_url: str, tmp_path: Path, name: str, worker_class: str) -> Any:
+def host(redis_url: str, tmp_path: Path, name: str, worker_class: str, **settings: str) -> Any:
     env = {
         **os.environ,
         "REDIS_URL": redis_url,
         "WEB_CONCURRENCY": "2",
         "GUNICORN_WORKER_CLASS": worker_class,
         "STREAM_HEARTBEAT": "1",
+        **settings,
     }
     return procs.gunicorn("service.app:create_app()", env, tmp_path / f"{name}.log")
 
@@ -70,7 +72,7 @@ class Game:
             api, "POST", "/v1/sessions", {"game": game, "players": PLAYERS, "seed": seed}
         )
         assert status == 201, created
-        self.id, self.tokens = created["id"], created["seats"]
+        self.id, self.tokens, self.host = created["id"], created["seats"], created["host"]
         self.state = REFEREES[game].new_game({"players": PLAYERS, "seed": seed})
         self.version, self.rng = 0, random.Random(seed)
 
@@ -172,7 +174,7 @@ def test_a_game_played_through_one_host_reaches_every_stream_held_by_another(
             for reader, stream in readers.items():
                 check_event(game, reader, stream.next_event(), answer)
         assert game.version >= 20
-        status, _ = call(api.url, "DELETE", game.url, token=game.tokens["cy"])
+        status, _ = call(api.url, "DELETE", game.url, token=game.tokens["cy"])  # it is over
         assert status == 204
         for stream in readers.values():
             end = stream.next_event()
@@ -248,3 +250,82 @@ def test_a_redis_restart_mid_game_is_ridden_through_by_every_stream(
             stream.close()
         log = (tmp_path / "streams.log").read_text()
         assert "lost its Redis connection" in log  # the restart was felt, and ridden out
+
+
+def test_through_real_servers_a_page_on_another_origin_may_call_and_read_again_cheaply(
+    redis_node: Any, tmp_path: Path
+) -> None:
+    """CORS and conditional reads over real sockets, on both kinds of host."""
+    page = "https://table.example"
+    origins = f"{page},https://other.example"
+    with (
+        host(redis_node.url, tmp_path, "api", "sync", CORS_ORIGINS=origins) as api,
+        host(redis_node.url, tmp_path, "streams", "gevent", CORS_ORIGINS=origins) as streams,
+    ):
+        game = Game(api.url, "meow10", "cors")
+        for base, method, path in (
+            (api.url, "POST", f"{game.url}/moves"),
+            (streams.url, "GET", f"{game.url}/stream"),
+        ):
+            preflight = raw(
+                base,
+                "OPTIONS",
+                path,
+                {
+                    "Origin": page,
+                    "Access-Control-Request-Method": method,
+                    "Access-Control-Request-Headers": "authorization, last-event-id",
+                },
+            )
+            assert preflight.getheader("Access-Control-Allow-Origin") == page
+            allowed = preflight.header("Access-Control-Allow-Headers").lower()
+            assert "authorization" in allowed and "last-event-id" in allowed
+            refused = raw(
+                base,
+                "OPTIONS",
+                path,
+                {
+                    "Origin": "https://evil.example",
+                    "Access-Control-Request-Method": method,
+                },
+            )
+            assert refused.getheader("Access-Control-Allow-Origin") is None
+        read = raw(api.url, "GET", game.url, {"Origin": page})
+        assert read.status == 200 and read.getheader("Access-Control-Allow-Origin") == page
+        assert "ETag" in read.header("Access-Control-Expose-Headers")
+        tag = read.header("ETag")
+        again = raw(api.url, "GET", game.url, {"Origin": page, "If-None-Match": tag})
+        assert again.status == 304 and again.body == b""
+        move = game.next_move()
+        assert move is not None
+        status, answer = game.send(move)
+        game.applied(move, answer)
+        moved = raw(api.url, "GET", game.url, {"If-None-Match": tag})
+        assert moved.status == 200 and moved.getheader("ETag") != tag
+
+
+class Answer:
+    """A real server's answer: status, headers and body, read whole."""
+
+    def __init__(self, response: http.client.HTTPResponse) -> None:
+        self.status, self.body = response.status, response.read()
+        self.headers = response.headers
+
+    def getheader(self, name: str) -> str | None:
+        return self.headers.get(name)
+
+    def header(self, name: str) -> str:
+        found = self.headers.get(name)
+        assert found is not None, f"no {name} header"
+        return found
+
+
+def raw(base: str, method: str, path: str, headers: dict[str, str]) -> Answer:
+    """One request over a real socket."""
+    host_name, port = base.removeprefix("http://").split(":")
+    conn = http.client.HTTPConnection(host_name, int(port), timeout=10)
+    try:
+        conn.request(method, path, headers=headers)
+        return Answer(conn.getresponse())
+    finally:
+        conn.close()

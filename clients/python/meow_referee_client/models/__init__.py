@@ -223,6 +223,8 @@ from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
 from .session_create_request import SessionCreateRequest
 from .session_create_request_game import SessionCreateRequestGame
+from .session_ended import SessionEnded
+from .session_ended_reason import SessionEndedReason
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_ticket import StreamTicket
@@ -514,6 +516,8 @@ __all__ = (
     "ReasonCodes",
     "SessionCreateRequest",
     "SessionCreateRequestGame",
+    "SessionEnded",
+    "SessionEndedReason",
     "StreamEnd",
     "StreamEndReason",
     "StreamTicket",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -28,10 +29,12 @@ class CatTowerLogResponse:
         Attributes:
             game (Literal['cattower']):
             moves (list[CatTowerLogEntry]):
+            next_ (str | Unset): The next page's path (also the `Link: rel=next` header); absent on the last page.
      """
 
     game: Literal['cattower']
     moves: list[CatTowerLogEntry]
+    next_: str | Unset = UNSET
 
 
 
@@ -48,6 +51,8 @@ class CatTowerLogResponse:
 
 
 
+        next_ = self.next_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -55,6 +60,8 @@ class CatTowerLogResponse:
             "game": game,
             "moves": moves,
         })
+        if next_ is not UNSET:
+            field_dict["next"] = next_
 
         return field_dict
 
@@ -78,9 +85,12 @@ class CatTowerLogResponse:
             moves.append(moves_item)
 
 
+        next_ = d.pop("next", UNSET)
+
         cat_tower_log_response = cls(
             game=game,
             moves=moves,
+            next_=next_,
         )
 
         return cat_tower_log_response

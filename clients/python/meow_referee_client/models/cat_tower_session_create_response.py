@@ -27,6 +27,8 @@ T = TypeVar("T", bound="CatTowerSessionCreateResponse")
 class CatTowerSessionCreateResponse:
     """ 
         Attributes:
+            host (str): The host token, shown once: it ends the session while the game is played (DELETE) and reads the
+                public view; it is no seat and cannot move.
             id (str):
             game (Literal['cattower']):
             version (int): 0 for a new session.
@@ -35,6 +37,7 @@ class CatTowerSessionCreateResponse:
                 Send it as `Authorization: Bearer <token>`.
      """
 
+    host: str
     id: str
     game: Literal['cattower']
     version: int
@@ -48,6 +51,8 @@ class CatTowerSessionCreateResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        host = self.host
+
         id = self.id
 
         game = self.game
@@ -62,6 +67,7 @@ class CatTowerSessionCreateResponse:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "host": host,
             "id": id,
             "game": game,
             "version": version,
@@ -78,6 +84,8 @@ class CatTowerSessionCreateResponse:
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
         d = dict(src_dict)
+        host = d.pop("host")
+
         id = d.pop("id")
 
         game = cast(Literal['cattower'] , d.pop("game"))
@@ -97,6 +105,7 @@ class CatTowerSessionCreateResponse:
 
 
         cat_tower_session_create_response = cls(
+            host=host,
             id=id,
             game=game,
             version=version,

@@ -27,6 +27,8 @@ T = TypeVar("T", bound="CopycatSessionCreateResponse")
 class CopycatSessionCreateResponse:
     """ 
         Attributes:
+            host (str): The host token, shown once: it ends the session while the game is played (DELETE) and reads the
+                public view; it is no seat and cannot move.
             id (str):
             game (Literal['copycat']):
             version (int): 0 for a new session.
@@ -35,6 +37,7 @@ class CopycatSessionCreateResponse:
                 Send it as `Authorization: Bearer <token>`.
      """
 
+    host: str
     id: str
     game: Literal['copycat']
     version: int
@@ -48,6 +51,8 @@ class CopycatSessionCreateResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
+        host = self.host
+
         id = self.id
 
         game = self.game
@@ -62,6 +67,7 @@ class CopycatSessionCreateResponse:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "host": host,
             "id": id,
             "game": game,
             "version": version,
@@ -78,6 +84,8 @@ class CopycatSessionCreateResponse:
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         d = dict(src_dict)
+        host = d.pop("host")
+
         id = d.pop("id")
 
         game = cast(Literal['copycat'] , d.pop("game"))
@@ -97,6 +105,7 @@ class CopycatSessionCreateResponse:
 
 
         copycat_session_create_response = cls(
+            host=host,
             id=id,
             game=game,
             version=version,

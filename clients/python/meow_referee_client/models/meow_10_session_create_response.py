@@ -27,6 +27,8 @@ T = TypeVar("T", bound="Meow10SessionCreateResponse")
 class Meow10SessionCreateResponse:
     """ 
         Attributes:
+            host (str): The host token, shown once: it ends the session while the game is played (DELETE) and reads the
+                public view; it is no seat and cannot move.
             id (str):
             game (Literal['meow10']):
             version (int): 0 for a new session.
@@ -35,6 +37,7 @@ class Meow10SessionCreateResponse:
                 Send it as `Authorization: Bearer <token>`.
      """
 
+    host: str
     id: str
     game: Literal['meow10']
     version: int
@@ -48,6 +51,8 @@ class Meow10SessionCreateResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        host = self.host
+
         id = self.id
 
         game = self.game
@@ -62,6 +67,7 @@ class Meow10SessionCreateResponse:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "host": host,
             "id": id,
             "game": game,
             "version": version,
@@ -78,6 +84,8 @@ class Meow10SessionCreateResponse:
         from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         d = dict(src_dict)
+        host = d.pop("host")
+
         id = d.pop("id")
 
         game = cast(Literal['meow10'] , d.pop("game"))
@@ -97,6 +105,7 @@ class Meow10SessionCreateResponse:
 
 
         meow_10_session_create_response = cls(
+            host=host,
             id=id,
             game=game,
             version=version,

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.meow_10_view import Meow10View
+  from ..models.session_ended import SessionEnded
 
 
 
@@ -31,6 +33,7 @@ class Meow10SessionResponse:
             version (int):
             state (Meow10View):
             seat (None | str): The player the token seats, or null.
+            ended (SessionEnded | Unset):
      """
 
     id: str
@@ -38,6 +41,7 @@ class Meow10SessionResponse:
     version: int
     state: Meow10View
     seat: None | str
+    ended: SessionEnded | Unset = UNSET
 
 
 
@@ -45,6 +49,7 @@ class Meow10SessionResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.session_ended import SessionEnded # noqa: PLC0415
         id = self.id
 
         game = self.game
@@ -56,6 +61,10 @@ class Meow10SessionResponse:
         seat: None | str
         seat = self.seat
 
+        ended: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ended, Unset):
+            ended = self.ended.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -66,6 +75,8 @@ class Meow10SessionResponse:
             "state": state,
             "seat": seat,
         })
+        if ended is not UNSET:
+            field_dict["ended"] = ended
 
         return field_dict
 
@@ -74,6 +85,7 @@ class Meow10SessionResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.session_ended import SessionEnded # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -96,12 +108,23 @@ class Meow10SessionResponse:
         seat = _parse_seat(d.pop("seat"))
 
 
+        _ended = d.pop("ended", UNSET)
+        ended: SessionEnded | Unset
+        if isinstance(_ended,  Unset):
+            ended = UNSET
+        else:
+            ended = SessionEnded.from_dict(_ended)
+
+
+
+
         meow_10_session_response = cls(
             id=id,
             game=game,
             version=version,
             state=state,
             seat=seat,
+            ended=ended,
         )
 
         return meow_10_session_response

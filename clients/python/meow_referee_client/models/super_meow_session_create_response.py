@@ -27,6 +27,8 @@ T = TypeVar("T", bound="SuperMeowSessionCreateResponse")
 class SuperMeowSessionCreateResponse:
     """ 
         Attributes:
+            host (str): The host token, shown once: it ends the session while the game is played (DELETE) and reads the
+                public view; it is no seat and cannot move.
             id (str):
             game (Literal['supermeow']):
             version (int): 0 for a new session.
@@ -35,6 +37,7 @@ class SuperMeowSessionCreateResponse:
                 Send it as `Authorization: Bearer <token>`.
      """
 
+    host: str
     id: str
     game: Literal['supermeow']
     version: int
@@ -48,6 +51,8 @@ class SuperMeowSessionCreateResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
+        host = self.host
+
         id = self.id
 
         game = self.game
@@ -62,6 +67,7 @@ class SuperMeowSessionCreateResponse:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "host": host,
             "id": id,
             "game": game,
             "version": version,
@@ -78,6 +84,8 @@ class SuperMeowSessionCreateResponse:
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         d = dict(src_dict)
+        host = d.pop("host")
+
         id = d.pop("id")
 
         game = cast(Literal['supermeow'] , d.pop("game"))
@@ -97,6 +105,7 @@ class SuperMeowSessionCreateResponse:
 
 
         super_meow_session_create_response = cls(
+            host=host,
             id=id,
             game=game,
             version=version,

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.session_ended import SessionEnded
   from ..models.super_meow_view import SuperMeowView
 
 
@@ -31,6 +33,7 @@ class SuperMeowSessionResponse:
             version (int):
             state (SuperMeowView):
             seat (None | str): The player the token seats, or null.
+            ended (SessionEnded | Unset):
      """
 
     id: str
@@ -38,12 +41,14 @@ class SuperMeowSessionResponse:
     version: int
     state: SuperMeowView
     seat: None | str
+    ended: SessionEnded | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.session_ended import SessionEnded # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         id = self.id
 
@@ -56,6 +61,10 @@ class SuperMeowSessionResponse:
         seat: None | str
         seat = self.seat
 
+        ended: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ended, Unset):
+            ended = self.ended.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -66,6 +75,8 @@ class SuperMeowSessionResponse:
             "state": state,
             "seat": seat,
         })
+        if ended is not UNSET:
+            field_dict["ended"] = ended
 
         return field_dict
 
@@ -73,6 +84,7 @@ class SuperMeowSessionResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.session_ended import SessionEnded # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -96,12 +108,23 @@ class SuperMeowSessionResponse:
         seat = _parse_seat(d.pop("seat"))
 
 
+        _ended = d.pop("ended", UNSET)
+        ended: SessionEnded | Unset
+        if isinstance(_ended,  Unset):
+            ended = UNSET
+        else:
+            ended = SessionEnded.from_dict(_ended)
+
+
+
+
         super_meow_session_response = cls(
             id=id,
             game=game,
             version=version,
             state=state,
             seat=seat,
+            ended=ended,
         )
 
         return super_meow_session_response

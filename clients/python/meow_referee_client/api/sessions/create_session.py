@@ -96,6 +96,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -123,6 +130,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -153,6 +167,9 @@ def sync_detailed(
 
 ) -> Response[CatTowerSessionCreateResponse | CopycatSessionCreateResponse | Meow10SessionCreateResponse | SuperMeowSessionCreateResponse | Problem]:
     """ Start a session: the referee keeps the game and its seed.
+
+     Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
 
     Args:
         body (SessionCreateRequest):
@@ -185,6 +202,9 @@ def sync(
 ) -> CatTowerSessionCreateResponse | CopycatSessionCreateResponse | Meow10SessionCreateResponse | SuperMeowSessionCreateResponse | Problem | None:
     """ Start a session: the referee keeps the game and its seed.
 
+     Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+
     Args:
         body (SessionCreateRequest):
 
@@ -210,6 +230,9 @@ async def asyncio_detailed(
 
 ) -> Response[CatTowerSessionCreateResponse | CopycatSessionCreateResponse | Meow10SessionCreateResponse | SuperMeowSessionCreateResponse | Problem]:
     """ Start a session: the referee keeps the game and its seed.
+
+     Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
 
     Args:
         body (SessionCreateRequest):
@@ -241,6 +264,9 @@ async def asyncio(
 
 ) -> CatTowerSessionCreateResponse | CopycatSessionCreateResponse | Meow10SessionCreateResponse | SuperMeowSessionCreateResponse | Problem | None:
     """ Start a session: the referee keeps the game and its seed.
+
+     Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
 
     Args:
         body (SessionCreateRequest):

@@ -45,6 +45,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -87,7 +94,10 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Any | Problem]:
-    """ End the session (any seat).
+    """ End the session: the host token, or any seat once the game is over.
+
+     An ended session is never moved again and stays readable (state, log, results) for
+    SESSION_RETENTION; its streams end.
 
     Args:
         id (str):
@@ -118,7 +128,10 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Any | Problem | None:
-    """ End the session (any seat).
+    """ End the session: the host token, or any seat once the game is over.
+
+     An ended session is never moved again and stays readable (state, log, results) for
+    SESSION_RETENTION; its streams end.
 
     Args:
         id (str):
@@ -144,7 +157,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Any | Problem]:
-    """ End the session (any seat).
+    """ End the session: the host token, or any seat once the game is over.
+
+     An ended session is never moved again and stays readable (state, log, results) for
+    SESSION_RETENTION; its streams end.
 
     Args:
         id (str):
@@ -175,7 +191,10 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Any | Problem | None:
-    """ End the session (any seat).
+    """ End the session: the host token, or any seat once the game is over.
+
+     An ended session is never moved again and stays readable (state, log, results) for
+    SESSION_RETENTION; its streams end.
 
     Args:
         id (str):

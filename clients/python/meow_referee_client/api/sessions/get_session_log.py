@@ -21,6 +21,8 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -32,11 +34,20 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/sessions/{id}/log".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -115,6 +126,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -141,16 +159,20 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]:
-    """ Every move so far, redacted for the reader like the views.
+    """ The moves after a version, a page at a time (`next` links on).
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
     token>`, that seat's view.
 
     Args:
         id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
         if_none_match (str | Unset):
 
     Raises:
@@ -164,6 +186,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+after=after,
+limit=limit,
 if_none_match=if_none_match,
 
     )
@@ -178,16 +202,20 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem | None:
-    """ Every move so far, redacted for the reader like the views.
+    """ The moves after a version, a page at a time (`next` links on).
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
     token>`, that seat's view.
 
     Args:
         id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
         if_none_match (str | Unset):
 
     Raises:
@@ -202,6 +230,8 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+after=after,
+limit=limit,
 if_none_match=if_none_match,
 
     ).parsed
@@ -210,16 +240,20 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem]:
-    """ Every move so far, redacted for the reader like the views.
+    """ The moves after a version, a page at a time (`next` links on).
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
     token>`, that seat's view.
 
     Args:
         id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
         if_none_match (str | Unset):
 
     Raises:
@@ -233,6 +267,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+after=after,
+limit=limit,
 if_none_match=if_none_match,
 
     )
@@ -247,16 +283,20 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    limit: int | Unset = 100,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | CatTowerLogResponse | CopycatLogResponse | Meow10LogResponse | SuperMeowLogResponse | Problem | None:
-    """ Every move so far, redacted for the reader like the views.
+    """ The moves after a version, a page at a time (`next` links on).
 
      Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat
     token>`, that seat's view.
 
     Args:
         id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 100.
         if_none_match (str | Unset):
 
     Raises:
@@ -271,6 +311,8 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+after=after,
+limit=limit,
 if_none_match=if_none_match,
 
     )).parsed

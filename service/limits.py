@@ -1,0 +1,60 @@
+"""How often a client may create sessions, counted where every host counts (flask-limiter).
+
+Creation is anonymous unless CREATE_KEYS says otherwise, so an address that creates
+sessions in a loop would fill the store: each address may create `CREATE_RATE_LIMIT`
+(default 30 a minute and 300 an hour). The counts live in the session store's Redis, so
+they hold across hosts; without Redis, in the process. Behind proxies that add
+X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, request
+from flask_limiter import Limiter
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from .config import Settings
+
+CREATE_ENDPOINT = "sessions.create_session"
+
+
+def storage_uri(settings: Settings) -> str:
+    """The limits library's name for the session store's Redis (or memory without one)."""
+    url = settings.redis_url
+    if not url:
+        return "memory://"
+    if url.startswith("unix://"):
+        return "redis+unix://" + url.removeprefix("unix://")
+    if settings.redis_cluster and "+cluster" not in url.split("://", 1)[0]:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}+cluster://{rest}"
+    return url
+
+
+def client_address() -> str:
+    return request.remote_addr or "unknown"
+
+
+def init_limits(app: Flask, settings: Settings) -> None:
+    if settings.forwarded_hops:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.forwarded_hops)  # type: ignore[method-assign]
+    if not settings.create_rate_limit:
+        return
+    limiter = Limiter(
+        client_address,
+        app=app,
+        storage_uri=storage_uri(settings),
+        storage_options={"client_name": "meow-referee-limits"} if settings.redis_url else {},
+        headers_enabled=True,  # Retry-After (and X-RateLimit-*) on the refusal
+        swallow_errors=True,  # the store down: creation meets the store's own 503
+        key_prefix="meow-referee",
+    )
+    app.extensions["limiter"] = limiter
+    create = app.view_functions[CREATE_ENDPOINT]
+    most = settings.create_rate_limit.replace(";", ", ")
+    limited = limiter.limit(
+        settings.create_rate_limit,
+        error_message=f"Too many sessions created from this address (at most {most}); "
+        "retry after Retry-After seconds.",
+    )(create)
+    app.view_functions[CREATE_ENDPOINT] = limited  # type: ignore[assignment]
