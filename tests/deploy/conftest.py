@@ -38,6 +38,7 @@ class Tiers:
     streams: procs.Server
     api_log: Path
     streams_log: Path
+    redis_url: str
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +65,9 @@ def tiers(redis_node: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         procs.gunicorn(APP, api_env, workdir / "api.log") as api,
         procs.gunicorn(APP, streams_env, workdir / "streams.log") as streams,
     ):
-        yield Tiers(api, streams, workdir / "api.access", workdir / "streams.access")
+        yield Tiers(
+            api, streams, workdir / "api.access", workdir / "streams.access", redis_node.url
+        )
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ API tier, both told who the client is; the body limit is the service's."""
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -13,8 +14,8 @@ from typing import Any
 import orjson
 
 from bench import procs
-from tests.deploy.conftest import Tiers
-from tests.deploy.nginx import Nginx
+from tests.deploy.conftest import ACCESS_FORMAT, APP, Tiers
+from tests.deploy.nginx import Nginx, address
 from tests.streams.sse import Reader, open_http
 from tests.streams.test_stream_hosts import Game, call
 
@@ -119,3 +120,27 @@ def test_api_requests_pass_through_nginx_and_its_body_limit_is_the_service_s(
     assert problem["status"] == 413 and str(LIMIT) in problem["detail"]
     direct = procs.request(tiers.api.url, "POST", path, b" " * (LIMIT + 1))
     assert direct is not None and orjson.loads(direct[1])["type"] == problem["type"]
+
+
+def test_every_api_instance_listed_takes_requests(
+    tiers: Tiers, nginx_in_front: Any, tmp_path: Path
+) -> None:
+    """Another API instance beside the first, both in the upstream: nginx uses both (each
+    of its workers takes them in turn, so two requests to one worker reach both)."""
+    log = tmp_path / "second.access"
+    env = {
+        **os.environ,
+        "REDIS_URL": tiers.redis_url,
+        "GUNICORN_CMD_ARGS": f"--access-logformat '{ACCESS_FORMAT}'",
+        "GUNICORN_ACCESSLOG": str(log),
+        "CREATE_RATE_LIMIT": "",
+    }
+    with procs.gunicorn(APP, env, tmp_path / "second.log") as second:
+        nginx = nginx_in_front(
+            api=[address(tiers.api.url), address(second.url)], streams=[address(tiers.streams.url)]
+        )
+        marker = f"/v1/games?instances={nginx.port}"
+        for _ in range(50):
+            answer = procs.request(nginx.url, "GET", marker)
+            assert answer is not None and answer[0] == 200
+        assert logged(tiers.api_log, marker) and logged(log, marker)
