@@ -71,7 +71,7 @@ openapi: install node  ## regenerate openapi.yaml from the schemas, and the clie
 	  --output-path clients/python/meow_referee_client --overwrite
 	npx --no-install openapi-typescript openapi.yaml -o clients/typescript/openapi.d.ts
 
-bench: install redis  ## bench.run, then bench.streams (about 2 1/2 + 2 minutes)
+bench: install redis  ## bench.run, then bench.streams (about 2½ and 3 minutes)
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.streams
 
