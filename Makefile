@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install run test lint format openapi bench spy redis browser node clean
+.PHONY: install run test lint format openapi bench bench-streams spy redis browser nginx node clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,14 @@ browser:  ## install Debian's chromium and chromium-driver for the browser tests
 	      --no-install-recommends $(BROWSER_PACKAGES) >/dev/null; \
 	  else echo "chromium or chromedriver is missing (sudo apt-get install" \
 	    "$(BROWSER_PACKAGES)): the browser tests will be skipped" >&2; fi; }
+# tests/deploy runs deploy/nginx.conf with Debian's nginx on loopback. Not root: those
+# tests skip, or fail with CI=true.
+nginx:  ## install Debian's nginx for the deploy tests when missing
+	@command -v nginx >/dev/null || test -x /usr/sbin/nginx || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -qq --no-install-recommends nginx >/dev/null; \
+	  else echo "nginx is missing (sudo apt-get install nginx): the deploy tests will be" \
+	    "skipped" >&2; fi; }
 # Node tools of the test suite (Redocly's lint, openapi-typescript, tsc), as locked in
 # package-lock.json; installed again when either file is newer than the install.
 node_modules/.installed: package.json package-lock.json
@@ -49,7 +57,7 @@ lint: install
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: install redis browser node lint
+test: install redis browser nginx node lint
 	$(BIN)/python -m pytest -q
 
 format: install
@@ -63,8 +71,12 @@ openapi: install node  ## regenerate openapi.yaml from the schemas, and the clie
 	  --output-path clients/python/meow_referee_client --overwrite
 	npx --no-install openapi-typescript openapi.yaml -o clients/typescript/openapi.d.ts
 
-bench: install redis
+bench: install redis  ## bench.run, then bench.streams (about 2½ and 3 minutes)
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.streams
+
+bench-streams: install redis  ## 1,000 open streams on one host (bench/README.md, Streams)
+	$(BIN)/python -m bench.streams $(STREAMS)
 
 spy: install redis  ## a worker's time under load, by layer: make spy SPY='--workload session-move'
 	$(BIN)/pip install --quiet -e '.[bench]'

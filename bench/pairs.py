@@ -125,7 +125,7 @@ def measure_pairs(args: argparse.Namespace, wrk: str) -> list[tuple[Sample, Samp
     pairs: list[tuple[Sample, Sample]] = []
     with procs.redis_server(RESULTS / "redis.log") as redis_url:
         # REDIS_URL as in bench.run: the config then starts one worker per CPU.
-        env = {**os.environ, "REDIS_URL": redis_url, **app_env}
+        env = {**procs.SERVER_ENV, **os.environ, "REDIS_URL": redis_url, **app_env}
         app = APPS[args.app]
         a_env, b_env = {**env, **dict(args.a)}, {**env, **dict(args.b)}
         with (

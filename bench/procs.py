@@ -14,7 +14,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +26,10 @@ import orjson
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 HOST = "127.0.0.1"
+# What every benchmark server runs with besides the production config: the benchmark
+# creates thousands of sessions from one address, which the service's creation limit
+# (CREATE_RATE_LIMIT, 30 a minute by default) would refuse. The environment may still set it.
+SERVER_ENV = {"CREATE_RATE_LIMIT": ""}
 
 
 class BenchError(RuntimeError):
@@ -86,13 +90,15 @@ def _wait_until(ready: Any, what: str, proc: subprocess.Popen[bytes], log: Path)
 
 
 @contextmanager
-def redis_server(log: Path) -> Iterator[str]:
-    """A throw-away redis-server on a free loopback port, no persistence; yields its URL."""
+def redis_server(log: Path, extra: Sequence[str] = ()) -> Iterator[str]:
+    """A throw-away redis-server on a free loopback port, no persistence; yields its URL.
+    `extra`: more of its options (`--maxclients N`)."""
     binary = shutil.which("redis-server")
     if binary is None:
         raise BenchError("redis-server is missing: `make redis` (or apt-get install redis-server)")
     port = free_port()
     argv = [binary, "--bind", HOST, "--port", str(port), "--save", "", "--appendonly", "no"]
+    argv += extra
     with log.open("wb") as out:
         proc = subprocess.Popen(
             argv, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=log.parent

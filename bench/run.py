@@ -549,7 +549,7 @@ def serve_and_measure(
 
     http: list[Figure] = []
     with procs.redis_server(RESULTS / "redis.log") as redis_url:
-        env = {**os.environ, "REDIS_URL": redis_url}
+        env = {**procs.SERVER_ENV, **os.environ, "REDIS_URL": redis_url}
         ceiling_env = {**env, "BENCH_CEILING_BODY": str(ceiling_reply)}
         floor_env = {**ceiling_env, "BENCH_CEILING_COMMIT": "1"}
         with (

@@ -181,7 +181,12 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         reference, ceiling_body, reply, _ = run.ceiling_files(work, REGISTRY[args.game])
         with procs.redis_server(work / "redis.log") as redis_url:
-            env = {**os.environ, "REDIS_URL": redis_url, "BENCH_CEILING_BODY": str(reply)}
+            env = {
+                **procs.SERVER_ENV,
+                **os.environ,
+                "REDIS_URL": redis_url,
+                "BENCH_CEILING_BODY": str(reply),
+            }
             if args.workload == "session-move":
                 env["SESSION_CACHE_SIZE"] = str(snapshot_slots(args))
             with procs.gunicorn(app, env, work / "gunicorn.log") as server:

@@ -75,6 +75,16 @@ class Follower:
     pending: list[Committed] = field(default_factory=list)  # notices before the first read
     ended: str | None = None  # "deleted" or "expired": every stream ends
     failed: bool = False
+    # The stamps of the versions sent lately (the last SENT_STAMPS of them), so that a
+    # notice of one of them that comes late is told from a store that went back.
+    sent: dict[int, str | None] = field(default_factory=dict)
+
+
+# How many versions a follower remembers the stamps of. A notice of an older version than
+# that (or of one it never sent: before its first read, or skipped by a whole view) is
+# old news; a store that went back further shows at the next check (the head is behind)
+# or, after a dropped connection, at once (the feed's Reset).
+SENT_STAMPS = 64  # late notices wait a few versions at most; ~8 KB a session
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,14 +281,13 @@ class Hub:
     def _advance(self, follower: Follower, notice: Committed) -> None:
         frame = follower.frame
         assert frame is not None
-        if notice.version < frame.version:
-            # Already sent: the follower read it with its first snapshot, or caught up past
-            # it from the log before its notice came. (A store that lost writes and went
-            # back is found by the periodic check, which compares the head.)
-            return
-        if notice.version == frame.version:
-            if notice.stamp != frame.stamp and frame.stamp is not None:
-                self._rewound(follower)  # the store lost writes and made this version again
+        if notice.version <= frame.version:
+            # Already sent: read with the session, or caught up from the log while this
+            # notice waited in the inbox. Unless its write is not the one that was sent:
+            # then the store lost writes and made this version again.
+            sent = follower.sent.get(notice.version, notice.stamp)
+            if sent is not None and sent != notice.stamp:
+                self._rewound(follower)
             return
         if notice.version > frame.version + 1:
             self._catch_up(follower, notice.version - 1)
@@ -348,6 +357,10 @@ class Hub:
             self._push(follower, frame)
 
     def _push(self, follower: Follower, frame: Frame) -> None:
+        follower.sent.pop(frame.version, None)  # re-inserted last: the newest
+        follower.sent[frame.version] = frame.stamp
+        if len(follower.sent) > SENT_STAMPS:
+            del follower.sent[next(iter(follower.sent))]  # the oldest sent
         with follower.cond:
             starting = follower.frame is None
             follower.frame = frame
