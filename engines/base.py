@@ -181,6 +181,7 @@ class Game(ABC):
     move_types: tuple[str, ...]
     reasons: tuple[ReasonCode, ...]  # including SHARED_REASONS
     event_types: tuple[str, ...]
+    rules_version: int = 1  # the edition of the readings this engine plays (docs/rules.md)
 
     # -- options and catalogue ------------------------------------------------
 

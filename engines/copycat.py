@@ -467,6 +467,7 @@ class CopyCat(Game):
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
         self.readings = READINGS[rules_version]
+        self.rules_version = rules_version
 
     def readings_of(self, state: Mapping[str, Any]) -> Readings:
         """The readings `state` is played under: the one place they are chosen, asked by

@@ -55,7 +55,30 @@ class SessionCreateRequest(StrictSchema):
     starter = PlayerId(metadata={"description": "Who starts; default the first player."})
 
 
-class _CreateAnswer(Schema):
+class _FairPlay(Schema):
+    """What every session answer says of fair play (docs/fairness.md); absent for sessions
+    made before sessions kept proofs."""
+
+    rules_version = Integer(
+        metadata={"description": "The edition of the readings the session is played under."}
+    )
+    seed_source = fields.String(
+        validate=validate.OneOf(["referee", "caller"]),
+        metadata={
+            "enum": ["referee", "caller"],
+            "description": "`referee`: drawn by the referee (256 bits); `caller`: chosen by "
+            "whoever created the session, who may have picked the deal.",
+        },
+    )
+    seed_commitment = fields.String(
+        metadata={"description": "SHA-256 of the seed, hex: the proof reveals the seed."}
+    )
+    chain = fields.String(
+        metadata={"description": "The hash of the last log entry (of the creation at first)."}
+    )
+
+
+class _CreateAnswer(_FairPlay):
     """The fields every game's create answer has; `game` and `state` are the game's."""
 
     host = fields.String(
@@ -88,7 +111,7 @@ class SessionEnded(Schema):
     )
 
 
-class _SessionAnswer(Schema):
+class _SessionAnswer(_FairPlay):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = Integer(required=True)
@@ -109,6 +132,7 @@ class _SessionAnswer(Schema):
 
 class _MoveAnswer(Schema):
     game = fields.String(required=True)
+    chain = fields.String(metadata={"description": "The chain's head after the move."})
     version = Integer(required=True, metadata={"description": "The version after the move."})
     state = fields.Raw(required=True)
     events = fields.Raw(required=True)
@@ -124,6 +148,7 @@ class _StreamMove(Schema):
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
     state = fields.Raw(required=True)
+    chain = fields.String(metadata={"description": "The chain's head after the move."})
 
 
 class StreamEnd(Schema):
@@ -155,6 +180,12 @@ class _LogEntry(Schema):
     move = fields.Raw(required=True)
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
+    commitment = fields.String(
+        metadata={"description": "HMAC-SHA256 of the state after the move, keyed by the seed."}
+    )
+    hash = fields.String(
+        metadata={"description": "SHA-256 of the previous entry's hash and this entry."}
+    )
 
 
 class _LogAnswer(Schema):

@@ -8,7 +8,7 @@ from flask import Flask
 
 from engines import REGISTRY as ENGINES
 
-from . import docs_page, games_api, health, openapi, play, sessions
+from . import docs_page, games_api, health, openapi, play, sessions, verify_api
 from .config import Settings
 from .cors import init_cors
 from .limits import init_limits
@@ -52,6 +52,7 @@ def create_app(
     register_error_handlers(app)
     init_cors(app, settings)
     app.register_blueprint(health.bp)
+    app.register_blueprint(verify_api.bp)  # before games_api: its catch-all action route
     app.register_blueprint(games_api.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(openapi.bp)

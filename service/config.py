@@ -71,6 +71,7 @@ class Settings:
     session_cache_size: int = 2048
     idempotency_ttl_s: int = 24 * 3600
     max_body_bytes: int = 256 * 1024  # 413 above this
+    max_proof_bytes: int = 4 * 1024 * 1024  # a proof holds up to 5000 moves
     # Tamper-evident states: key id -> secret; the first listed signs, all verify.
     signing_keys: dict[str, str] = field(default_factory=dict)
     signing_key_id: str | None = None
@@ -116,6 +117,7 @@ class Settings:
             session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
             idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
             max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),
+            max_proof_bytes=_int(env, "MAX_PROOF_BYTES", cls.max_proof_bytes),
             signing_keys=keys,
             signing_key_id=env.get("SIGNING_KEY_ID") or (next(iter(keys)) if keys else None),
             require_signature=env.get("REQUIRE_SIGNATURE", "").lower() in ("1", "true", "yes"),

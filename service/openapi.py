@@ -21,6 +21,7 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import MoveUnion
 from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, ProblemSchema
 from schemas.docs import Documented, Named, Union
+from schemas.proofs import PROOFS, VerifyResponse
 
 from . import sessions
 
@@ -240,6 +241,26 @@ def build_spec() -> APISpec:
                     }
                 },
             )
+        component(converter, PROOFS[game_id])
+        spec.path(
+            f"/v1/games/{game_id}/verify",
+            operations={
+                "post": {
+                    "operationId": f"{game_id}_verify",
+                    "tags": [game_id],
+                    "summary": "Verify a session's proof: seed, chain, every move, the end.",
+                    "description": "The body is exactly what GET /v1/sessions/{id}/proof "
+                    "answers. A proof that does not hold is a 200 with `valid: false`, the first "
+                    "`index` that fails and why; a malformed one is a 422 naming the field.",
+                    "requestBody": {"required": True, "content": _json(PROOFS[game_id].__name__)},
+                    "responses": {
+                        "200": {"description": "The verdict.", "content": _json("VerifyResponse")},
+                        **_errors("400", "413", "422"),
+                    },
+                }
+            },
+        )
+    component(converter, VerifyResponse)
     sessions.document_openapi(spec, lambda target: component(converter, target))
     return spec
 

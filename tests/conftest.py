@@ -16,11 +16,21 @@ from service.config import Settings
 from service.store import MemoryStore
 from tests.case_counts import CASES
 from tests.redis_server import ExternalRedis, RedisServer, running
+from tests.streams import sse
 
 # No per-example deadline anywhere: a deadline is a timed assertion, and on a busy CI
 # machine it fails tests for the machine's speed, not the code's (bench/ measures speed).
 settings.register_profile("referee", deadline=None, print_blob=True)
 settings.load_profile("referee")
+
+
+@pytest.fixture(autouse=True)
+def close_streams_left_open() -> Iterator[None]:
+    """A stream a test opened and did not close (say, an assertion failed first) is
+    closed with the test, never left for the garbage collector to warn about in another."""
+    yield
+    while sse.OPEN:
+        sse.OPEN[-1].close()
 
 
 @pytest.fixture

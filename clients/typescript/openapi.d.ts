@@ -174,6 +174,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/meow10/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a session's proof: seed, chain, every move, the end.
+         * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
+         */
+        post: operations["meow10_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/copycat/setup": {
         parameters: {
             query?: never;
@@ -268,6 +288,26 @@ export interface paths {
          * @description Replay a game from its setup and moves. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND, NO_CARDS, CARDS_DO_NOT_SHOW_NUMBER, NUMBER_DOES_NOT_MATCH_FIELD, CANNOT_COPY_OWN_LEAD, HAND_TOO_LARGE_FOR_MEOW, MEOW_LOCKED, NOT_ENOUGH_COINS_FOR_MEOW.
          */
         post: operations["copycat_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/copycat/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a session's proof: seed, chain, every move, the end.
+         * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
+         */
+        post: operations["copycat_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,6 +414,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/supermeow/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a session's proof: seed, chain, every move, the end.
+         * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
+         */
+        post: operations["supermeow_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/cattower/setup": {
         parameters: {
             query?: never;
@@ -468,6 +528,26 @@ export interface paths {
          * @description Replay a game from its setup and moves. Reason codes: NOT_YOUR_TURN, WRONG_PHASE, CARD_NOT_IN_HAND, WRONG_PIECE, MUST_STACK_GIVEN_CARD, WRONG_RECIPIENT, FACE_REQUIRED, FACE_NOT_ALLOWED, TOKEN_REQUIRED, TOKEN_NOT_ALLOWED, TOKEN_NOT_IN_POOL, RUSH_CATS_ONLY, TOWER_NOT_COMPLETE.
          */
         post: operations["cattower_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/cattower/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a session's proof: seed, chain, every move, the end.
+         * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
+         */
+        post: operations["cattower_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -578,6 +658,28 @@ export interface paths {
          * @description Public: a spectator reads the public view without a token. With `Authorization: Bearer <seat token>`, that seat's view.
          */
         get: operations["getSessionLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The seed and everything needed to recompute the game, once over.
+         * @description Open once the game (Copy Cat: the match) is over, or the session was ended; POST it as it is to /v1/games/{game}/verify, or check it offline (docs/fairness.md).
+         */
+        get: operations["getSessionProof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -952,6 +1054,52 @@ export interface components {
             /** @description The first illegal move. */
             index?: number;
             reason?: components["schemas"]["Meow10Reason"];
+        };
+        Meow10ProofEntry: {
+            version: number;
+            move: components["schemas"]["Meow10Move"];
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        Meow10Proof: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            game: "meow10";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: {
+                [key: string]: unknown;
+            };
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description `caller`: the session's creator chose the seed.
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller";
+            /** @description SHA-256 of the seed, shown since the creation. */
+            seed_commitment: string;
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["Meow10ProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: {
+                [key: string]: unknown;
+            };
         };
         CopycatLead: {
             /**
@@ -1399,6 +1547,52 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["CopycatReason"];
         };
+        CopycatProofEntry: {
+            version: number;
+            move: components["schemas"]["CopycatMove"];
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        CopycatProof: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            game: "copycat";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: {
+                [key: string]: unknown;
+            };
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description `caller`: the session's creator chose the seed.
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller";
+            /** @description SHA-256 of the seed, shown since the creation. */
+            seed_commitment: string;
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["CopycatProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: {
+                [key: string]: unknown;
+            };
+        };
         SuperMeowBuy: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1696,6 +1890,52 @@ export interface components {
             /** @description The first illegal move. */
             index?: number;
             reason?: components["schemas"]["SuperMeowReason"];
+        };
+        SuperMeowProofEntry: {
+            version: number;
+            move: components["schemas"]["SuperMeowMove"];
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        SuperMeowProof: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            game: "supermeow";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: {
+                [key: string]: unknown;
+            };
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description `caller`: the session's creator chose the seed.
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller";
+            /** @description SHA-256 of the seed, shown since the creation. */
+            seed_commitment: string;
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["SuperMeowProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: {
+                [key: string]: unknown;
+            };
         };
         CatTowerRoll: {
             /**
@@ -2033,6 +2273,76 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["CatTowerReason"];
         };
+        CatTowerProofEntry: {
+            version: number;
+            move: components["schemas"]["CatTowerMove"];
+            events: {
+                [key: string]: unknown;
+            }[];
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        CatTowerProof: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            game: "cattower";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: {
+                [key: string]: unknown;
+            };
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description `caller`: the session's creator chose the seed.
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller";
+            /** @description SHA-256 of the seed, shown since the creation. */
+            seed_commitment: string;
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["CatTowerProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: {
+                [key: string]: unknown;
+            };
+        };
+        VerifyFailure: {
+            /**
+             * @description What does not hold.
+             * @enum {string}
+             */
+            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH";
+            /** @description For humans. */
+            message: string;
+            /** @description ILLEGAL_MOVE: the rule the move breaks. */
+            rule?: string;
+        };
+        VerifyResponse: {
+            valid: boolean;
+            /** @description When valid: the game verified. */
+            game?: string;
+            /** @description When valid: the moves replayed. */
+            version?: number;
+            /** @description When valid: the chain's head. */
+            chain?: string;
+            /** @description When not valid. */
+            index?: number | null;
+            /** @description When not valid. */
+            reason?: components["schemas"]["VerifyFailure"];
+        };
         /** @description Any game's options: the session's game decides which apply. */
         SessionOptions: components["schemas"]["Meow10Options"] | components["schemas"]["CopycatOptions"] | components["schemas"]["SuperMeowOptions"] | components["schemas"]["CatTowerOptions"];
         SessionCreateRequest: {
@@ -2129,6 +2439,17 @@ export interface components {
             options: components["schemas"]["Meow10OptionsInForce"];
         };
         Meow10SessionCreateResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2293,6 +2614,17 @@ export interface components {
             options: components["schemas"]["CopycatOptionsInForce"];
         };
         CopycatSessionCreateResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2372,6 +2704,17 @@ export interface components {
             options: components["schemas"]["SuperMeowOptionsInForce"];
         };
         SuperMeowSessionCreateResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2440,6 +2783,17 @@ export interface components {
             options: components["schemas"]["CatTowerOptionsInForce"];
         };
         CatTowerSessionCreateResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2467,6 +2821,17 @@ export interface components {
             reason: "deleted";
         };
         Meow10SessionResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2482,6 +2847,17 @@ export interface components {
             ended?: components["schemas"]["SessionEnded"];
         };
         CopycatSessionResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2497,6 +2873,17 @@ export interface components {
             ended?: components["schemas"]["SessionEnded"];
         };
         SuperMeowSessionResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2512,6 +2899,17 @@ export interface components {
             ended?: components["schemas"]["SessionEnded"];
         };
         CatTowerSessionResponse: {
+            /** @description The edition of the readings the session is played under. */
+            rules_version?: number;
+            /**
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @enum {string}
+             */
+            seed_source?: "referee" | "caller";
+            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            seed_commitment?: string;
+            /** @description The hash of the last log entry (of the creation at first). */
+            chain?: string;
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2534,6 +2932,8 @@ export interface components {
              * @enum {string}
              */
             game: "meow10";
+            /** @description The chain's head after the move. */
+            chain?: string;
             /** @description The version after the move. */
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
@@ -2549,6 +2949,8 @@ export interface components {
              * @enum {string}
              */
             game: "copycat";
+            /** @description The chain's head after the move. */
+            chain?: string;
             /** @description The version after the move. */
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
@@ -2564,6 +2966,8 @@ export interface components {
              * @enum {string}
              */
             game: "supermeow";
+            /** @description The chain's head after the move. */
+            chain?: string;
             /** @description The version after the move. */
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
@@ -2579,6 +2983,8 @@ export interface components {
              * @enum {string}
              */
             game: "cattower";
+            /** @description The chain's head after the move. */
+            chain?: string;
             /** @description The version after the move. */
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
@@ -2598,6 +3004,10 @@ export interface components {
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment?: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash?: string;
         };
         Meow10LogResponse: {
             /**
@@ -2617,6 +3027,10 @@ export interface components {
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment?: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash?: string;
         };
         CopycatLogResponse: {
             /**
@@ -2636,6 +3050,10 @@ export interface components {
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment?: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash?: string;
         };
         SuperMeowLogResponse: {
             /**
@@ -2655,6 +3073,10 @@ export interface components {
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            commitment?: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash?: string;
         };
         CatTowerLogResponse: {
             /**
@@ -2745,6 +3167,8 @@ export interface components {
             result: components["schemas"]["Meow10Result"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["Meow10View"];
+            /** @description The chain's head after the move. */
+            chain?: string;
         };
         CopycatStreamMoveEvent: {
             /**
@@ -2761,6 +3185,8 @@ export interface components {
             result: components["schemas"]["CopycatResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CopycatView"];
+            /** @description The chain's head after the move. */
+            chain?: string;
         };
         SuperMeowStreamMoveEvent: {
             /**
@@ -2777,6 +3203,8 @@ export interface components {
             result: components["schemas"]["SuperMeowResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["SuperMeowView"];
+            /** @description The chain's head after the move. */
+            chain?: string;
         };
         CatTowerStreamMoveEvent: {
             /**
@@ -2793,6 +3221,8 @@ export interface components {
             result: components["schemas"]["CatTowerResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CatTowerView"];
+            /** @description The chain's head after the move. */
+            chain?: string;
         };
         /** @description The data of a stream's `move` event: the move, and its outcome for the reader. */
         StreamMoveEvent: components["schemas"]["Meow10StreamMoveEvent"] | components["schemas"]["CopycatStreamMoveEvent"] | components["schemas"]["SuperMeowStreamMoveEvent"] | components["schemas"]["CatTowerStreamMoveEvent"];
@@ -3215,6 +3645,58 @@ export interface operations {
             };
         };
     };
+    meow10_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Meow10Proof"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResponse"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     copycat_setup: {
         parameters: {
             query?: never;
@@ -3443,6 +3925,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CopycatReplayResponse"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    copycat_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopycatProof"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
             /** @description The body is not JSON. */
@@ -3735,6 +4269,58 @@ export interface operations {
             };
         };
     };
+    supermeow_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperMeowProof"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResponse"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cattower_setup: {
         parameters: {
             query?: never;
@@ -3963,6 +4549,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatTowerReplayResponse"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cattower_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatTowerProof"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
             /** @description The body is not JSON. */
@@ -4643,6 +5281,93 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meow10Proof"] | components["schemas"]["CopycatProof"] | components["schemas"]["SuperMeowProof"] | components["schemas"]["CatTowerProof"];
+                };
+            };
+            /** @description A token that is not a seat of this session. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session, or one made before proofs. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The game is still being played: the seed stays secret (`proof-not-open`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -12,7 +12,7 @@ from werkzeug.exceptions import HTTPException
 from engines import IllegalMove, InvalidInput
 from schemas.sessions import MOVE_LOADERS
 
-from .. import metrics
+from .. import metrics, proofs
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem
 from ..referee import REFEREES, Referee
@@ -103,6 +103,13 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         move = referee.load_move(state, data["move"])  # InvalidInput -> 422
         outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
         version = snap.version + 1
+        entry: dict[str, Any] = {"version": version, "move": move, "events": outcome.events}
+        if outcome.result is not None:
+            entry["result"] = outcome.result
+        record = {**snap.record, "state": outcome.state}
+        if "chain" in record:  # the entry joins the chain, committing to the state it made
+            entry = proofs.link(record["chain"], outcome.state["seed"], entry, outcome.state)
+            record["chain"] = entry["hash"]
         body: dict[str, Any] = {
             "game": game.id,  # what a typed client tells the games' answers apart by
             "version": version,
@@ -110,6 +117,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             "events": outcome.events,  # public by the engine contract
             "result": outcome.result,
         }
+        if "chain" in record:
+            body["chain"] = record["chain"]
         # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
         stamp = new_stamp()
         tag = preconditions.etag(version, stamp)
@@ -117,9 +126,6 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         if key:
             answer = idempotency.stored(body, tag["ETag"])
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
-        entry = {"version": version, "move": move, "events": outcome.events}
-        if outcome.result is not None:
-            entry["result"] = outcome.result
         # A game that is over is kept for its retention, then expires like any idle one.
         ttl = (
             settings.session_retention_s if game.is_over(outcome.state) else settings.session_ttl_s
@@ -127,7 +133,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         result = store.commit(
             session_id,
             snap.version,
-            {**snap.record, "state": outcome.state},
+            record,
             entry,
             ttl,
             stored_answer,

@@ -11,7 +11,7 @@ from marshmallow import Schema
 
 from schemas.sessions import CREATE_LOADER, LEGAL_MOVES_QUERY, LOG_QUERY
 
-from .. import metrics
+from .. import metrics, proofs
 from ..jsonio import json_response, read_object
 from ..problems import ApiProblem, invalid_request, problem_response
 from ..referee import REFEREES, listing
@@ -76,17 +76,35 @@ def create_session() -> Response:
             404, "unknown-game", "Unknown game", f"No game {data['game']!r}; see GET /v1/games."
         )
     # The seed never leaves the server; 256 bits so nobody can search for it.
-    setup = {**data, "seed": data.get("seed") or secrets.token_urlsafe(32)}
+    seed = data.get("seed") or secrets.token_urlsafe(32)
+    setup = {**data, "seed": seed}
     state = referee.new_game(setup)
     tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
     host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
+    commitment = proofs.seed_commitment(seed)
+    starter = setup.get("starter") or state["players"][0]
+    fairness = {
+        "rules_version": referee.game.rules_version,
+        "seed_source": "caller" if data.get("seed") else "referee",
+        "seed_commitment": commitment,
+        "anchor": proofs.anchor(
+            referee.game.id,
+            referee.game.rules_version,
+            state["players"],
+            state["options"],
+            starter,
+            commitment,
+        ),
+    }
     record = {
         "game": referee.game.id,
         "state": state,
         "seats": {player: hash_token(token) for player, token in tokens.items()},
         "host": hash_token(host),
-        # How it was dealt: with the log, every past state (a stream resumed mid-game).
+        # How it was dealt: with the log, every past state (a stream resumed mid-game, a proof).
         "setup": {k: v for k, v in setup.items() if k != "game"},
+        "fairness": fairness,
+        "chain": fairness["anchor"],  # the hash of the last entry: here, of the creation
     }
     store, ttl = context.store(), context.settings().session_ttl_s
     for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
@@ -121,6 +139,7 @@ def create_session() -> Response:
         "state": referee.game.view(state, None),
         "seats": tokens,
         "host": host,
+        **proofs.fair_play(record),
     }
     return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
 
@@ -138,6 +157,7 @@ def get_session(session_id: str) -> Response:
         "version": snap.version,
         "state": referee.game.view(snap.record["state"], reader),
         "seat": reader,
+        **proofs.fair_play(snap.record),
     }
     if snap.ended is not None:
         body["ended"] = {"reason": snap.ended}
@@ -160,15 +180,7 @@ def get_log(session_id: str) -> Response:
     if unchanged is not None:
         return unchanged
     # Moves and events are public by the engine contract; the log holds no state.
-    moves = [
-        {
-            "version": s.entry["version"],
-            "move": s.entry["move"],
-            "events": s.entry["events"],  # public by the engine contract
-            "result": s.entry.get("result"),
-        }
-        for s in page
-    ]
+    moves = [_logged(s.entry) for s in page]
     headers = etag(*last)
     body: dict[str, Any] = {"game": referee.game.id, "moves": moves}
     if more:  # only then: the last page is the log as it always was
@@ -176,6 +188,62 @@ def get_log(session_id: str) -> Response:
         body["next"] = following
         headers["Link"] = f'<{following}>; rel="next"'
     return json_response(body, headers=headers)
+
+
+def _logged(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry as every reader sees it: moves, events and results are public by the
+    engine contract, and its chain links (the state's commitment, its hash) reveal
+    nothing without the seed."""
+    shown = {
+        "version": entry["version"],
+        "move": entry["move"],
+        "events": entry["events"],
+        "result": entry.get("result"),
+    }
+    if "hash" in entry:
+        shown["commitment"], shown["hash"] = entry["commitment"], entry["hash"]
+    return shown
+
+
+@bp.get("/v1/sessions/<session_id>/proof")
+def get_proof(session_id: str) -> Response:
+    """Once the game (Copy Cat: the match) is over, or the session was ended: the seed and
+    everything needed to recompute the game, which POST /v1/games/{game}/verify takes as
+    it is. Before that the seed must stay secret: a 409 that says when it opens."""
+    snap, referee = context.load(session_id)
+    seat(snap.record, required=False)  # a bad token is a 401, even on a public read
+    record = snap.record
+    fairness = record.get("fairness")
+    if fairness is None:
+        raise ApiProblem(
+            404, "no-proof", "No proof", "This session was made before sessions kept proofs."
+        )
+    state = record["state"]
+    if not referee.game.is_over(state) and snap.ended is None:
+        raise ApiProblem(
+            409,
+            "proof-not-open",
+            "The proof is not open yet",
+            "The proof reveals the seed, so it opens when the game (Copy Cat: the match) is "
+            "over, or when the host ends the session.",
+            version=snap.version,
+        )
+    setup = record["setup"]
+    body = {
+        "game": referee.game.id,
+        "rules_version": fairness["rules_version"],
+        "players": state["players"],
+        "options": state["options"],
+        "starter": setup.get("starter") or state["players"][0],
+        "seed": setup["seed"],
+        "seed_source": fairness["seed_source"],
+        "seed_commitment": fairness["seed_commitment"],
+        "anchor": fairness["anchor"],
+        "moves": [_logged(s.entry) for s in context.store().log_since(session_id, 0)],
+        "chain": record["chain"],
+        "state": state,
+    }
+    return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
 def _query(schema: Schema) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Any
 from apispec import APISpec
 
 from schemas.docs import Documented
+from schemas.proofs import PROOFS
 from schemas.sessions import (
     ANSWER_UNIONS,
     MOVE_REQUESTS,
@@ -323,6 +324,36 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         s401="A token that is not a seat of this session.",
                         s422="`after` or `limit` is not an integer in its range (`limit` "
                         "1-1000), or a query parameter is unknown or given twice.",
+                    ),
+                },
+            }
+        },
+    )
+    proof_union = {"oneOf": [ref(cls.__name__) for cls in PROOFS.values()]}
+    spec.path(
+        "/v1/sessions/{id}/proof",
+        parameters=[session_id],
+        operations={
+            "get": {
+                "operationId": "getSessionProof",
+                "tags": ["sessions"],
+                "summary": "The seed and everything needed to recompute the game, once over.",
+                "description": "Open once the game (Copy Cat: the match) is over, or the session "
+                "was ended; POST it as it is to /v1/games/{game}/verify, or check it offline "
+                "(docs/fairness.md).",
+                "security": anyone,
+                "responses": {
+                    "200": {
+                        "description": "The proof.",
+                        "headers": etag,
+                        "content": {"application/json": {"schema": proof_union}},
+                    },
+                    **errors(
+                        503,
+                        s401="A token that is not a seat of this session.",
+                        s404="Unknown or expired session, or one made before proofs.",
+                        s409="The game is still being played: the seed stays secret "
+                        "(`proof-not-open`).",
                     ),
                 },
             }

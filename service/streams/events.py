@@ -49,7 +49,7 @@ def rebuilt(
         if version > upto:
             return
         state = game.apply(state, stored.entry["move"]).state
-        yield Frame(version, state, stored.entry, stored.stamp)
+        yield Frame(version, state, stored.entry, stored.stamp)  # sent as moves: no fair play
 
 
 def stream_body(
@@ -115,7 +115,9 @@ def _resumed(
         return
     last = store.log_since(follower.session_id, start.version - 1)
     if start.entry is None and last and last[0].entry["version"] == start.version:
-        start = Frame(start.version, start.state, last[0].entry, last[0].stamp)
+        start = Frame(
+            start.version, start.state, last[0].entry, last[0].stamp, None, start.fair_play
+        )
     if start.entry is None:
         yield session_event(follower.session_id, game, start, seat)
     else:

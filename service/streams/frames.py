@@ -28,6 +28,7 @@ class Frame:
     entry: LogEntry | None
     stamp: str | None = None
     ended: str | None = None  # a frame read from an ended session: its GET says so
+    fair_play: dict[str, Any] = field(default_factory=dict)  # as its GET shows it
     _events: dict[str | None, bytes] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -45,6 +46,8 @@ class Frame:
                 "result": self.entry.get("result"),
                 "state": game.view(self.state, seat),
             }
+            if "hash" in self.entry:  # the chain's head once this move is in it
+                body["chain"] = self.entry["hash"]
             made = sse(self.version, "move", body)
             with self._lock:
                 self._events.setdefault(seat, made)
@@ -59,6 +62,7 @@ def session_event(session_id: str, game: Game, frame: Frame, seat: str | None) -
         "version": frame.version,
         "state": game.view(frame.state, seat),
         "seat": seat,
+        **frame.fair_play,
     }
     if frame.ended is not None:
         body["ended"] = {"reason": frame.ended}

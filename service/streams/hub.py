@@ -25,10 +25,11 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from engines import Game, IllegalMove, InvalidInput
 
-from .. import metrics
+from .. import metrics, proofs
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Committed, Deleted, Notice, Reset
 from .frames import Frame
@@ -295,7 +296,10 @@ class Hub:
         assert frame is not None
         if notice.version == frame.version + 1:
             state = notice.record["state"]
-            self._push(follower, Frame(notice.version, state, notice.entry, notice.stamp))
+            fair = proofs.fair_play(notice.record)
+            self._push(
+                follower, Frame(notice.version, state, notice.entry, notice.stamp, None, fair)
+            )
 
     def _rewound(self, follower: Follower) -> None:
         assert follower.frame is not None
@@ -353,7 +357,9 @@ class Hub:
             except (IllegalMove, InvalidInput, KeyError, TypeError) as exc:
                 log.error("stream hub: %s's log does not replay: %r", follower.session_id, exc)
                 break
-            frame = Frame(version, state, stored.entry, stored.stamp)
+            frame = Frame(
+                version, state, stored.entry, stored.stamp, None, _chained(frame, stored.entry)
+            )
             self._push(follower, frame)
 
     def _push(self, follower: Follower, frame: Frame) -> None:
@@ -379,4 +385,14 @@ class Hub:
 
 
 def _read(snapshot: Snapshot) -> Frame:
-    return Frame(snapshot.version, snapshot.record["state"], None, snapshot.stamp, snapshot.ended)
+    fair = proofs.fair_play(snapshot.record)
+    return Frame(
+        snapshot.version, snapshot.record["state"], None, snapshot.stamp, snapshot.ended, fair
+    )
+
+
+def _chained(before: Frame, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The fair-play fields after `entry`: those before it, with the entry's hash the head."""
+    if "hash" not in entry or not before.fair_play:
+        return dict(before.fair_play)
+    return {**before.fair_play, "chain": entry["hash"]}

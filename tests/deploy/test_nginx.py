@@ -25,7 +25,7 @@ LIMIT = 256 * 1024  # MAX_BODY_BYTES
 def stream(base: str, game: Game, reader: str | None) -> Reader:
     headers = {"Authorization": f"Bearer {game.tokens[reader]}"} if reader else {}
     response, opened = open_http(f"{base}{game.url}/stream", headers)
-    assert opened is not None, (response.status, response.read())
+    assert opened is not None, (response.status, response.body)
     assert response.getheader("Content-Type", "").startswith("text/event-stream")
     return opened
 
@@ -78,7 +78,7 @@ def test_the_stream_path_reaches_the_stream_tier_and_tickets_the_api_tier(
     status, ticket = call(proxy.url, "POST", f"{game.url}/stream-tickets", token=game.tokens["bob"])
     assert status == 201 and ticket["seat"] == "bob"
     response, opened = open_http(f"{proxy.url}{game.url}/stream?ticket={ticket['ticket']}")
-    assert opened is not None, (response.status, response.read())
+    assert opened is not None, (response.status, response.body)
     first = opened.next_event()
     assert (first.event, first.data["seat"]) == ("session", "bob")
     status, _ = call(proxy.url, "DELETE", game.url, token=game.host)

@@ -65,6 +65,7 @@ class Reader:
         self._events, self._close = events, close
         self.heartbeats = 0
         self.retry: int | None = None
+        OPEN.append(self)
 
     def next_event(self, deadline_s: float = DEADLINE_S) -> Event:
         deadline = time.monotonic() + deadline_s
@@ -102,6 +103,13 @@ class Reader:
 
     def close(self) -> None:
         self._close()
+        if self in OPEN:
+            OPEN.remove(self)
+
+
+# Every reader not closed yet: tests/conftest.py closes what a test left open (a failed
+# assertion included), so that no socket outlives its test.
+OPEN: list[Reader] = []
 
 
 def from_test_client(response: Any) -> Reader:
@@ -119,6 +127,8 @@ def open_http(url: str, headers: dict[str, str] | None = None) -> tuple[Any, Rea
     conn.request("GET", path, headers=headers or {})
     response = conn.getresponse()
     if response.status != 200:
+        response.body = response.read()  # type: ignore[attr-defined]
+        conn.close()  # a refusal is read whole: nothing is left open
         return response, None
 
     def lines() -> Iterator[bytes]:
@@ -128,4 +138,8 @@ def open_http(url: str, headers: dict[str, str] | None = None) -> tuple[Any, Rea
         except (OSError, http.client.HTTPException):
             return
 
-    return response, Reader(parse(lines()), conn.close)
+    def close() -> None:
+        response.close()  # its file object holds the socket too
+        conn.close()
+
+    return response, Reader(parse(lines()), close)

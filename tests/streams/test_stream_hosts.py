@@ -110,17 +110,6 @@ class Game:
         return body
 
 
-@pytest.fixture(autouse=True)
-def close_streams() -> Iterator[None]:
-    """Every stream a test opened is closed, whatever happened (its socket too)."""
-    yield
-    while OPENED:
-        OPENED.pop().close()
-
-
-OPENED: list[Reader] = []
-
-
 def open_stream(base: str, game: Game, reader: str | None, **headers: str) -> Reader:
     """A seat's stream through a ticket (as an EventSource opens it), the public one bare."""
     path = f"{game.url}/stream"
@@ -129,10 +118,9 @@ def open_stream(base: str, game: Game, reader: str | None, **headers: str) -> Re
         assert status == 201, ticket
         path += f"?ticket={ticket['ticket']}"
     response, stream = open_http(base + path, headers)
-    assert stream is not None, (response.status, response.read())
+    assert stream is not None, (response.status, response.body)
     assert response.getheader("Content-Type").startswith("text/event-stream")
     assert response.getheader("Cache-Control") == "no-store"
-    OPENED.append(stream)
     return stream
 
 

@@ -30,6 +30,14 @@ from .cat_tower_pending import CatTowerPending
 from .cat_tower_pending_action import CatTowerPendingAction
 from .cat_tower_pending_kind import CatTowerPendingKind
 from .cat_tower_player_skipped_event import CatTowerPlayerSkippedEvent
+from .cat_tower_proof import CatTowerProof
+from .cat_tower_proof_entry import CatTowerProofEntry
+from .cat_tower_proof_entry_events_item import CatTowerProofEntryEventsItem
+from .cat_tower_proof_entry_result_type_0 import CatTowerProofEntryResultType0
+from .cat_tower_proof_game import CatTowerProofGame
+from .cat_tower_proof_options import CatTowerProofOptions
+from .cat_tower_proof_seed_source import CatTowerProofSeedSource
+from .cat_tower_proof_state import CatTowerProofState
 from .cat_tower_reason import CatTowerReason
 from .cat_tower_reason_code import CatTowerReasonCode
 from .cat_tower_replay_request import CatTowerReplayRequest
@@ -46,9 +54,11 @@ from .cat_tower_score_hands import CatTowerScoreHands
 from .cat_tower_score_result import CatTowerScoreResult
 from .cat_tower_session_create_response import CatTowerSessionCreateResponse
 from .cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
+from .cat_tower_session_create_response_seed_source import CatTowerSessionCreateResponseSeedSource
 from .cat_tower_session_legal_moves_response import CatTowerSessionLegalMovesResponse
 from .cat_tower_session_move_request import CatTowerSessionMoveRequest
 from .cat_tower_session_response import CatTowerSessionResponse
+from .cat_tower_session_response_seed_source import CatTowerSessionResponseSeedSource
 from .cat_tower_setup import CatTowerSetup
 from .cat_tower_setup_response import CatTowerSetupResponse
 from .cat_tower_stack import CatTowerStack
@@ -117,6 +127,14 @@ from .copycat_options_in_force_special_meow_value import CopycatOptionsInForceSp
 from .copycat_options_sets import CopycatOptionsSets
 from .copycat_options_special_meow_value import CopycatOptionsSpecialMeowValue
 from .copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
+from .copycat_proof import CopycatProof
+from .copycat_proof_entry import CopycatProofEntry
+from .copycat_proof_entry_events_item import CopycatProofEntryEventsItem
+from .copycat_proof_entry_result_type_0 import CopycatProofEntryResultType0
+from .copycat_proof_game import CopycatProofGame
+from .copycat_proof_options import CopycatProofOptions
+from .copycat_proof_seed_source import CopycatProofSeedSource
+from .copycat_proof_state import CopycatProofState
 from .copycat_reason import CopycatReason
 from .copycat_reason_code import CopycatReasonCode
 from .copycat_replay_request import CopycatReplayRequest
@@ -135,9 +153,11 @@ from .copycat_score_result_end import CopycatScoreResultEnd
 from .copycat_score_result_totals import CopycatScoreResultTotals
 from .copycat_session_create_response import CopycatSessionCreateResponse
 from .copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
+from .copycat_session_create_response_seed_source import CopycatSessionCreateResponseSeedSource
 from .copycat_session_legal_moves_response import CopycatSessionLegalMovesResponse
 from .copycat_session_move_request import CopycatSessionMoveRequest
 from .copycat_session_response import CopycatSessionResponse
+from .copycat_session_response_seed_source import CopycatSessionResponseSeedSource
 from .copycat_set_ended_event import CopycatSetEndedEvent
 from .copycat_setup import CopycatSetup
 from .copycat_setup_response import CopycatSetupResponse
@@ -187,6 +207,14 @@ from .meow_10_options_next_starter import Meow10OptionsNextStarter
 from .meow_10_options_types_item import Meow10OptionsTypesItem
 from .meow_10_play import Meow10Play
 from .meow_10_play_type import Meow10PlayType
+from .meow_10_proof import Meow10Proof
+from .meow_10_proof_entry import Meow10ProofEntry
+from .meow_10_proof_entry_events_item import Meow10ProofEntryEventsItem
+from .meow_10_proof_entry_result_type_0 import Meow10ProofEntryResultType0
+from .meow_10_proof_game import Meow10ProofGame
+from .meow_10_proof_options import Meow10ProofOptions
+from .meow_10_proof_seed_source import Meow10ProofSeedSource
+from .meow_10_proof_state import Meow10ProofState
 from .meow_10_reason import Meow10Reason
 from .meow_10_reason_code import Meow10ReasonCode
 from .meow_10_replay_request import Meow10ReplayRequest
@@ -203,9 +231,11 @@ from .meow_10_score_hands import Meow10ScoreHands
 from .meow_10_score_totals import Meow10ScoreTotals
 from .meow_10_session_create_response import Meow10SessionCreateResponse
 from .meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
+from .meow_10_session_create_response_seed_source import Meow10SessionCreateResponseSeedSource
 from .meow_10_session_legal_moves_response import Meow10SessionLegalMovesResponse
 from .meow_10_session_move_request import Meow10SessionMoveRequest
 from .meow_10_session_response import Meow10SessionResponse
+from .meow_10_session_response_seed_source import Meow10SessionResponseSeedSource
 from .meow_10_setup import Meow10Setup
 from .meow_10_setup_response import Meow10SetupResponse
 from .meow_10_state import Meow10State
@@ -260,6 +290,14 @@ from .super_meow_options_start_cards_item import SuperMeowOptionsStartCardsItem
 from .super_meow_options_supply import SuperMeowOptionsSupply
 from .super_meow_pass import SuperMeowPass
 from .super_meow_pass_type import SuperMeowPassType
+from .super_meow_proof import SuperMeowProof
+from .super_meow_proof_entry import SuperMeowProofEntry
+from .super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem
+from .super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0
+from .super_meow_proof_game import SuperMeowProofGame
+from .super_meow_proof_options import SuperMeowProofOptions
+from .super_meow_proof_seed_source import SuperMeowProofSeedSource
+from .super_meow_proof_state import SuperMeowProofState
 from .super_meow_reason import SuperMeowReason
 from .super_meow_reason_code import SuperMeowReasonCode
 from .super_meow_replay_request import SuperMeowReplayRequest
@@ -271,9 +309,11 @@ from .super_meow_score_hands import SuperMeowScoreHands
 from .super_meow_score_result import SuperMeowScoreResult
 from .super_meow_session_create_response import SuperMeowSessionCreateResponse
 from .super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
+from .super_meow_session_create_response_seed_source import SuperMeowSessionCreateResponseSeedSource
 from .super_meow_session_legal_moves_response import SuperMeowSessionLegalMovesResponse
 from .super_meow_session_move_request import SuperMeowSessionMoveRequest
 from .super_meow_session_response import SuperMeowSessionResponse
+from .super_meow_session_response_seed_source import SuperMeowSessionResponseSeedSource
 from .super_meow_setup import SuperMeowSetup
 from .super_meow_setup_response import SuperMeowSetupResponse
 from .super_meow_state import SuperMeowState
@@ -291,6 +331,9 @@ from .super_meow_view_status import SuperMeowViewStatus
 from .super_meow_view_supply import SuperMeowViewSupply
 from .super_meow_view_tableau import SuperMeowViewTableau
 from .super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+from .verify_failure import VerifyFailure
+from .verify_failure_code import VerifyFailureCode
+from .verify_response import VerifyResponse
 
 __all__ = (
     "CatTowerActionSkippedEvent",
@@ -323,6 +366,14 @@ __all__ = (
     "CatTowerPendingAction",
     "CatTowerPendingKind",
     "CatTowerPlayerSkippedEvent",
+    "CatTowerProof",
+    "CatTowerProofEntry",
+    "CatTowerProofEntryEventsItem",
+    "CatTowerProofEntryResultType0",
+    "CatTowerProofGame",
+    "CatTowerProofOptions",
+    "CatTowerProofSeedSource",
+    "CatTowerProofState",
     "CatTowerReason",
     "CatTowerReasonCode",
     "CatTowerReplayRequest",
@@ -339,9 +390,11 @@ __all__ = (
     "CatTowerScoreResult",
     "CatTowerSessionCreateResponse",
     "CatTowerSessionCreateResponseSeats",
+    "CatTowerSessionCreateResponseSeedSource",
     "CatTowerSessionLegalMovesResponse",
     "CatTowerSessionMoveRequest",
     "CatTowerSessionResponse",
+    "CatTowerSessionResponseSeedSource",
     "CatTowerSetup",
     "CatTowerSetupResponse",
     "CatTowerStack",
@@ -410,6 +463,14 @@ __all__ = (
     "CopycatOptionsSets",
     "CopycatOptionsSpecialMeowValue",
     "CopycatPlayerKnockedOutEvent",
+    "CopycatProof",
+    "CopycatProofEntry",
+    "CopycatProofEntryEventsItem",
+    "CopycatProofEntryResultType0",
+    "CopycatProofGame",
+    "CopycatProofOptions",
+    "CopycatProofSeedSource",
+    "CopycatProofState",
     "CopycatReason",
     "CopycatReasonCode",
     "CopycatReplayRequest",
@@ -428,9 +489,11 @@ __all__ = (
     "CopycatScoreResultTotals",
     "CopycatSessionCreateResponse",
     "CopycatSessionCreateResponseSeats",
+    "CopycatSessionCreateResponseSeedSource",
     "CopycatSessionLegalMovesResponse",
     "CopycatSessionMoveRequest",
     "CopycatSessionResponse",
+    "CopycatSessionResponseSeedSource",
     "CopycatSetEndedEvent",
     "CopycatSetup",
     "CopycatSetupResponse",
@@ -480,6 +543,14 @@ __all__ = (
     "Meow10OptionsTypesItem",
     "Meow10Play",
     "Meow10PlayType",
+    "Meow10Proof",
+    "Meow10ProofEntry",
+    "Meow10ProofEntryEventsItem",
+    "Meow10ProofEntryResultType0",
+    "Meow10ProofGame",
+    "Meow10ProofOptions",
+    "Meow10ProofSeedSource",
+    "Meow10ProofState",
     "Meow10Reason",
     "Meow10ReasonCode",
     "Meow10ReplayRequest",
@@ -496,9 +567,11 @@ __all__ = (
     "Meow10ScoreTotals",
     "Meow10SessionCreateResponse",
     "Meow10SessionCreateResponseSeats",
+    "Meow10SessionCreateResponseSeedSource",
     "Meow10SessionLegalMovesResponse",
     "Meow10SessionMoveRequest",
     "Meow10SessionResponse",
+    "Meow10SessionResponseSeedSource",
     "Meow10Setup",
     "Meow10SetupResponse",
     "Meow10State",
@@ -553,6 +626,14 @@ __all__ = (
     "SuperMeowOptionsSupply",
     "SuperMeowPass",
     "SuperMeowPassType",
+    "SuperMeowProof",
+    "SuperMeowProofEntry",
+    "SuperMeowProofEntryEventsItem",
+    "SuperMeowProofEntryResultType0",
+    "SuperMeowProofGame",
+    "SuperMeowProofOptions",
+    "SuperMeowProofSeedSource",
+    "SuperMeowProofState",
     "SuperMeowReason",
     "SuperMeowReasonCode",
     "SuperMeowReplayRequest",
@@ -564,9 +645,11 @@ __all__ = (
     "SuperMeowScoreResult",
     "SuperMeowSessionCreateResponse",
     "SuperMeowSessionCreateResponseSeats",
+    "SuperMeowSessionCreateResponseSeedSource",
     "SuperMeowSessionLegalMovesResponse",
     "SuperMeowSessionMoveRequest",
     "SuperMeowSessionResponse",
+    "SuperMeowSessionResponseSeedSource",
     "SuperMeowSetup",
     "SuperMeowSetupResponse",
     "SuperMeowState",
@@ -584,4 +667,7 @@ __all__ = (
     "SuperMeowViewSupply",
     "SuperMeowViewTableau",
     "SuperMeowWashingMachineShuffledEvent",
+    "VerifyFailure",
+    "VerifyFailureCode",
+    "VerifyResponse",
 )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -47,12 +48,16 @@ class CatTowerLogEntry:
                 CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ended a round, game or match.
+            commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
+            hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
 
     version: int
     move: CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
+    commitment: str | Unset = UNSET
+    hash_: str | Unset = UNSET
 
 
 
@@ -124,6 +129,10 @@ class CatTowerLogEntry:
         else:
             result = self.result
 
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -133,6 +142,10 @@ class CatTowerLogEntry:
             "events": events,
             "result": result,
         })
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
 
         return field_dict
 
@@ -336,11 +349,17 @@ class CatTowerLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        commitment = d.pop("commitment", UNSET)
+
+        hash_ = d.pop("hash", UNSET)
+
         cat_tower_log_entry = cls(
             version=version,
             move=move,
             events=events,
             result=result,
+            commitment=commitment,
+            hash_=hash_,
         )
 
         return cat_tower_log_entry

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -46,6 +47,7 @@ class CatTowerMoveResponse:
                 CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['cattower']
@@ -53,6 +55,7 @@ class CatTowerMoveResponse:
     state: CatTowerView
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
+    chain: str | Unset = UNSET
 
 
 
@@ -114,6 +117,8 @@ class CatTowerMoveResponse:
         else:
             result = self.result
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +129,8 @@ class CatTowerMoveResponse:
             "events": events,
             "result": result,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -291,12 +298,15 @@ class CatTowerMoveResponse:
         result = _parse_result(d.pop("result"))
 
 
+        chain = d.pop("chain", UNSET)
+
         cat_tower_move_response = cls(
             game=game,
             version=version,
             state=state,
             events=events,
             result=result,
+            chain=chain,
         )
 
         return cat_tower_move_response

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -51,6 +52,7 @@ class CatTowerStreamMoveEvent:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
             state (CatTowerView):
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['cattower']
@@ -59,6 +61,7 @@ class CatTowerStreamMoveEvent:
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
     state: CatTowerView
+    chain: str | Unset = UNSET
 
 
 
@@ -135,6 +138,8 @@ class CatTowerStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -146,6 +151,8 @@ class CatTowerStreamMoveEvent:
             "result": result,
             "state": state,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -359,6 +366,8 @@ class CatTowerStreamMoveEvent:
 
 
 
+        chain = d.pop("chain", UNSET)
+
         cat_tower_stream_move_event = cls(
             game=game,
             version=version,
@@ -366,6 +375,7 @@ class CatTowerStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            chain=chain,
         )
 
         return cat_tower_stream_move_event

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -48,12 +49,16 @@ class CopycatLogEntry:
                 CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
                 same events.
             result (CopycatResult | None): Set when the move ended a round, game or match.
+            commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
+            hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
 
     version: int
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
+    commitment: str | Unset = UNSET
+    hash_: str | Unset = UNSET
 
 
 
@@ -128,6 +133,10 @@ class CopycatLogEntry:
         else:
             result = self.result
 
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -137,6 +146,10 @@ class CopycatLogEntry:
             "events": events,
             "result": result,
         })
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
 
         return field_dict
 
@@ -351,11 +364,17 @@ class CopycatLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        commitment = d.pop("commitment", UNSET)
+
+        hash_ = d.pop("hash", UNSET)
+
         copycat_log_entry = cls(
             version=version,
             move=move,
             events=events,
             result=result,
+            commitment=commitment,
+            hash_=hash_,
         )
 
         return copycat_log_entry

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -46,6 +47,7 @@ class CopycatMoveResponse:
                 CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
                 same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['copycat']
@@ -53,6 +55,7 @@ class CopycatMoveResponse:
     state: CopycatView
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
+    chain: str | Unset = UNSET
 
 
 
@@ -114,6 +117,8 @@ class CopycatMoveResponse:
         else:
             result = self.result
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +129,8 @@ class CopycatMoveResponse:
             "events": events,
             "result": result,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -291,12 +298,15 @@ class CopycatMoveResponse:
         result = _parse_result(d.pop("result"))
 
 
+        chain = d.pop("chain", UNSET)
+
         copycat_move_response = cls(
             game=game,
             version=version,
             state=state,
             events=events,
             result=result,
+            chain=chain,
         )
 
         return copycat_move_response

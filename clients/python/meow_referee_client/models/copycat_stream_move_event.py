@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -52,6 +53,7 @@ class CopycatStreamMoveEvent:
                 same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
             state (CopycatView):
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['copycat']
@@ -60,6 +62,7 @@ class CopycatStreamMoveEvent:
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
     state: CopycatView
+    chain: str | Unset = UNSET
 
 
 
@@ -139,6 +142,8 @@ class CopycatStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -150,6 +155,8 @@ class CopycatStreamMoveEvent:
             "result": result,
             "state": state,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -374,6 +381,8 @@ class CopycatStreamMoveEvent:
 
 
 
+        chain = d.pop("chain", UNSET)
+
         copycat_stream_move_event = cls(
             game=game,
             version=version,
@@ -381,6 +390,7 @@ class CopycatStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            chain=chain,
         )
 
         return copycat_stream_move_event

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -38,12 +39,16 @@ class Meow10LogEntry:
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ended a round, game or match.
+            commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
+            hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
 
     version: int
     move: Meow10Draw | Meow10NextRound | Meow10Play
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
+    commitment: str | Unset = UNSET
+    hash_: str | Unset = UNSET
 
 
 
@@ -94,6 +99,10 @@ class Meow10LogEntry:
         else:
             result = self.result
 
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -103,6 +112,10 @@ class Meow10LogEntry:
             "events": events,
             "result": result,
         })
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
 
         return field_dict
 
@@ -229,11 +242,17 @@ class Meow10LogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        commitment = d.pop("commitment", UNSET)
+
+        hash_ = d.pop("hash", UNSET)
+
         meow_10_log_entry = cls(
             version=version,
             move=move,
             events=events,
             result=result,
+            commitment=commitment,
+            hash_=hash_,
         )
 
         return meow_10_log_entry

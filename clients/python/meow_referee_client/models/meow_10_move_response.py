@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -38,6 +39,7 @@ class Meow10MoveResponse:
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['meow10']
@@ -45,6 +47,7 @@ class Meow10MoveResponse:
     state: Meow10View
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
+    chain: str | Unset = UNSET
 
 
 
@@ -88,6 +91,8 @@ class Meow10MoveResponse:
         else:
             result = self.result
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -98,6 +103,8 @@ class Meow10MoveResponse:
             "events": events,
             "result": result,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -199,12 +206,15 @@ class Meow10MoveResponse:
         result = _parse_result(d.pop("result"))
 
 
+        chain = d.pop("chain", UNSET)
+
         meow_10_move_response = cls(
             game=game,
             version=version,
             state=state,
             events=events,
             result=result,
+            chain=chain,
         )
 
         return meow_10_move_response

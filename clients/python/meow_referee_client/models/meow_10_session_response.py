@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_session_response_seed_source import Meow10SessionResponseSeedSource
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -33,6 +34,11 @@ class Meow10SessionResponse:
             version (int):
             state (Meow10View):
             seat (None | str): The player the token seats, or null.
+            rules_version (int | Unset): The edition of the readings the session is played under.
+            seed_source (Meow10SessionResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits); `caller`:
+                chosen by whoever created the session, who may have picked the deal.
+            seed_commitment (str | Unset): SHA-256 of the seed, hex: the proof reveals the seed.
+            chain (str | Unset): The hash of the last log entry (of the creation at first).
             ended (SessionEnded | Unset):
      """
 
@@ -41,6 +47,10 @@ class Meow10SessionResponse:
     version: int
     state: Meow10View
     seat: None | str
+    rules_version: int | Unset = UNSET
+    seed_source: Meow10SessionResponseSeedSource | Unset = UNSET
+    seed_commitment: str | Unset = UNSET
+    chain: str | Unset = UNSET
     ended: SessionEnded | Unset = UNSET
 
 
@@ -61,6 +71,17 @@ class Meow10SessionResponse:
         seat: None | str
         seat = self.seat
 
+        rules_version = self.rules_version
+
+        seed_source: str | Unset = UNSET
+        if not isinstance(self.seed_source, Unset):
+            seed_source = self.seed_source.value
+
+
+        seed_commitment = self.seed_commitment
+
+        chain = self.chain
+
         ended: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ended, Unset):
             ended = self.ended.to_dict()
@@ -75,6 +96,14 @@ class Meow10SessionResponse:
             "state": state,
             "seat": seat,
         })
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
+        if seed_source is not UNSET:
+            field_dict["seed_source"] = seed_source
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
+        if chain is not UNSET:
+            field_dict["chain"] = chain
         if ended is not UNSET:
             field_dict["ended"] = ended
 
@@ -108,6 +137,22 @@ class Meow10SessionResponse:
         seat = _parse_seat(d.pop("seat"))
 
 
+        rules_version = d.pop("rules_version", UNSET)
+
+        _seed_source = d.pop("seed_source", UNSET)
+        seed_source: Meow10SessionResponseSeedSource | Unset
+        if isinstance(_seed_source,  Unset):
+            seed_source = UNSET
+        else:
+            seed_source = Meow10SessionResponseSeedSource(_seed_source)
+
+
+
+
+        seed_commitment = d.pop("seed_commitment", UNSET)
+
+        chain = d.pop("chain", UNSET)
+
         _ended = d.pop("ended", UNSET)
         ended: SessionEnded | Unset
         if isinstance(_ended,  Unset):
@@ -124,6 +169,10 @@ class Meow10SessionResponse:
             version=version,
             state=state,
             seat=seat,
+            rules_version=rules_version,
+            seed_source=seed_source,
+            seed_commitment=seed_commitment,
+            chain=chain,
             ended=ended,
         )
 

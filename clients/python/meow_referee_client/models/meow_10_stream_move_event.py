@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -42,6 +43,7 @@ class Meow10StreamMoveEvent:
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
             state (Meow10View):
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['meow10']
@@ -50,6 +52,7 @@ class Meow10StreamMoveEvent:
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
     state: Meow10View
+    chain: str | Unset = UNSET
 
 
 
@@ -105,6 +108,8 @@ class Meow10StreamMoveEvent:
 
         state = self.state.to_dict()
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -116,6 +121,8 @@ class Meow10StreamMoveEvent:
             "result": result,
             "state": state,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -252,6 +259,8 @@ class Meow10StreamMoveEvent:
 
 
 
+        chain = d.pop("chain", UNSET)
+
         meow_10_stream_move_event = cls(
             game=game,
             version=version,
@@ -259,6 +268,7 @@ class Meow10StreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            chain=chain,
         )
 
         return meow_10_stream_move_event

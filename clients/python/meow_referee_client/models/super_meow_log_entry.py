@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -44,12 +45,16 @@ class SuperMeowLogEntry:
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ended a round, game or match.
+            commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
+            hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
 
     version: int
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
+    commitment: str | Unset = UNSET
+    hash_: str | Unset = UNSET
 
 
 
@@ -115,6 +120,10 @@ class SuperMeowLogEntry:
         else:
             result = self.result
 
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +133,10 @@ class SuperMeowLogEntry:
             "events": events,
             "result": result,
         })
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
 
         return field_dict
 
@@ -305,11 +318,17 @@ class SuperMeowLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        commitment = d.pop("commitment", UNSET)
+
+        hash_ = d.pop("hash", UNSET)
+
         super_meow_log_entry = cls(
             version=version,
             move=move,
             events=events,
             result=result,
+            commitment=commitment,
+            hash_=hash_,
         )
 
         return super_meow_log_entry

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -43,6 +44,7 @@ class SuperMeowMoveResponse:
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['supermeow']
@@ -50,6 +52,7 @@ class SuperMeowMoveResponse:
     state: SuperMeowView
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
+    chain: str | Unset = UNSET
 
 
 
@@ -105,6 +108,8 @@ class SuperMeowMoveResponse:
         else:
             result = self.result
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -115,6 +120,8 @@ class SuperMeowMoveResponse:
             "events": events,
             "result": result,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -260,12 +267,15 @@ class SuperMeowMoveResponse:
         result = _parse_result(d.pop("result"))
 
 
+        chain = d.pop("chain", UNSET)
+
         super_meow_move_response = cls(
             game=game,
             version=version,
             state=state,
             events=events,
             result=result,
+            chain=chain,
         )
 
         return super_meow_move_response

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_session_create_response_seed_source import SuperMeowSessionCreateResponseSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -35,6 +37,11 @@ class SuperMeowSessionCreateResponse:
             state (SuperMeowView):
             seats (SuperMeowSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
+            rules_version (int | Unset): The edition of the readings the session is played under.
+            seed_source (SuperMeowSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
+                `caller`: chosen by whoever created the session, who may have picked the deal.
+            seed_commitment (str | Unset): SHA-256 of the seed, hex: the proof reveals the seed.
+            chain (str | Unset): The hash of the last log entry (of the creation at first).
      """
 
     host: str
@@ -43,6 +50,10 @@ class SuperMeowSessionCreateResponse:
     version: int
     state: SuperMeowView
     seats: SuperMeowSessionCreateResponseSeats
+    rules_version: int | Unset = UNSET
+    seed_source: SuperMeowSessionCreateResponseSeedSource | Unset = UNSET
+    seed_commitment: str | Unset = UNSET
+    chain: str | Unset = UNSET
 
 
 
@@ -63,6 +74,17 @@ class SuperMeowSessionCreateResponse:
 
         seats = self.seats.to_dict()
 
+        rules_version = self.rules_version
+
+        seed_source: str | Unset = UNSET
+        if not isinstance(self.seed_source, Unset):
+            seed_source = self.seed_source.value
+
+
+        seed_commitment = self.seed_commitment
+
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -74,6 +96,14 @@ class SuperMeowSessionCreateResponse:
             "state": state,
             "seats": seats,
         })
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
+        if seed_source is not UNSET:
+            field_dict["seed_source"] = seed_source
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -104,6 +134,22 @@ class SuperMeowSessionCreateResponse:
 
 
 
+        rules_version = d.pop("rules_version", UNSET)
+
+        _seed_source = d.pop("seed_source", UNSET)
+        seed_source: SuperMeowSessionCreateResponseSeedSource | Unset
+        if isinstance(_seed_source,  Unset):
+            seed_source = UNSET
+        else:
+            seed_source = SuperMeowSessionCreateResponseSeedSource(_seed_source)
+
+
+
+
+        seed_commitment = d.pop("seed_commitment", UNSET)
+
+        chain = d.pop("chain", UNSET)
+
         super_meow_session_create_response = cls(
             host=host,
             id=id,
@@ -111,6 +157,10 @@ class SuperMeowSessionCreateResponse:
             version=version,
             state=state,
             seats=seats,
+            rules_version=rules_version,
+            seed_source=seed_source,
+            seed_commitment=seed_commitment,
+            chain=chain,
         )
 
         return super_meow_session_create_response

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -48,6 +49,7 @@ class SuperMeowStreamMoveEvent:
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
             state (SuperMeowView):
+            chain (str | Unset): The chain's head after the move.
      """
 
     game: Literal['supermeow']
@@ -56,6 +58,7 @@ class SuperMeowStreamMoveEvent:
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
     state: SuperMeowView
+    chain: str | Unset = UNSET
 
 
 
@@ -126,6 +129,8 @@ class SuperMeowStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        chain = self.chain
+
 
         field_dict: dict[str, Any] = {}
 
@@ -137,6 +142,8 @@ class SuperMeowStreamMoveEvent:
             "result": result,
             "state": state,
         })
+        if chain is not UNSET:
+            field_dict["chain"] = chain
 
         return field_dict
 
@@ -328,6 +335,8 @@ class SuperMeowStreamMoveEvent:
 
 
 
+        chain = d.pop("chain", UNSET)
+
         super_meow_stream_move_event = cls(
             game=game,
             version=version,
@@ -335,6 +344,7 @@ class SuperMeowStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            chain=chain,
         )
 
         return super_meow_stream_move_event

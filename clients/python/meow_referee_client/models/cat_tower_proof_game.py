@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CatTowerProofGame(StrEnum):
+    CATTOWER = "cattower"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,187 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.copycat_proof_game import CopycatProofGame
+from ..models.copycat_proof_seed_source import CopycatProofSeedSource
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.copycat_proof_entry import CopycatProofEntry
+  from ..models.copycat_proof_options import CopycatProofOptions
+  from ..models.copycat_proof_state import CopycatProofState
+
+
+
+
+
+T = TypeVar("T", bound="CopycatProof")
+
+
+
+@_attrs_define
+class CopycatProof:
+    """ 
+        Attributes:
+            game (CopycatProofGame):
+            rules_version (int):
+            players (list[str]):
+            options (CopycatProofOptions): The options in force.
+            starter (str):
+            seed (str): The seed, revealed: every shuffle, roll and flip.
+            seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed.
+            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            anchor (str): SHA-256 of the creation: the chain's start.
+            moves (list[CopycatProofEntry]):
+            chain (str): The hash of the last entry (the anchor's without moves).
+            state (CopycatProofState): The final state, whole.
+     """
+
+    game: CopycatProofGame
+    rules_version: int
+    players: list[str]
+    options: CopycatProofOptions
+    starter: str
+    seed: str
+    seed_source: CopycatProofSeedSource
+    seed_commitment: str
+    anchor: str
+    moves: list[CopycatProofEntry]
+    chain: str
+    state: CopycatProofState
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
+        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
+        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        game = self.game.value
+
+        rules_version = self.rules_version
+
+        players = self.players
+
+
+
+        options = self.options.to_dict()
+
+        starter = self.starter
+
+        seed = self.seed
+
+        seed_source = self.seed_source.value
+
+        seed_commitment = self.seed_commitment
+
+        anchor = self.anchor
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+
+
+        chain = self.chain
+
+        state = self.state.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "rules_version": rules_version,
+            "players": players,
+            "options": options,
+            "starter": starter,
+            "seed": seed,
+            "seed_source": seed_source,
+            "seed_commitment": seed_commitment,
+            "anchor": anchor,
+            "moves": moves,
+            "chain": chain,
+            "state": state,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
+        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
+        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        d = dict(src_dict)
+        game = CopycatProofGame(d.pop("game"))
+
+
+
+
+        rules_version = d.pop("rules_version")
+
+        players = cast(list[str], d.pop("players"))
+
+
+        options = CopycatProofOptions.from_dict(d.pop("options"))
+
+
+
+
+        starter = d.pop("starter")
+
+        seed = d.pop("seed")
+
+        seed_source = CopycatProofSeedSource(d.pop("seed_source"))
+
+
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        anchor = d.pop("anchor")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            moves_item = CopycatProofEntry.from_dict(moves_item_data)
+
+
+
+            moves.append(moves_item)
+
+
+        chain = d.pop("chain")
+
+        state = CopycatProofState.from_dict(d.pop("state"))
+
+
+
+
+        copycat_proof = cls(
+            game=game,
+            rules_version=rules_version,
+            players=players,
+            options=options,
+            starter=starter,
+            seed=seed,
+            seed_source=seed_source,
+            seed_commitment=seed_commitment,
+            anchor=anchor,
+            moves=moves,
+            chain=chain,
+            state=state,
+        )
+
+        return copycat_proof
+

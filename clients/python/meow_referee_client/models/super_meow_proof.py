@@ -1,0 +1,187 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.super_meow_proof_game import SuperMeowProofGame
+from ..models.super_meow_proof_seed_source import SuperMeowProofSeedSource
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.super_meow_proof_entry import SuperMeowProofEntry
+  from ..models.super_meow_proof_options import SuperMeowProofOptions
+  from ..models.super_meow_proof_state import SuperMeowProofState
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowProof")
+
+
+
+@_attrs_define
+class SuperMeowProof:
+    """ 
+        Attributes:
+            game (SuperMeowProofGame):
+            rules_version (int):
+            players (list[str]):
+            options (SuperMeowProofOptions): The options in force.
+            starter (str):
+            seed (str): The seed, revealed: every shuffle, roll and flip.
+            seed_source (SuperMeowProofSeedSource): `caller`: the session's creator chose the seed.
+            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            anchor (str): SHA-256 of the creation: the chain's start.
+            moves (list[SuperMeowProofEntry]):
+            chain (str): The hash of the last entry (the anchor's without moves).
+            state (SuperMeowProofState): The final state, whole.
+     """
+
+    game: SuperMeowProofGame
+    rules_version: int
+    players: list[str]
+    options: SuperMeowProofOptions
+    starter: str
+    seed: str
+    seed_source: SuperMeowProofSeedSource
+    seed_commitment: str
+    anchor: str
+    moves: list[SuperMeowProofEntry]
+    chain: str
+    state: SuperMeowProofState
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
+        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
+        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
+        game = self.game.value
+
+        rules_version = self.rules_version
+
+        players = self.players
+
+
+
+        options = self.options.to_dict()
+
+        starter = self.starter
+
+        seed = self.seed
+
+        seed_source = self.seed_source.value
+
+        seed_commitment = self.seed_commitment
+
+        anchor = self.anchor
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+
+
+        chain = self.chain
+
+        state = self.state.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "rules_version": rules_version,
+            "players": players,
+            "options": options,
+            "starter": starter,
+            "seed": seed,
+            "seed_source": seed_source,
+            "seed_commitment": seed_commitment,
+            "anchor": anchor,
+            "moves": moves,
+            "chain": chain,
+            "state": state,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
+        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
+        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
+        d = dict(src_dict)
+        game = SuperMeowProofGame(d.pop("game"))
+
+
+
+
+        rules_version = d.pop("rules_version")
+
+        players = cast(list[str], d.pop("players"))
+
+
+        options = SuperMeowProofOptions.from_dict(d.pop("options"))
+
+
+
+
+        starter = d.pop("starter")
+
+        seed = d.pop("seed")
+
+        seed_source = SuperMeowProofSeedSource(d.pop("seed_source"))
+
+
+
+
+        seed_commitment = d.pop("seed_commitment")
+
+        anchor = d.pop("anchor")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            moves_item = SuperMeowProofEntry.from_dict(moves_item_data)
+
+
+
+            moves.append(moves_item)
+
+
+        chain = d.pop("chain")
+
+        state = SuperMeowProofState.from_dict(d.pop("state"))
+
+
+
+
+        super_meow_proof = cls(
+            game=game,
+            rules_version=rules_version,
+            players=players,
+            options=options,
+            starter=starter,
+            seed=seed,
+            seed_source=seed_source,
+            seed_commitment=seed_commitment,
+            anchor=anchor,
+            moves=moves,
+            chain=chain,
+            state=state,
+        )
+
+        return super_meow_proof
+

@@ -1,0 +1,200 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.super_meow_buy import SuperMeowBuy
+  from ..models.super_meow_mouse import SuperMeowMouse
+  from ..models.super_meow_pass import SuperMeowPass
+  from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem
+  from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0
+  from ..models.super_meow_throw_away import SuperMeowThrowAway
+
+
+
+
+
+T = TypeVar("T", bound="SuperMeowProofEntry")
+
+
+
+@_attrs_define
+class SuperMeowProofEntry:
+    """ 
+        Attributes:
+            version (int):
+            move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
+            events (list[SuperMeowProofEntryEventsItem]):
+            result (None | SuperMeowProofEntryResultType0):
+            commitment (str): HMAC-SHA256 of the state after the move, keyed by the seed.
+            hash_ (str): SHA-256 of the previous entry's hash and this entry.
+     """
+
+    version: int
+    move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
+    events: list[SuperMeowProofEntryEventsItem]
+    result: None | SuperMeowProofEntryResultType0
+    commitment: str
+    hash_: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
+        from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem # noqa: PLC0415
+        from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0 # noqa: PLC0415
+        from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        version = self.version
+
+        move: dict[str, Any]
+        if isinstance(self.move, SuperMeowBuy):
+            move = self.move.to_dict()
+        elif isinstance(self.move, SuperMeowThrowAway):
+            move = self.move.to_dict()
+        elif isinstance(self.move, SuperMeowMouse):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, SuperMeowProofEntryResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "version": version,
+            "move": move,
+            "events": events,
+            "result": result,
+            "commitment": commitment,
+            "hash": hash_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
+        from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem # noqa: PLC0415
+        from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0 # noqa: PLC0415
+        from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        def _parse_move(data: object) -> SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_super_meow_move_type_0 = SuperMeowBuy.from_dict(data)
+
+
+
+                return componentsschemas_super_meow_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_super_meow_move_type_1 = SuperMeowThrowAway.from_dict(data)
+
+
+
+                return componentsschemas_super_meow_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_super_meow_move_type_2 = SuperMeowMouse.from_dict(data)
+
+
+
+                return componentsschemas_super_meow_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_super_meow_move_type_3 = SuperMeowPass.from_dict(data)
+
+
+
+            return componentsschemas_super_meow_move_type_3
+
+        move = _parse_move(d.pop("move"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = SuperMeowProofEntryEventsItem.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        def _parse_result(data: object) -> None | SuperMeowProofEntryResultType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = SuperMeowProofEntryResultType0.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SuperMeowProofEntryResultType0, data)
+
+        result = _parse_result(d.pop("result"))
+
+
+        commitment = d.pop("commitment")
+
+        hash_ = d.pop("hash")
+
+        super_meow_proof_entry = cls(
+            version=version,
+            move=move,
+            events=events,
+            result=result,
+            commitment=commitment,
+            hash_=hash_,
+        )
+
+        return super_meow_proof_entry
+

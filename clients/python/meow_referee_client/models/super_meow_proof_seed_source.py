@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class SuperMeowProofSeedSource(StrEnum):
+    CALLER = "caller"
+    REFEREE = "referee"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,127 @@
+"""The proof of a session's game (GET /v1/sessions/{id}/proof), which is also the body of
+POST /v1/games/{game}/verify: everything needed to recompute the game (docs/fairness.md).
+
+Only the shape is checked here; whether the proof holds is the verification's business,
+which answers `valid: false` naming the first part that fails, never a 422.
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from . import REGISTRY
+from .base import SEED_FIELD_LENGTH, GameSchemas, MoveUnion
+from .fields import Integer, JsonObject, PlayerId, PlayerIds
+from .loader import CompiledLoader
+
+# A replay takes at most this many moves, and so does a session (SESSION_MAX_MOVES).
+PROOF_MOVES_MAX = 5000
+HEX_DIGEST = r"^[0-9a-f]{64}$"
+
+
+def _digest(description: str) -> fields.String:
+    return fields.String(
+        required=True,
+        validate=validate.Regexp(HEX_DIGEST, error="must be 64 lowercase hex digits"),
+        metadata={"description": description, "pattern": HEX_DIGEST},
+    )
+
+
+def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
+    """(the game's proof entry, the game's proof)."""
+    title = bundle.title
+    entry = Schema.from_dict(
+        {
+            "version": Integer(required=True, validate=validate.Range(min=1)),
+            "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
+            "events": fields.List(JsonObject(), required=True),
+            "result": JsonObject(allow_none=True, required=True),
+            "commitment": _digest("HMAC-SHA256 of the state after the move, keyed by the seed."),
+            "hash": _digest("SHA-256 of the previous entry's hash and this entry."),
+        },
+        name=f"{title}ProofEntry",
+    )
+    proof = Schema.from_dict(
+        {
+            "game": fields.String(
+                required=True,
+                validate=validate.Equal(bundle.game_id),
+                metadata={"const": bundle.game_id},
+            ),
+            "rules_version": Integer(required=True, validate=validate.Range(min=1)),
+            "players": PlayerIds(required=True),
+            "options": JsonObject(required=True, metadata={"description": "The options in force."}),
+            "starter": PlayerId(required=True),
+            "seed": fields.String(
+                required=True,
+                validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
+                metadata={"description": "The seed, revealed: every shuffle, roll and flip."},
+            ),
+            "seed_source": fields.String(
+                required=True,
+                validate=validate.OneOf(["referee", "caller"]),
+                metadata={
+                    "enum": ["referee", "caller"],
+                    "description": "`caller`: the session's creator chose the seed.",
+                },
+            ),
+            "seed_commitment": _digest("SHA-256 of the seed, shown since the creation."),
+            "anchor": _digest("SHA-256 of the creation: the chain's start."),
+            "moves": fields.List(
+                fields.Nested(entry),
+                required=True,
+                validate=validate.Length(max=PROOF_MOVES_MAX),
+            ),
+            "chain": _digest("The hash of the last entry (the anchor's without moves)."),
+            "state": JsonObject(required=True, metadata={"description": "The final state, whole."}),
+        },
+        name=f"{title}Proof",
+    )
+    return entry, proof
+
+
+PROOFS: dict[str, type[Schema]] = {
+    game_id: proof_schemas(bundle)[1] for game_id, bundle in REGISTRY.items()
+}
+PROOF_LOADERS: dict[str, CompiledLoader] = {
+    game_id: CompiledLoader(cls()) for game_id, cls in PROOFS.items()
+}
+
+
+VERIFY_CODES = [
+    "SEED_COMMITMENT_MISMATCH",
+    "RULES_VERSION_NOT_SERVED",
+    "SETUP_INVALID",
+    "ANCHOR_MISMATCH",
+    "VERSION_OUT_OF_ORDER",
+    "HASH_MISMATCH",
+    "ILLEGAL_MOVE",
+    "MALFORMED_MOVE",
+    "EVENTS_MISMATCH",
+    "RESULT_MISMATCH",
+    "STATE_MISMATCH",
+    "CHAIN_MISMATCH",
+    "FINAL_STATE_MISMATCH",
+]
+
+
+class VerifyFailure(Schema):
+    code = fields.String(
+        required=True,
+        validate=validate.OneOf(VERIFY_CODES),
+        metadata={"enum": VERIFY_CODES, "description": "What does not hold."},
+    )
+    message = fields.String(required=True, metadata={"description": "For humans."})
+    rule = fields.String(metadata={"description": "ILLEGAL_MOVE: the rule the move breaks."})
+
+
+class VerifyResponse(Schema):
+    """The verdict: valid, or the first part that fails (`index`: the move's position in
+    `moves`, null for the seed, the creation, the chain's head or the final state)."""
+
+    valid = fields.Boolean(required=True)
+    game = fields.String(metadata={"description": "When valid: the game verified."})
+    version = Integer(metadata={"description": "When valid: the moves replayed."})
+    chain = fields.String(metadata={"description": "When valid: the chain's head."})
+    index = Integer(allow_none=True, metadata={"description": "When not valid."})
+    reason = fields.Nested(VerifyFailure, metadata={"description": "When not valid."})

@@ -1,0 +1,92 @@
+"""Fair play anyone can check: the seed's commitment, the hash-chained log, and proofs.
+
+A session's referee draws its seed and keeps it secret while the game is played, so no
+seat can foresee a shuffle; it shows everyone a **commitment** to it at creation,
+`seed_commitment = SHA-256(seed)`, so that once the game is over and the seed revealed,
+anyone can check the deal was not chosen afterwards.
+
+Every log entry is chained: `hash = SHA-256(previous hash || canonical(entry))`, the
+first entry's previous hash being the **anchor**, `SHA-256(canonical(creation))` over the
+game, its rules version, players, options, starter and the seed's commitment. An entry is
+what every reader of the log sees (version, move, events, result) and a **commitment to
+the state** after the move, `HMAC-SHA256(key=seed, canonical(state))`: it binds the hidden
+parts of the state (hands, piles) into the chain without revealing them, since nobody can
+test a guessed state against it without the seed. So a seat's log proves its place in the
+chain, and the proof, which reveals the seed, lets anyone replay the game and recompute
+every commitment and hash.
+
+`canonical(value)`: JSON with object keys sorted, no whitespace, UTF-8, as orjson writes
+it with OPT_SORT_KEYS. Hashes and commitments are lowercase hex.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import orjson
+
+ENTRY_FIELDS = ("version", "move", "events", "result", "commitment")
+
+
+def canonical(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+
+
+def seed_commitment(seed: str) -> str:
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def anchor(
+    game: str,
+    rules_version: int,
+    players: Sequence[str],
+    options: Mapping[str, Any],
+    starter: str,
+    commitment: str,
+) -> str:
+    """What the chain hangs from: the creation, every part a proof must reproduce."""
+    creation = {
+        "game": game,
+        "rules_version": rules_version,
+        "players": list(players),
+        "options": options,
+        "starter": starter,
+        "seed_commitment": commitment,
+    }
+    return hashlib.sha256(canonical(creation)).hexdigest()
+
+
+def state_commitment(seed: str, state: Mapping[str, Any]) -> str:
+    return hmac.new(seed.encode(), canonical(state), hashlib.sha256).hexdigest()
+
+
+def chained(previous: str, entry: Mapping[str, Any]) -> str:
+    """The hash of `entry` (its ENTRY_FIELDS) after `previous` in the chain."""
+    material = canonical({name: entry.get(name) for name in ENTRY_FIELDS})
+    return hashlib.sha256(bytes.fromhex(previous) + material).hexdigest()
+
+
+def link(
+    previous: str, seed: str, entry: Mapping[str, Any], state: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The log entry of a move, with its state commitment and hash: what a commit stores."""
+    linked = {**entry, "result": entry.get("result"), "commitment": state_commitment(seed, state)}
+    linked["hash"] = chained(previous, linked)
+    return linked
+
+
+def fair_play(record: Mapping[str, Any]) -> dict[str, Any]:
+    """What every session answer says of fair play: the rules edition, where the seed came
+    from, its commitment, and the chain's head (sessions made before these have none)."""
+    fairness = record.get("fairness")
+    if fairness is None:
+        return {}
+    return {
+        "rules_version": fairness["rules_version"],
+        "seed_source": fairness["seed_source"],
+        "seed_commitment": fairness["seed_commitment"],
+        "chain": record["chain"],
+    }

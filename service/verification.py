@@ -1,0 +1,117 @@
+"""Verifying a proof: the seed against its commitment, the creation against the anchor,
+then every move replayed from the setup, its events, result, state and hash recomputed,
+and last the chain's head and the final state. The first part that fails is named, as a
+replay names the first illegal move.
+
+    python -m service.verification proof.json     # the same, offline; exit 0 if valid
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from engines import IllegalMove, InvalidInput
+from schemas.proofs import PROOF_LOADERS
+
+from . import proofs
+from .referee import REFEREES, Referee
+
+
+def _failed(index: int | None, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
+    reason = {"code": code, "message": message}
+    if rule is not None:
+        reason["rule"] = rule
+    return {"valid": False, "index": index, "reason": reason}
+
+
+def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
+    """The verdict on a proof (POST /v1/games/{game}/verify). A malformed proof raises
+    (a 422 naming the field); one that does not hold is `valid: false`."""
+    data = PROOF_LOADERS[referee.game.id].load(body)
+    game = referee.game
+    seed = data["seed"]
+    if proofs.seed_commitment(seed) != data["seed_commitment"]:
+        return _failed(None, "SEED_COMMITMENT_MISMATCH", "The seed is not the one committed to.")
+    if data["rules_version"] != game.rules_version:
+        return _failed(
+            None,
+            "RULES_VERSION_NOT_SERVED",
+            f"This referee plays {game.id} under rules version {game.rules_version}.",
+        )
+    setup = {"players": data["players"], "options": data["options"], "seed": seed}
+    setup["starter"] = data["starter"]
+    try:
+        state = referee.new_game(setup)
+    except InvalidInput as exc:
+        return _failed(None, "SETUP_INVALID", f"The setup cannot be dealt: {exc.errors}")
+    anchor = proofs.anchor(
+        game.id,
+        data["rules_version"],
+        data["players"],
+        state["options"],
+        data["starter"],
+        data["seed_commitment"],
+    )
+    if anchor != data["anchor"]:
+        return _failed(None, "ANCHOR_MISMATCH", "The creation is not the one the chain hangs from.")
+    previous = anchor
+    for index, entry in enumerate(data["moves"]):
+        if entry["version"] != index + 1:
+            return _failed(
+                index, "VERSION_OUT_OF_ORDER", f"Entry {index} claims version {entry['version']}."
+            )
+        if proofs.chained(previous, entry) != entry["hash"]:
+            return _failed(index, "HASH_MISMATCH", "The entry's hash is not its chained hash.")
+        try:
+            move = referee.load_move(state, entry["move"], ("moves", str(index), "move"))
+            outcome = game.apply(state, move)
+        except IllegalMove as exc:
+            return _failed(index, "ILLEGAL_MOVE", exc.message, exc.rule)
+        except InvalidInput as exc:
+            return _failed(index, "MALFORMED_MOVE", f"The move does not fit the game: {exc.errors}")
+        if outcome.events != entry["events"]:
+            return _failed(index, "EVENTS_MISMATCH", "The move's events are not what it gives.")
+        if outcome.result != entry["result"]:
+            return _failed(index, "RESULT_MISMATCH", "The move's result is not what it gives.")
+        state = outcome.state
+        if proofs.state_commitment(seed, state) != entry["commitment"]:
+            return _failed(
+                index,
+                "STATE_MISMATCH",
+                "The state the move makes (its deals, rolls and flips) is not the one committed.",
+            )
+        previous = entry["hash"]
+    if previous != data["chain"]:
+        return _failed(None, "CHAIN_MISMATCH", "The chain's head is not its last entry's hash.")
+    if proofs.canonical(state) != proofs.canonical(data["state"]):
+        return _failed(
+            None, "FINAL_STATE_MISMATCH", "The final state is not the one the moves make."
+        )
+    return {"valid": True, "game": game.id, "version": len(data["moves"]), "chain": previous}
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m service.verification PROOF.json", file=sys.stderr)
+        return 2
+    body = orjson.loads(Path(argv[0]).read_bytes())
+    referee = REFEREES.get(str(body.get("game"))) if isinstance(body, dict) else None
+    if referee is None:
+        print("not a proof of a game this referee knows", file=sys.stderr)
+        return 2
+    try:
+        verdict = verify(referee, body)
+    except Exception as exc:  # noqa: BLE001 - a malformed proof: say which field
+        messages = getattr(exc, "messages", None) or getattr(exc, "errors", None) or str(exc)
+        print(orjson.dumps({"valid": False, "malformed": messages}).decode())
+        return 1
+    print(orjson.dumps(verdict).decode())
+    return 0 if verdict["valid"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,235 @@
+"""Fair play anyone can check: a session commits to its seed at creation, chains every log
+entry to the one before, and once the game is over reveals the seed in a proof that this
+referee (or anyone, offline) verifies, naming the first part that does not hold."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from engines import REGISTRY as ENGINES
+from service import proofs
+
+PLAYERS = ["ann", "bob"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def play_to_the_end(app: Flask, client: FlaskClient, game: str, **body: Any) -> dict[str, Any]:
+    created = client.post("/v1/sessions", json={"game": game, "players": PLAYERS, **body})
+    assert created.status_code == 201, created.get_json()
+    session = created.get_json()
+    url = f"/v1/sessions/{session['id']}"
+    while True:
+        state = app.extensions["store"].get(session["id"]).record["state"]
+        _, moves = ENGINES[game].legal_moves(state)
+        listed = list(moves)
+        if not listed:
+            return session
+        move = listed[0]
+        if game == "supermeow":  # buy up, or a game of passes never ends
+            move = next((m for m in listed if m["type"] == "buy"), listed[-1])
+        answer = client.post(
+            f"{url}/moves", json={"move": move}, headers=bearer(session["seats"][move["player"]])
+        )
+        assert answer.status_code == 200, answer.get_json()
+        assert answer.get_json()["chain"] == client.get(url).get_json()["chain"]
+
+
+@pytest.fixture
+def finished(app: Flask, client: FlaskClient, request: pytest.FixtureRequest) -> Any:
+    game = getattr(request, "param", "cattower")
+    session = play_to_the_end(app, client, game)
+    proof = client.get(f"/v1/sessions/{session['id']}/proof")
+    assert proof.status_code == 200
+    return game, session, proof.get_json()
+
+
+def test_a_new_session_commits_to_a_seed_nobody_sees(app: Flask, client: FlaskClient) -> None:
+    created = client.post("/v1/sessions", json={"game": "meow10", "players": PLAYERS}).get_json()
+    assert created["seed_source"] == "referee" and created["rules_version"] == 1
+    assert len(created["seed_commitment"]) == 64 and created["chain"] != created["seed_commitment"]
+    seed = app.extensions["store"].get(created["id"]).record["state"]["seed"]
+    assert len(seed) >= 43  # 256 bits
+    assert hashlib.sha256(seed.encode()).hexdigest() == created["seed_commitment"]
+    for reader in (None, "ann"):
+        got = client.get(
+            f"/v1/sessions/{created['id']}",
+            headers=bearer(created["seats"][reader]) if reader else {},
+        )
+        body = got.get_json()
+        assert body["seed_commitment"] == created["seed_commitment"] and "seed" not in body["state"]
+    early = client.get(f"/v1/sessions/{created['id']}/proof")
+    assert early.status_code == 409 and early.get_json()["type"].endswith("proof-not-open")
+    assert "over" in early.get_json()["detail"]
+
+
+def test_a_session_with_the_callers_seed_says_so(app: Flask, client: FlaskClient) -> None:
+    created = client.post(
+        "/v1/sessions", json={"game": "meow10", "players": PLAYERS, "seed": "chosen"}
+    ).get_json()
+    assert created["seed_source"] == "caller"
+    assert created["seed_commitment"] == hashlib.sha256(b"chosen").hexdigest()
+
+
+def test_every_log_entry_is_chained_to_the_one_before(app: Flask, client: FlaskClient) -> None:
+    session = play_to_the_end(app, client, "cattower")
+    url = f"/v1/sessions/{session['id']}"
+    log = client.get(f"{url}/log?limit=1000").get_json()["moves"]
+    previous = session["chain"]  # the anchor: the chain's head at creation
+    for entry in log:
+        assert entry["hash"] == proofs.chained(previous, entry)
+        previous = entry["hash"]
+    assert previous == client.get(url).get_json()["chain"]
+    # Every reader's log shows the same links: the commitments hide the states.
+    seat_log = client.get(f"{url}/log?limit=1000", headers=bearer(session["seats"]["ann"]))
+    assert [e["hash"] for e in seat_log.get_json()["moves"]] == [e["hash"] for e in log]
+
+
+@pytest.mark.parametrize("finished", sorted(ENGINES), indirect=True)
+def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: Any) -> None:
+    game, session, proof = finished
+    assert proof["seed_commitment"] == session["seed_commitment"]
+    assert proofs.seed_commitment(proof["seed"]) == proof["seed_commitment"]
+    verdict = client.post(f"/v1/games/{game}/verify", json=proof)
+    assert verdict.status_code == 200
+    assert verdict.get_json() == {
+        "valid": True,
+        "game": game,
+        "version": len(proof["moves"]),
+        "chain": proof["chain"],
+    }
+
+
+def rehash(proof: dict[str, Any], start: int) -> None:
+    """Recompute every hash from entry `start` on, as a forger would to hide an edit."""
+    previous = proof["anchor"] if start == 0 else proof["moves"][start - 1]["hash"]
+    for entry in proof["moves"][start:]:
+        entry["hash"] = proofs.chained(previous, entry)
+        previous = entry["hash"]
+    proof["chain"] = previous
+
+
+def tampered(proof: dict[str, Any], part: str) -> tuple[dict[str, Any], int | None, str]:
+    """The proof with one part changed, the index that must be named and the code."""
+    forged = copy.deepcopy(proof)
+    moves = forged["moves"]
+    if part == "seed":
+        forged["seed"] += "!"
+        return forged, None, "SEED_COMMITMENT_MISMATCH"
+    if part == "seed and its commitment":  # a different deal, committed anew afterwards
+        forged["seed"] += "!"
+        forged["seed_commitment"] = proofs.seed_commitment(forged["seed"])
+        return forged, None, "ANCHOR_MISMATCH"
+    if part == "a move":
+        moves[5]["move"] = moves[6]["move"]
+        rehash(forged, 5)
+        return forged, 5, "ILLEGAL_MOVE"
+    if part == "an event":
+        moves[4]["events"] = [*moves[4]["events"], {"type": "turn_passed", "player": "ann"}]
+        rehash(forged, 4)
+        return forged, 4, "EVENTS_MISMATCH"
+    if part == "a state commitment":  # another deal claimed for the move
+        moves[3]["commitment"] = "0" * 64
+        rehash(forged, 3)
+        return forged, 3, "STATE_MISMATCH"
+    if part == "an entry's hash":
+        moves[7]["hash"] = "f" * 64
+        return forged, 7, "HASH_MISMATCH"
+    if part == "the order":
+        moves[2], moves[3] = moves[3], moves[2]
+        return forged, 2, "VERSION_OUT_OF_ORDER"
+    if part == "a dropped last move":
+        moves.pop()
+        return forged, None, "CHAIN_MISMATCH"
+    if part == "the final state":
+        forged["state"] = {**forged["state"], "winner": forged["players"][-1]}
+        if forged["state"] == proof["state"]:
+            forged["state"]["winner"] = forged["players"][0]
+        return forged, None, "FINAL_STATE_MISMATCH"
+    raise AssertionError(part)
+
+
+PARTS = [
+    "seed",
+    "seed and its commitment",
+    "a move",
+    "an event",
+    "a state commitment",
+    "an entry's hash",
+    "the order",
+    "a dropped last move",
+    "the final state",
+]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_a_proof_tampered_with_is_caught_at_the_first_part_that_fails(
+    client: FlaskClient, finished: Any, part: str
+) -> None:
+    game, _, proof = finished
+    forged, index, code = tampered(proof, part)
+    verdict = client.post(f"/v1/games/{game}/verify", json=forged)
+    assert verdict.status_code == 200
+    body = verdict.get_json()
+    assert body["valid"] is False and body["index"] == index and body["reason"]["code"] == code
+    assert body["reason"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda p: p.pop("seed"), "seed"),
+        (lambda p: p.update(seed_commitment="xyz"), "seed_commitment"),
+        (lambda p: p.update(game="meow10"), "game"),
+        (lambda p: p["moves"][0].update(version="one"), "moves"),
+        (lambda p: p["moves"][1].update(move={"type": "dance", "player": "ann"}), "moves"),
+        (lambda p: p.update(moves={}), "moves"),
+        (lambda p: p.update(extra=1), "extra"),
+    ],
+)
+def test_a_malformed_proof_is_a_422_naming_the_field(
+    client: FlaskClient, finished: Any, change: Any, field: str
+) -> None:
+    game, _, proof = finished
+    broken = copy.deepcopy(proof)
+    change(broken)
+    answer = client.post(f"/v1/games/{game}/verify", json=broken)
+    assert answer.status_code == 422 and answer.mimetype == "application/problem+json"
+    assert field in answer.get_json()["errors"]
+
+
+def test_the_proof_opens_when_the_host_ends_a_game(app: Flask, client: FlaskClient) -> None:
+    created = client.post("/v1/sessions", json={"game": "copycat", "players": PLAYERS}).get_json()
+    url = f"/v1/sessions/{created['id']}"
+    assert client.get(f"{url}/proof").status_code == 409
+    assert client.delete(url, headers=bearer(created["host"])).status_code == 204
+    proof = client.get(f"{url}/proof").get_json()
+    assert client.post("/v1/games/copycat/verify", json=proof).get_json()["valid"] is True
+
+
+def test_the_command_verifies_a_proof_file_offline(finished: Any, tmp_path: Path) -> None:
+    game, _, proof = finished
+    good, bad = tmp_path / "proof.json", tmp_path / "forged.json"
+    good.write_bytes(proofs.canonical(proof))
+    bad.write_bytes(proofs.canonical(tampered(proof, "a state commitment")[0]))
+    command = [sys.executable, "-m", "service.verification"]
+    ok = subprocess.run(
+        [*command, str(good)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert ok.returncode == 0 and '"valid":true' in ok.stdout
+    refused = subprocess.run(
+        [*command, str(bad)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert refused.returncode == 1 and '"STATE_MISMATCH"' in refused.stdout
