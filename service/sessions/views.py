@@ -1,4 +1,5 @@
-"""The session endpoints but the move: create, read, log, the seat's listing, delete."""
+"""The session endpoints but the move and the streams: create, read, log, the seat's
+listing, delete; each with its OpenAPI operation (routes.py gives them their paths)."""
 
 from __future__ import annotations
 
@@ -6,52 +7,49 @@ import hmac
 import secrets
 from typing import Any
 
-from flask import Blueprint, Response, request
+from flask import Response, request
 from marshmallow import Schema
 
-from schemas.sessions import CREATE_LOADER, LEGAL_MOVES_QUERY, LOG_QUERY
+from schemas.sessions import (
+    CREATE_LOADER,
+    LEGAL_MOVES_QUERY,
+    LOG_QUERY,
+    SessionCreateRequest,
+    SessionLegalMovesQuery,
+    SessionLogQuery,
+)
 
 from .. import metrics
+from ..apidoc import Operation, json_content
 from ..jsonio import json_response, read_object
-from ..problems import ApiProblem, invalid_request, problem_response
+from ..problems import ProblemType, invalid_request
 from ..referee import REFEREES, listing
-from ..store import SessionExists, StoreFull, StoreUnavailable
+from ..store import SessionExists, StoreFull
 from . import context
-from .moves import post_move
 from .preconditions import etag, not_modified
 from .seats import bearer_token, credential, hash_token, seat, seat_of, unauthorized
-from .stream import create_ticket, open_stream
+from .spec import (
+    ANSWERS,
+    ANYONE,
+    BEARER_OPTIONAL,
+    ETAG,
+    IF_NONE_MATCH,
+    NOT_MODIFIED,
+    PRIVATE,
+    SEAT,
+    errors,
+)
 
 # How long to wait before trying to create again when the store is full.
 STORE_FULL_RETRY_S = 30
 
-bp = Blueprint("sessions", __name__)
-bp.add_url_rule("/v1/sessions/<session_id>/moves", view_func=post_move, methods=["POST"])
-bp.add_url_rule("/v1/sessions/<session_id>/stream", view_func=open_stream, methods=["GET"])
-bp.add_url_rule(
-    "/v1/sessions/<session_id>/stream-tickets", view_func=create_ticket, methods=["POST"]
-)
 
-
-@bp.after_request
-def _private(response: Response) -> Response:
-    """Every answer about a session stays out of shared caches, refusals included: a
-    refused move can name the mover's own cards."""
-    response.headers.update(context.PRIVATE)
-    return response
-
-
-@bp.errorhandler(StoreUnavailable)
-def _store_unavailable(exc: StoreUnavailable) -> Response:
-    return problem_response(
-        ApiProblem(
-            503,
-            "store-unavailable",
-            "Session store unavailable",
-            "Sessions are temporarily unavailable; retry shortly. Stateless endpoints work.",
-            headers={"Retry-After": "1"},
-        )
-    )
+def _link(operation: str, description: str) -> dict[str, Any]:
+    return {
+        "operationId": operation,
+        "parameters": {"id": "$response.body#/id"},
+        "description": description,
+    }
 
 
 def _creation_allowed() -> None:
@@ -66,15 +64,47 @@ def _creation_allowed() -> None:
         )
 
 
-@bp.post("/v1/sessions")
+@Operation(
+    operation_id="createSession",
+    tags=["sessions"],
+    summary="Start a session: the referee keeps the game and its seed.",
+    description="Each client address may create a limited number of sessions "
+    "(CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS "
+    "needs one of them as `Authorization: Bearer <key>`.",
+    request=SessionCreateRequest,
+    responses={
+        "201": {
+            "description": "Created; `seats` holds each player's token, shown once.",
+            "headers": {**ETAG, "Location": {"schema": {"type": "string"}}},
+            "content": json_content(ANSWERS["SessionCreateResponse"]),
+            # From a new session to what can be done with it: clients and schemathesis's
+            # stateful phase follow them (create, then move, read, list, delete).
+            "links": {
+                "getSession": _link("getSession", "Read the new session."),
+                "postSessionMove": _link("postSessionMove", "Move in the new session."),
+                "getSessionLegalMoves": _link("getSessionLegalMoves", "List a seat's legal moves."),
+                "getSessionLog": _link("getSessionLog", "Read the new session's log."),
+                "deleteSession": _link("deleteSession", "End the new session."),
+            },
+        },
+        **errors(
+            400,
+            413,
+            s401="Creation keys are configured and none was sent, or a wrong one.",
+            s404="Unknown game.",
+            s422="A malformed request or a setup the game refuses.",
+            s429="This address created as many sessions as it may for now.",
+            s503="The store is unavailable, or takes no new sessions now "
+            "(`store-full`: at its cap or memory watermark).",
+        ),
+    },
+)
 def create_session() -> Response:
     _creation_allowed()
     data = CREATE_LOADER.load(read_object())
     referee = REFEREES.get(data["game"])
     if referee is None:
-        raise ApiProblem(
-            404, "unknown-game", "Unknown game", f"No game {data['game']!r}; see GET /v1/games."
-        )
+        raise ProblemType.UNKNOWN_GAME.problem(f"No game {data['game']!r}; see GET /v1/games.")
     # The seed never leaves the server; 256 bits so nobody can search for it.
     setup = {**data, "seed": data.get("seed") or secrets.token_urlsafe(32)}
     state = referee.new_game(setup)
@@ -97,19 +127,13 @@ def create_session() -> Response:
         except SessionExists:
             continue
         except StoreFull:
-            raise ApiProblem(
-                503,
-                "store-full",
-                "No room for new sessions",
+            raise ProblemType.STORE_FULL.problem(
                 "The session store takes no new sessions now, so that the games being played "
                 "keep room to move; retry later.",
                 headers={"Retry-After": str(STORE_FULL_RETRY_S)},
             ) from None
     else:
-        raise ApiProblem(
-            503,
-            "id-exhausted",
-            "Try again",
+        raise ProblemType.ID_EXHAUSTED.problem(
             "No free session id was found.",
             headers={"Retry-After": "1"},
         )
@@ -125,7 +149,23 @@ def create_session() -> Response:
     return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
 
 
-@bp.get("/v1/sessions/<session_id>")
+@Operation(
+    operation_id="getSession",
+    tags=["sessions"],
+    summary="The session's current version and view.",
+    description=BEARER_OPTIONAL,
+    security=ANYONE,
+    parameters=[IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The view.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["SessionResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(404, 503, s401="A token that is not a seat of this session."),
+    },
+)
 def get_session(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     reader = seat(snap.record, required=False)
@@ -144,7 +184,29 @@ def get_session(session_id: str) -> Response:
     return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
-@bp.get("/v1/sessions/<session_id>/log")
+@Operation(
+    operation_id="getSessionLog",
+    tags=["sessions"],
+    summary="The moves after a version, a page at a time (`next` links on).",
+    description=BEARER_OPTIONAL,
+    security=ANYONE,
+    parameters=[{"in": "query", "schema": SessionLogQuery}, IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The moves; the ETag is the entry the log reaches.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["LogResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(
+            404,
+            503,
+            s401="A token that is not a seat of this session.",
+            s422="`after` or `limit` is not an integer in its range (`limit` "
+            "1-1000), or a query parameter is unknown or given twice.",
+        ),
+    },
+)
 def get_log(session_id: str) -> Response:
     """The moves after `after`, `limit` at a time, with the link to the next page."""
     snap, referee = context.load(session_id)
@@ -188,7 +250,31 @@ def _query(schema: Schema) -> dict[str, Any]:
     return loaded
 
 
-@bp.get("/v1/sessions/<session_id>/legal-moves")
+@Operation(
+    operation_id="getSessionLegalMoves",
+    tags=["sessions"],
+    summary="The legal moves of the token's seat at the current version.",
+    description="Our addition: the stateless listing needs the whole "
+    "state, which no seat sees. Lists only the seat's own moves, in the stateless "
+    "listing's order (`player` as there); empty when the seat may not act now.",
+    security=SEAT,
+    parameters=[{"in": "query", "schema": SessionLegalMovesQuery}, IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The seat's moves; the ETag is the version listed.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["SessionLegalMovesResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(
+            401,
+            404,
+            503,
+            s422="`limit` is not an integer from 1 to 10000, or a query "
+            "parameter is unknown or given twice.",
+        ),
+    },
+)
 def get_legal_moves(session_id: str) -> Response:
     """The legal moves of the token's seat (our addition: the stateless listing needs the
     whole state, which no seat sees). Only the seat's own, and each game lists them from
@@ -206,7 +292,23 @@ def get_legal_moves(session_id: str) -> Response:
     return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
-@bp.delete("/v1/sessions/<session_id>")
+@Operation(
+    operation_id="deleteSession",
+    tags=["sessions"],
+    summary="End the session: the host token, or any seat once the game is over.",
+    description="An ended session is never moved again and stays readable "
+    "(state, log, results) for SESSION_RETENTION; its streams end.",
+    security=SEAT,
+    responses={
+        "204": {"description": "Ended (or ended already).", "headers": PRIVATE},
+        **errors(
+            404,
+            503,
+            s401="No token, or one that is neither a seat nor the host.",
+            s403="A seat's token while the game is still played (`game-in-progress`).",
+        ),
+    },
+)
 def delete_session(session_id: str) -> Response:
     """End the session: its game can no longer be moved, and it stays readable (state,
     log, result) for SESSION_RETENTION, so every table can still show how it ended. While
@@ -218,10 +320,7 @@ def delete_session(session_id: str) -> Response:
     if snap.ended is not None:
         return _no_content()  # ended already: its retention is not renewed
     if not host and not referee.game.is_over(snap.record["state"]):
-        raise ApiProblem(
-            403,
-            "game-in-progress",
-            "Game in progress",
+        raise ProblemType.GAME_IN_PROGRESS.problem(
             "The game is still being played: only the host token may end it now; a seat "
             "may once it is over.",
         )

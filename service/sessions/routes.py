@@ -1,0 +1,63 @@
+"""The sessions' blueprint: every session endpoint's route, in the order openapi.yaml lists
+them, and what every answer about a session shares."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from schemas.sessions import (
+    ANSWER_UNIONS,
+    MOVE_REQUESTS,
+    SessionCreateRequest,
+    StreamEnd,
+    StreamTicket,
+)
+
+from ..apidoc import declare_components
+from ..problems import ProblemType, problem_response
+from ..store import StoreUnavailable
+from . import context
+from .moves import post_move
+from .spec import SEAT_TOKEN
+from .stream import create_ticket, open_stream
+from .views import create_session, delete_session, get_legal_moves, get_log, get_session
+
+bp = Blueprint("sessions", __name__)
+for rule, method, view in (
+    ("/v1/sessions", "POST", create_session),
+    ("/v1/sessions/<session_id>", "GET", get_session),
+    ("/v1/sessions/<session_id>", "DELETE", delete_session),
+    ("/v1/sessions/<session_id>/moves", "POST", post_move),
+    ("/v1/sessions/<session_id>/legal-moves", "GET", get_legal_moves),
+    ("/v1/sessions/<session_id>/log", "GET", get_log),
+    ("/v1/sessions/<session_id>/stream-tickets", "POST", create_ticket),
+    ("/v1/sessions/<session_id>/stream", "GET", open_stream),
+):
+    bp.add_url_rule(rule, view_func=view, methods=[method])
+declare_components(
+    bp,
+    SessionCreateRequest,
+    *ANSWER_UNIONS,
+    *MOVE_REQUESTS.values(),
+    StreamEnd,
+    StreamTicket,
+    security_schemes={"seatToken": SEAT_TOKEN},
+)
+
+
+@bp.after_request
+def private(response: Response) -> Response:
+    """Every answer about a session stays out of shared caches, refusals included: a
+    refused move can name the mover's own cards."""
+    response.headers.update(context.PRIVATE)
+    return response
+
+
+@bp.errorhandler(StoreUnavailable)
+def store_unavailable(exc: StoreUnavailable) -> Response:
+    return problem_response(
+        ProblemType.STORE_UNAVAILABLE.problem(
+            "Sessions are temporarily unavailable; retry shortly. Stateless endpoints work.",
+            headers={"Retry-After": "1"},
+        )
+    )
