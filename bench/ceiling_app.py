@@ -60,6 +60,7 @@ class _Committer:
         self._conn: Any = None  # redis-py's Connection, once opened
         self._pack: Any = None  # hiredis.pack_command, once opened
         self._entry: Any = None  # the store's own _stored_entry (the nonce first), once opened
+        self._decode: Any = None  # the store's own reading of the script's reply, once opened
         self._tag = self._sha = ""
         self._version = 0
 
@@ -68,9 +69,9 @@ class _Committer:
         import redis
         from hiredis import pack_command
 
-        from service.store.redis_store import _COMMIT, _stored_entry
+        from service.store.redis_store import _COMMIT, _stored_entry, decode_commit
 
-        self._pack, self._entry = pack_command, _stored_entry
+        self._pack, self._entry, self._decode = pack_command, _stored_entry, decode_commit
         client = redis.Redis.from_url(self._url, single_connection_client=True)
         self._tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
         client.hset(f"{self._tag}:state", mapping={"v": 0, "d": self._record})
@@ -88,8 +89,8 @@ class _Committer:
                 3_600_000, nonce, "PUBLISH", f"{self._tag}:feed",
             )  # fmt: skip
             self._conn.send_packed_command([self._pack(command)], check_health=False)
-            answer = self._conn.read_response()
-            if answer[0] in (b"applied", b"stale"):  # the version the session is at now
-                self._version = int(answer[1])
-            if answer[0] != b"applied":
-                raise RuntimeError(f"the ceiling's commit was refused: {answer!r}")
+            result = self._decode(self._conn.read_response(), nonce).result
+            if result.applied or result.current is not None:  # applied or stale: its version now
+                self._version = int(result.version)
+            if not result.applied:
+                raise RuntimeError(f"the ceiling's commit was refused: {result!r}")

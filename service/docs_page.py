@@ -1,4 +1,5 @@
-"""GET /docs: Swagger UI on the spec this service serves, and GET /openapi.json.
+"""GET /docs: Swagger UI on the spec this service serves, GET /openapi.json and
+GET /openapi.yaml.
 
 Everything the page loads comes from this service, so the docs work on a machine with no
 other network: the Swagger UI files are the ones the flask-swagger-ui package installs
@@ -23,7 +24,8 @@ import orjson
 from flask import Blueprint, Response, abort, request, send_file, url_for
 from markupsafe import escape
 
-from .openapi import build_spec
+from .apidoc import NotInSpec
+from .openapi import build_spec, spec_yaml
 
 bp = Blueprint("docs_page", __name__)
 
@@ -105,7 +107,14 @@ def spec_etag() -> str:
     return hashlib.sha256(spec_json()).hexdigest()[:32]
 
 
+@bp.get("/openapi.yaml")
+@NotInSpec("the document itself")
+def serve_spec() -> Response:
+    return Response(spec_yaml(), mimetype="application/yaml")
+
+
 @bp.get("/openapi.json")
+@NotInSpec("the document itself, as JSON")
 def serve_spec_json() -> Response:
     response = Response(spec_json(), mimetype="application/json")
     response.cache_control.no_cache = True  # a new deployment may change it: revalidate
@@ -115,12 +124,13 @@ def serve_spec_json() -> Response:
 
 
 @bp.get("/docs")
+@NotInSpec("the document's page, for people")
 def docs() -> Response:
     assets = f"{request.script_root}/docs/assets/{asset_tag()}"
     html = PAGE.format(
         assets=escape(assets),
         spec=escape(url_for("docs_page.serve_spec_json")),
-        yaml=escape(url_for("openapi.serve_spec")),
+        yaml=escape(url_for("docs_page.serve_spec")),
     )
     response = Response(html, mimetype="text/html")
     response.cache_control.no_cache = True
@@ -131,6 +141,7 @@ def docs() -> Response:
 
 
 @bp.get("/docs/assets/<tag>/<name>")
+@NotInSpec("the document page's files")
 def asset(tag: str, name: str) -> Response:
     if tag != asset_tag():
         abort(404, description="No such docs asset: the page that asked for it is outdated.")

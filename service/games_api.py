@@ -1,26 +1,50 @@
-"""Stateless adjudication endpoints: /v1/games/..."""
+"""The games and the stateless adjudication endpoints: /v1/games/...
+
+Each endpoint is a view of its own with its documentation beside it; the flows are the
+Referee's (service/referee.py). The stateless endpoints take a whole state and document
+one operation per game, since each game's bodies have schemas of their own.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response, current_app, request
 
-from . import metrics
+from schemas.common import GameDetailSchema, GameListSchema
+from schemas.proofs import PROOFS, VerifyResponse
+
+from . import metrics, verification
+from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
 from .jsonio import json_response, read_object
-from .problems import ApiProblem
+from .problems import ProblemType
 from .referee import REFEREES, Referee
+from .signing import StateSigner
 
 bp = Blueprint("games", __name__)
+
+# The refusals of the games' endpoints, as the spec words them.
+ERRORS = {
+    "400": "The body is not JSON.",
+    "404": "Unknown game.",
+    "413": "The body is over the size limit.",
+    "422": "A malformed request or an impossible state; `errors` names the fields.",
+}
+
+
+_PROBLEM = problem_content()
+
+
+def _errors(*codes: str) -> dict[str, Any]:
+    return {code: {"description": ERRORS[code], "content": _PROBLEM} for code in codes}
 
 
 def _referee(game_id: str) -> Referee:
     referee = REFEREES.get(game_id)
     if referee is None:
-        raise ApiProblem(
-            404, "unknown-game", "Unknown game", f"No game {game_id!r}; see GET /v1/games."
-        )
+        raise ProblemType.UNKNOWN_GAME.problem(f"No game {game_id!r}; see GET /v1/games.")
     return referee
 
 
@@ -30,6 +54,11 @@ def _describe(game_id: str) -> dict[str, Any]:
 
 
 @bp.get("/v1/games")
+@Operation(
+    operation_id="listGames",
+    summary="The games this referee knows.",
+    responses={"200": {"description": "The games.", "content": json_content(GameListSchema)}},
+)
 def list_games() -> Response:
     games = [
         {
@@ -43,17 +72,121 @@ def list_games() -> Response:
 
 
 @bp.get("/v1/games/<game_id>")
+@Operation(
+    operation_id="getGame",
+    summary="Catalogue, options, moves, reason codes.",
+    responses={
+        "200": {"description": "The game.", "content": json_content(GameDetailSchema)},
+        **_errors("404"),
+    },
+)
 def game_detail(game_id: str) -> Response:
     _referee(game_id)
     return json_response(_describe(game_id))
 
 
-@bp.post("/v1/games/<game_id>/<action>")
-def adjudicate(game_id: str, action: str) -> Response:
-    endpoint = _referee(game_id).endpoint(action)
-    if endpoint is None:
-        raise ApiProblem(404, "not-found", "Not Found", f"No endpoint {action!r} for games.")
-    answer = endpoint(read_object(), current_app.extensions["signer"])
+# -- the stateless adjudication endpoints ----------------------------------------------
+
+Flow = Callable[[Referee, dict[str, Any], StateSigner], dict[str, Any]]
+
+
+def _adjudicate(game_id: str, action: str, flow: Flow) -> Response:
+    referee = _referee(game_id)  # an unknown game is a 404 before the body is read
+    answer = flow(referee, read_object(), current_app.extensions["signer"])
     if "reason" in answer:  # validate-move's legal: false, replay's valid: false
         metrics.illegal_move(game_id, answer["reason"]["code"], action)
     return json_response(answer)
+
+
+def stateless(action: str, body: str, summary: str, reasons: bool = False) -> PerGame:
+    """A stateless endpoint's documentation, for each game: its `body` request and answer
+    (GameSchemas.requests and .responses), and the game's reason codes where a refusal
+    names one."""
+
+    def describe(game_id: str) -> Operation:
+        referee = REFEREES[game_id]
+        description = summary
+        if reasons:
+            codes = ", ".join(r.code for r in referee.game.reasons)
+            description += f" Reason codes: {codes}."
+        return Operation(
+            operation_id=f"{game_id}_{action.replace('-', '_')}",
+            tags=[game_id],
+            summary=summary,
+            description=description,
+            request=referee.schemas.requests[body],
+            responses={
+                "200": {
+                    "description": "OK.",
+                    "content": json_content(referee.schemas.responses[body]),
+                },
+                **_errors("400", "413", "422"),
+            },
+        )
+
+    return PerGame(describe)
+
+
+@bp.post("/v1/games/<game_id>/setup")
+@stateless("setup", "setup", "Deal a new game.")
+def setup(game_id: str) -> Response:
+    return _adjudicate(game_id, "setup", Referee.setup)
+
+
+@bp.post("/v1/games/<game_id>/validate-move")
+@stateless("validate-move", "validate", "Adjudicate one move on a state.", reasons=True)
+def validate_move(game_id: str) -> Response:
+    return _adjudicate(game_id, "validate-move", Referee.validate_move)
+
+
+@bp.post("/v1/games/<game_id>/legal-moves")
+@stateless("legal-moves", "legal", "List the legal moves of the player to act.")
+def legal_moves(game_id: str) -> Response:
+    return _adjudicate(game_id, "legal-moves", Referee.legal_moves)
+
+
+@bp.post("/v1/games/<game_id>/score")
+@stateless("score", "score", "Score from the hands alone.")
+def score(game_id: str) -> Response:
+    return _adjudicate(game_id, "score", Referee.score)
+
+
+@bp.post("/v1/games/<game_id>/replay")
+@stateless("replay", "replay", "Replay a game from its setup and moves.", reasons=True)
+def replay(game_id: str) -> Response:
+    return _adjudicate(game_id, "replay", Referee.replay)
+
+
+def _verify_doc(game_id: str) -> Operation:
+    return Operation(
+        operation_id=f"{game_id}_verify",
+        tags=[game_id],
+        summary="Verify a session's proof: seed, chain, every move, the end.",
+        description="The body is exactly what GET /v1/sessions/{id}/proof answers. A proof "
+        "that does not hold is a 200 with `valid: false`, the first `index` that fails and "
+        "why; a malformed one is a 422 naming the field.",
+        request=PROOFS[game_id],
+        responses={
+            "200": {"description": "The verdict.", "content": json_content(VerifyResponse)},
+            **_errors("400", "413", "422"),
+        },
+    )
+
+
+@bp.post("/v1/games/<game_id>/verify")
+@PerGame(_verify_doc)
+def verify(game_id: str) -> Response:
+    referee = _referee(game_id)
+    # A proof holds every move of a game (up to 5000): larger than other bodies may be.
+    request.max_content_length = current_app.extensions["settings"].max_proof_bytes
+    return json_response(verification.verify(referee, read_object()))
+
+
+@bp.post("/v1/games/<game_id>/<action>")
+@NotInSpec("no such endpoint: the 404 a POST to any other action of a game answers")
+def unknown_action(game_id: str, action: str) -> Response:
+    """Werkzeug matches the actions above first (a fixed segment beats a variable one), so
+    only another action gets here: a game that does not exist is named first, as for any
+    path of it, then the action."""
+    _referee(game_id)
+    raise ProblemType.NOT_FOUND.problem(f"No endpoint {action!r} for games.")

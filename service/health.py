@@ -4,18 +4,34 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, current_app
 
+from schemas.common import HealthSchema
+
+from .apidoc import Operation, json_content
 from .jsonio import json_response
 
 bp = Blueprint("health", __name__)
 
 
 @bp.get("/healthz")
+@Operation(
+    operation_id="healthz",
+    summary="The process is alive.",
+    responses={"200": {"description": "Alive.", "content": json_content(HealthSchema)}},
+)
 def healthz() -> Response:
     """The process is alive and serving."""
     return json_response({"status": "ok"})
 
 
 @bp.get("/readyz")
+@Operation(
+    operation_id="readyz",
+    summary="Dependencies are reachable.",
+    responses={
+        "200": {"description": "Ready.", "content": json_content(HealthSchema)},
+        "503": {"description": "Not ready.", "content": json_content(HealthSchema)},
+    },
+)
 def readyz() -> Response:
     """Ready when every dependency answers and takes writes: the session store (Redis,
     when configured). A Redis at maxmemory answers PING but refuses every move."""

@@ -10,7 +10,7 @@ from flask import Response, request
 from gunicorn.http.errors import NoMoreData, ParseException
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
-from .problems import ApiProblem, invalid_request
+from .problems import ProblemType, invalid_request
 
 # The environ key that remembers whether a body without Content-Length went past the limit.
 OVER_LIMIT = "meow_referee.body_over_limit"
@@ -55,9 +55,7 @@ def read_json() -> Any:
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise ApiProblem(
-            400, "malformed-json", "Malformed JSON", f"The body is not JSON: {exc}"
-        ) from None
+        raise ProblemType.MALFORMED_JSON.problem(f"The body is not JSON: {exc}") from None
 
 
 def read_object() -> dict[str, Any]:

@@ -37,8 +37,8 @@ from redis.retry import Retry
 
 from engines import IllegalMove
 
+from .apidoc import NotInSpec
 from .config import Settings
-from .referee import ACTIONS
 
 T = TypeVar("T")
 
@@ -107,9 +107,9 @@ STREAMS = Gauge(
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 UNMATCHED = "(unmatched)"  # no route matched: a 404, or a 405 for the method
 _START = "meow_referee.metrics_start"
-# The labelled children by (rule, known action, method, status): one dict lookup a
-# request instead of prometheus_client's label lookup under its lock.
-_children: dict[tuple[str | None, str | None, str, int], tuple[Counter, Histogram]] = {}
+# The labelled children by (rule, method, status): one dict lookup a request instead of
+# prometheus_client's label lookup under its lock.
+_children: dict[tuple[str | None, str, int], tuple[Counter, Histogram]] = {}
 
 
 def init_metrics(app: Flask, settings: Settings) -> None:
@@ -132,14 +132,7 @@ def init_metrics(app: Flask, settings: Settings) -> None:
 def _answered(response: Response) -> Response:
     req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per read
     rule = req.url_rule
-    args = req.view_args
-    action = args.get("action") if args else None
-    key = (
-        rule.rule if rule is not None else None,
-        action if action in ACTIONS else None,
-        req.method,
-        response.status_code,
-    )
+    key = (rule.rule if rule is not None else None, req.method, response.status_code)
     children = _children.get(key)
     if children is None:
         children = _children.setdefault(key, _labelled(*key))
@@ -150,18 +143,15 @@ def _answered(response: Response) -> Response:
     return response
 
 
-def _labelled(
-    rule: str | None, action: str | None, method: str, status: int
-) -> tuple[Counter, Histogram]:
-    """The games' rule keeps its action (validate-move costs and fails unlike setup): a
-    known action is one of a few words, never a caller's."""
+def _labelled(rule: str | None, method: str, status: int) -> tuple[Counter, Histogram]:
+    """The figures of one rule (each of the games' endpoints has its own: validate-move
+    costs and fails unlike setup), method (`other` outside HTTP's own) and status."""
     route = UNMATCHED if rule is None else rule
-    if action is not None:
-        route = route.replace("<action>", action)
     method = method if method in METHODS else "other"
     return REQUESTS.labels(route, method, str(status)), LATENCY.labels(route, method)
 
 
+@NotInSpec("Prometheus text for operators, not the API's clients (docs/operations.md)")
 def scrape() -> Response:
     """Every worker's figures added up (multiprocess mode), else this process's."""
     if MULTIPROCESS:

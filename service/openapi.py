@@ -1,46 +1,62 @@
-"""openapi.yaml, generated from the marshmallow schemas (never written by hand).
+"""openapi.yaml, generated from the marshmallow schemas and the views' documentation
+(never written by hand).
 
-`python -m service.openapi > openapi.yaml` writes the committed file;
-tests/http/test_openapi.py fails when it drifts from this generator.
+Each view carries its operation (service/apidoc.py); this module walks the views of the
+app create_app builds, in the order their routes are added, and assembles the document:
+the path of each (the Flask rule's variables as the spec's path parameters, a `PerGame`
+view once per game), the components its operations name, and what every operation
+shares (the 405, `security: []`). `python -m service.openapi > openapi.yaml` writes the
+committed file; tests/http/test_openapi.py fails when it drifts from this generator.
 """
 
 from __future__ import annotations
 
+import re
 import sys
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from flask import Blueprint, Response
+from flask import Flask
 from marshmallow import fields
 
-from engines import REGISTRY as ENGINES
-from schemas import REGISTRY as SCHEMAS
 from schemas.base import MoveUnion
 from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, ProblemSchema
 from schemas.docs import Documented, Named, Union
-from schemas.proofs import PROOFS, VerifyResponse
+from schemas.sessions import SESSION_ID_PATTERN
 
-from . import sessions
+from . import apidoc
+from .problems import PROBLEM_TYPE, ProblemType
+from .referee import REFEREES
 
-bp = Blueprint("openapi", __name__)
-
-PROBLEM = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
-ERRORS = {
-    "400": "The body is not JSON.",
-    "404": "Unknown game.",
-    "413": "The body is over the size limit.",
-    "422": "A malformed request or an impossible state; `errors` names the fields.",
+# The Flask rules' variables, as the spec names and describes them.
+PATH_PARAMETERS: dict[str, dict[str, Any]] = {
+    "game_id": {
+        "name": "game",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string", "enum": sorted(REFEREES)},
+    },
+    "session_id": {
+        "name": "id",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string", "pattern": SESSION_ID_PATTERN},
+    },
 }
-ACTIONS = {
-    "setup": ("setup", "Deal a new game."),
-    "validate-move": ("validate", "Adjudicate one move on a state."),
-    "legal-moves": ("legal", "List the legal moves of the player to act."),
-    "score": ("score", "Score from the hands alone."),
-    "replay": ("replay", "Replay a game from its setup and moves."),
-}
+_VARIABLE = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
+PROBLEM_TYPES = Named(
+    "ProblemTypes",
+    {
+        "type": "string",
+        "enum": sorted(kind.uri for kind in ProblemType),
+        "description": f"Every problem type the referee answers ({PROBLEM_TYPE}<slug>); "
+        "docs/errors.md says when each is answered.",
+    },
+)
 
 
 def component(converter: Any, target: Documented) -> dict[str, str]:
@@ -87,20 +103,12 @@ def _documented_property(
     return {"description": description, **reference} if description else reference
 
 
-def _json(schema: str) -> dict[str, Any]:
-    return {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}}
-
-
-def _errors(*codes: str) -> dict[str, Any]:
-    return {code: {"description": ERRORS[code], "content": PROBLEM} for code in codes}
-
-
 METHOD_NOT_ALLOWED = {
     "description": "The path does not take this method; `Allow` lists the methods it takes.",
     "headers": {
         "Allow": {"description": "E.g. `GET, HEAD, OPTIONS`.", "schema": {"type": "string"}}
     },
-    "content": PROBLEM,
+    "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
 }
 
 
@@ -124,7 +132,8 @@ class RefereeSpec(APISpec):
         return document
 
 
-def build_spec() -> APISpec:
+def build_spec(app: Flask | None = None) -> APISpec:
+    """The document of `app`'s views (by default, those of the app create_app builds)."""
     plugin = MarshmallowPlugin()
     spec = RefereeSpec(
         title="meow-referee",
@@ -148,131 +157,109 @@ def build_spec() -> APISpec:
     converter = plugin.converter
     assert converter is not None  # set by APISpec(plugins=...)
     converter.add_attribute_function(_documented_property)  # type: ignore[no-untyped-call]
+
+    def register(target: Documented) -> dict[str, str]:
+        return component(converter, target)
+
+    # What every part of the API answers with, first.
+    spec.components.schema("Problem", schema=ProblemSchema)
+    # Its `type` is one of the catalogue's, which schemas/ cannot know (it is service/'s).
+    spec.components.schemas["Problem"]["properties"]["type"] = {
+        "description": "The problem type: one of the catalogue's (docs/errors.md).",
+        **register(PROBLEM_TYPES),
+    }
     for name, schema in (
-        ("Problem", ProblemSchema),
         ("GameList", GameListSchema),
         ("GameDetail", GameDetailSchema),
         ("Health", HealthSchema),
     ):
         spec.components.schema(name, schema=schema)
 
-    spec.path(
-        "/healthz",
-        operations={
-            "get": {
-                "operationId": "healthz",
-                "summary": "The process is alive.",
-                "responses": {"200": {"description": "Alive.", "content": _json("Health")}},
-            }
-        },
-    )
-    spec.path(
-        "/readyz",
-        operations={
-            "get": {
-                "operationId": "readyz",
-                "summary": "Dependencies are reachable.",
-                "responses": {
-                    "200": {"description": "Ready.", "content": _json("Health")},
-                    "503": {"description": "Not ready.", "content": _json("Health")},
-                },
-            }
-        },
-    )
-    spec.path(
-        "/v1/games",
-        operations={
-            "get": {
-                "operationId": "listGames",
-                "summary": "The games this referee knows.",
-                "responses": {"200": {"description": "The games.", "content": _json("GameList")}},
-            }
-        },
-    )
-    spec.path(
-        "/v1/games/{game}",
-        parameters=[
-            {
-                "name": "game",
-                "in": "path",
-                "required": True,
-                "schema": {"type": "string", "enum": sorted(SCHEMAS)},
-            }
-        ],
-        operations={
-            "get": {
-                "operationId": "getGame",
-                "summary": "Catalogue, options, moves, reason codes.",
-                "responses": {
-                    "200": {"description": "The game.", "content": _json("GameDetail")},
-                    **_errors("404"),
-                },
-            }
-        },
-    )
-    for game_id, bundle in SCHEMAS.items():
-        for cls in bundle.moves.values():
-            spec.components.schema(cls.__name__, schema=cls)
-        for cls in bundle.docs.components:
-            component(converter, cls)
-        codes = [r.code for r in ENGINES[game_id].reasons]
-        for action, (key, summary) in ACTIONS.items():
-            request_cls = bundle.requests[key]
-            response = bundle.responses[key]
-            component(converter, request_cls)
-            component(converter, response)
-            response_name = response.__name__ if isinstance(response, type) else response.name
-            description = summary
-            if action in ("validate-move", "replay"):
-                description += " Reason codes: " + ", ".join(codes) + "."
-            spec.path(
-                f"/v1/games/{game_id}/{action}",
-                operations={
-                    "post": {
-                        "operationId": f"{game_id}_{action.replace('-', '_')}",
-                        "tags": [game_id],
-                        "summary": summary,
-                        "description": description,
-                        "requestBody": {"required": True, "content": _json(request_cls.__name__)},
-                        "responses": {
-                            "200": {"description": "OK.", "content": _json(response_name)},
-                            **_errors("400", "413", "422"),
-                        },
-                    }
-                },
-            )
-        component(converter, PROOFS[game_id])
-        spec.path(
-            f"/v1/games/{game_id}/verify",
-            operations={
-                "post": {
-                    "operationId": f"{game_id}_verify",
-                    "tags": [game_id],
-                    "summary": "Verify a session's proof: seed, chain, every move, the end.",
-                    "description": "The body is exactly what GET /v1/sessions/{id}/proof "
-                    "answers. A proof that does not hold is a 200 with `valid: false`, the first "
-                    "`index` that fails and why; a malformed one is a 422 naming the field.",
-                    "requestBody": {"required": True, "content": _json(PROOFS[game_id].__name__)},
-                    "responses": {
-                        "200": {"description": "The verdict.", "content": _json("VerifyResponse")},
-                        **_errors("400", "413", "422"),
-                    },
-                }
-            },
-        )
-    component(converter, VerifyResponse)
-    sessions.document_openapi(spec, lambda target: component(converter, target))
+    paths: dict[str, dict[str, Any]] = {}
+    for path, parameters, method, operation in _operations(app or _reference_app(), spec, register):
+        item = paths.setdefault(path, {"parameters": parameters, "operations": {}})
+        item["operations"][method] = operation
+    for path, item in paths.items():
+        spec.path(path, operations=item["operations"], parameters=item["parameters"] or None)
     return spec
+
+
+def _reference_app() -> Flask:
+    # Imported here: the app serves this document (service/docs_page.py imports it).
+    from .app import create_app
+    from .config import Settings
+    from .store import MemoryStore
+
+    return create_app(Settings(), store=MemoryStore())
+
+
+PathOperation = tuple[str, list[dict[str, Any]], str, dict[str, Any]]
+
+
+def _operations(
+    app: Flask, spec: APISpec, register: Callable[[Documented], dict[str, str]]
+) -> list[PathOperation]:
+    """(spec path, its path parameters, method, operation) of every documented endpoint of
+    `app`, in the order of its routes; the PerGame ones where the first of them is, game
+    by game (each game's tag in one piece), each game's own components first."""
+    found = list(apidoc.endpoints(app))
+    per_game = [e for e in found if isinstance(e.doc, apidoc.PerGame)]
+    out: list[PathOperation] = []
+    seen_blueprints: set[str | None] = set()
+    ids: dict[str, str] = {}
+    resolve = apidoc.RefResolver(register)
+
+    def add(rule: str, arguments: frozenset[str], method: str, doc: apidoc.Operation) -> None:
+        path, parameters = _spec_path(rule, arguments)
+        where = f"{method.upper()} {path}"
+        if doc.operation_id in ids:
+            raise apidoc.Undocumented(
+                f"operationId {doc.operation_id!r} documents both {ids[doc.operation_id]} "
+                f"and {where}"
+            )
+        ids[doc.operation_id] = where
+        out.append((path, parameters, method, resolve(doc.as_dict())))
+
+    for endpoint in found:
+        if endpoint.blueprint not in seen_blueprints:
+            seen_blueprints.add(endpoint.blueprint)
+            declared = apidoc.declared_components(endpoint.blueprint)
+            for target in declared.schemas:
+                register(target)
+            for name, scheme in declared.security_schemes.items():
+                spec.components.security_scheme(name, dict(scheme))
+        if isinstance(endpoint.doc, apidoc.Operation):
+            add(endpoint.rule, endpoint.arguments, endpoint.method, endpoint.doc)
+        elif endpoint is per_game[0]:
+            for game_id, referee in REFEREES.items():
+                for cls in referee.schemas.moves.values():
+                    register(cls)
+                for target in referee.schemas.docs.components:
+                    register(target)
+                for each in per_game:
+                    assert isinstance(each.doc, apidoc.PerGame)
+                    rule = each.rule.replace("<game_id>", game_id)
+                    add(rule, each.arguments - {"game_id"}, each.method, each.doc.describe(game_id))
+    return out
+
+
+def _spec_path(rule: str, arguments: frozenset[str]) -> tuple[str, list[dict[str, Any]]]:
+    """A Flask rule as the spec writes it (`<session_id>` -> `{id}`), and the parameters
+    that describe its variables (PATH_PARAMETERS)."""
+    unknown = arguments - PATH_PARAMETERS.keys()
+    if unknown:
+        raise apidoc.Undocumented(
+            f"{rule}: no path parameter documents {sorted(unknown)} (service/openapi.py, "
+            "PATH_PARAMETERS)"
+        )
+    names = _VARIABLE.findall(rule)
+    path = _VARIABLE.sub(lambda m: "{" + PATH_PARAMETERS[m.group(1)]["name"] + "}", rule)
+    return path, [PATH_PARAMETERS[name] for name in names]
 
 
 @cache
 def spec_yaml() -> str:
     return yaml.safe_dump(build_spec().to_dict(), sort_keys=False, allow_unicode=True)
-
-
-@bp.get("/openapi.yaml")
-def serve_spec() -> Response:
-    return Response(spec_yaml(), mimetype="application/yaml")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,8 @@ from pathlib import Path
 
 from flask import Blueprint, Response, abort, send_file
 
+from .apidoc import NotInSpec
+
 bp = Blueprint("play", __name__)
 
 TYPES = {
@@ -61,11 +63,13 @@ def _send(name: str) -> Response:
 # `/play` (no slash) is redirected here by the router, query kept: the page's files are
 # named relative to it, so the same files work at any path of any static host.
 @bp.get("/play/")
+@NotInSpec("the table's page, for people: a client of the API, not part of it")
 def page() -> Response:
     return _send("index.html")
 
 
 @bp.get("/play/<name>")
+@NotInSpec("the table's files")
 def asset(name: str) -> Response:
     if name not in files():
         abort(404, description=f"The table has no file {name!r}.")

@@ -1,4 +1,5 @@
-"""The stateless referee: each endpoint's flow from a parsed JSON body to a response body.
+"""The stateless referee: each endpoint's flow from a parsed JSON body to a response body
+(service/games_api.py routes each to its own view).
 
 No Flask here, so sessions, benchmarks and tests call the same code. Errors travel as
 exceptions (marshmallow ValidationError, engines.InvalidInput with field paths relative
@@ -7,7 +8,7 @@ to the body) and are mapped to HTTP in one place, service/problems.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -126,28 +127,12 @@ class Referee:
                 results.append(outcome.result)
         return {"valid": True, "state": signer.sign(state), "results": results}
 
-    def endpoint(
-        self, action: str
-    ) -> Callable[[dict[str, Any], StateSigner], dict[str, Any]] | None:
-        """The flow behind POST /v1/games/{game}/{action}, None for an unknown action."""
-        name = ACTIONS.get(action)
-        return getattr(self, name) if name else None
-
 
 def listing(player: str | None, moves: Iterable[Move], limit: int) -> dict[str, Any]:
     """A legal-moves answer: who acts, at most `limit` of `moves`, and whether more exist."""
     listed = list(islice(moves, limit + 1))
     return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
 
-
-# URL action -> Referee method.
-ACTIONS = {
-    "setup": "setup",
-    "validate-move": "validate_move",
-    "legal-moves": "legal_moves",
-    "score": "score",
-    "replay": "replay",
-}
 
 REFEREES: dict[str, Referee] = {
     game_id: Referee(ENGINES[game_id], SCHEMAS[game_id])

@@ -746,7 +746,8 @@ export interface components {
          */
         ReasonCodes: "CANNOT_COPY_OWN_LEAD" | "CANNOT_TARGET_SELF" | "CARDS_DO_NOT_SHOW_NUMBER" | "CARD_DOES_NOT_MATCH" | "CARD_NOT_IN_HAND" | "DRAW_COUNT_MISMATCH" | "DRAW_COUNT_REQUIRED" | "EMPTY_SLOT" | "FACE_NOT_ALLOWED" | "FACE_REQUIRED" | "HAND_TOO_LARGE_FOR_MEOW" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "MEOW_LOCKED" | "MUST_STACK_GIVEN_CARD" | "NOT_ENOUGH_CAT_FOOD" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_COINS_FOR_MEOW" | "NOT_FOR_SALE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NUMBER_DOES_NOT_MATCH_FIELD" | "RUSH_CATS_ONLY" | "SUPPLY_EMPTY" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "TOKEN_REQUIRED" | "TOO_MANY_CARDS" | "TOWER_NOT_COMPLETE" | "WRONG_PHASE" | "WRONG_PIECE" | "WRONG_RECIPIENT";
         Problem: {
-            type: string;
+            /** @description The problem type: one of the catalogue's (docs/errors.md). */
+            type: components["schemas"]["ProblemTypes"];
             title: string;
             status: number;
             detail: string;
@@ -759,6 +760,11 @@ export interface components {
             /** @description 409 and 412: the session's current version. */
             version?: number;
         };
+        /**
+         * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
+         * @enum {string}
+         */
+        ProblemTypes: "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
         GameSummary: {
             id: string;
             name: string;
@@ -1100,6 +1106,30 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+        };
+        VerifyFailure: {
+            /**
+             * @description What does not hold.
+             * @enum {string}
+             */
+            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH";
+            /** @description For humans. */
+            message: string;
+            /** @description ILLEGAL_MOVE: the rule the move breaks. */
+            rule?: string;
+        };
+        VerifyResponse: {
+            valid: boolean;
+            /** @description When valid: the game verified. */
+            game?: string;
+            /** @description When valid: the moves replayed. */
+            version?: number;
+            /** @description When valid: the chain's head. */
+            chain?: string;
+            /** @description When not valid. */
+            index?: number | null;
+            /** @description When not valid. */
+            reason?: components["schemas"]["VerifyFailure"];
         };
         CopycatLead: {
             /**
@@ -2318,30 +2348,6 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
-        };
-        VerifyFailure: {
-            /**
-             * @description What does not hold.
-             * @enum {string}
-             */
-            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH";
-            /** @description For humans. */
-            message: string;
-            /** @description ILLEGAL_MOVE: the rule the move breaks. */
-            rule?: string;
-        };
-        VerifyResponse: {
-            valid: boolean;
-            /** @description When valid: the game verified. */
-            game?: string;
-            /** @description When valid: the moves replayed. */
-            version?: number;
-            /** @description When valid: the chain's head. */
-            chain?: string;
-            /** @description When not valid. */
-            index?: number | null;
-            /** @description When not valid. */
-            reason?: components["schemas"]["VerifyFailure"];
         };
         /** @description Any game's options: the session's game decides which apply. */
         SessionOptions: components["schemas"]["Meow10Options"] | components["schemas"]["CopycatOptions"] | components["schemas"]["SuperMeowOptions"] | components["schemas"]["CatTowerOptions"];

@@ -9,13 +9,13 @@ compare-and-set on the version. Nothing here locks: many workers on many hosts s
 one session, and the store decides which write wins.
 
 One module a job: `seats` (tokens), `preconditions` (ETags, If-Match), `idempotency`
-(Idempotency-Key), `moves` (the move flow), `routes` (the other endpoints), `spec`
-(their OpenAPI description).
+(Idempotency-Key), `moves` (the move flow), `stream` (streams and their tickets), `views`
+(the other endpoints), `spec` (what their OpenAPI operations share; each operation is
+beside its view), `routes` (the blueprint: every endpoint's path).
 """
 
 from __future__ import annotations
 
 from .routes import bp
-from .spec import document_openapi
 
-__all__ = ["bp", "document_openapi"]
+__all__ = ["bp"]

@@ -9,7 +9,7 @@ from flask import current_app
 from schemas.sessions import SESSION_ID_PATTERN
 
 from ..config import Settings
-from ..problems import ApiProblem
+from ..problems import ApiProblem, ProblemType
 from ..referee import REFEREES, Referee
 from ..store import SessionStore, Snapshot
 
@@ -29,10 +29,7 @@ def settings() -> Settings:
 
 
 def not_found(session_id: str) -> ApiProblem:
-    return ApiProblem(
-        404,
-        "unknown-session",
-        "Unknown session",
+    return ProblemType.UNKNOWN_SESSION.problem(
         f"No session {session_id!r}: never created, deleted, or expired after its idle TTL.",
     )
 

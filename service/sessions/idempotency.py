@@ -11,7 +11,7 @@ import orjson
 from flask import Response, request
 
 from ..jsonio import json_response
-from ..problems import ApiProblem
+from ..problems import ProblemType
 from ..store import StoredAnswer
 from .preconditions import etag
 
@@ -25,10 +25,7 @@ def key() -> str | None:
     if found is None:
         return None
     if not _KEY.fullmatch(found):
-        raise ApiProblem(
-            422,
-            "invalid-request",
-            "Unprocessable request",
+        raise ProblemType.INVALID_REQUEST.problem(
             "Idempotency-Key must be 1 to 255 visible ASCII characters.",
             errors={"Idempotency-Key": ["must be 1 to 255 visible ASCII characters"]},
         )
@@ -52,10 +49,7 @@ def fingerprint(seat: str, body: Any) -> str:
 
 def replay(answer: StoredAnswer, fingerprint: str) -> Response:
     if not hmac.compare_digest(answer.fingerprint, fingerprint):
-        raise ApiProblem(
-            422,
-            "idempotency-key-reused",
-            "Idempotency-Key reused",
+        raise ProblemType.IDEMPOTENCY_KEY_REUSED.problem(
             "This Idempotency-Key was used for a different request; use a new key.",
         )
     first = orjson.loads(answer.response)

@@ -10,21 +10,72 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from engines import IllegalMove, InvalidInput
-from schemas.sessions import MOVE_LOADERS
+from schemas.sessions import MOVE_LOADERS, MOVE_REQUESTS
 
 from .. import metrics, proofs
+from ..apidoc import Operation, Ref, json_content
 from ..jsonio import body_bytes, json_response, read_object
-from ..problems import ApiProblem
+from ..problems import ApiProblem, ProblemType
 from ..referee import REFEREES, Referee
 from ..store import CommitStatus, Idempotency, Snapshot, new_stamp
 from . import context, idempotency, preconditions
+from .idempotency import KEY_PATTERN
 from .seats import seat_of
+from .spec import ANSWERS, ETAG, SEAT, errors, header
 
 # Without a precondition a move applies to whatever is current: when another move lands
 # between our read and our write, recompute on the new state a few times, then give up.
 STALE_RETRIES = 3
 
 
+@Operation(
+    operation_id="postSessionMove",
+    tags=["sessions"],
+    summary="Make a move for the token's seat.",
+    description="The move follows the session's game (see its move schemas). "
+    '`If-Match: "n"` or `expected_version` applies it only at version n. '
+    "`Idempotency-Key` makes retries safe: the first answer is returned again.",
+    security=SEAT,
+    parameters=[
+        {"name": "If-Match", "in": "header", "schema": {"type": "string"}},
+        {
+            "name": "Idempotency-Key",
+            "in": "header",
+            "schema": {"type": "string", "pattern": KEY_PATTERN},
+        },
+    ],
+    # anyOf, not oneOf: one body may fit several games (a Meow 10 draw is a Copy Cat
+    # draw); the session's game decides which move schema applies.
+    request={"anyOf": [Ref(cls) for cls in MOVE_REQUESTS.values()]},
+    responses={
+        "200": {
+            "description": "Applied (or the first answer to this Idempotency-Key).",
+            "headers": {
+                **ETAG,
+                "Idempotent-Replayed": header(
+                    "`true` when this is the stored first answer to the "
+                    "Idempotency-Key; absent otherwise."
+                ),
+            },
+            "content": json_content(ANSWERS["MoveResponse"]),
+        },
+        **errors(
+            400,
+            401,
+            404,
+            413,
+            503,
+            s403="A move for another seat's player.",
+            s409="expected_version is not the current version, or other moves "
+            "kept landing under a move without one (`version`: the current one); "
+            "the session was ended (`session-ended`) or took its most moves "
+            "(`too-many-moves`).",
+            s412="If-Match does not name the current version (`version`).",
+            s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
+            "reused with another body.",
+        ),
+    },
+)
 def post_move(session_id: str) -> Response:
     """A move, committed with one compare-and-set on the snapshot it was computed on.
 
@@ -77,10 +128,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     # Another seat's player is a 403; one not in the game at all is malformed (422),
     # which load_move below answers as validate-move does.
     if player != seat and player in snap.record["state"]["players"]:
-        raise ApiProblem(
-            403,
-            "forbidden",
-            "Forbidden",
+        raise ProblemType.FORBIDDEN.problem(
             f"Your token seats {seat!r}; it cannot move for {player!r}.",
         )
     expected, if_match = data.get("expected_version"), preconditions.if_match()
@@ -90,10 +138,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             raise ended(session_id, snap.version)
         preconditions.check(snap.version, snap.stamp, expected, if_match)
         if snap.version >= settings.session_max_moves:
-            raise ApiProblem(
-                409,
-                "too-many-moves",
-                "Move limit reached",
+            raise ProblemType.TOO_MANY_MOVES.problem(
                 f"This session has taken its {settings.session_max_moves} moves, the most a "
                 "session takes; it stays readable until it expires.",
                 headers=preconditions.etag(snap.version, snap.stamp),
@@ -154,10 +199,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         # (SessionStore.commit), so check again and recompute on it without reading it.
         assert result.current is not None
         snap = result.current
-    raise ApiProblem(
-        409,
-        "stale-version",
-        "Version conflict",
+    raise ProblemType.STALE_VERSION.problem(
         "The session kept changing under this move; read it again and retry.",
         headers=preconditions.etag(snap.version, snap.stamp),
         version=snap.version,
@@ -165,10 +207,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
 
 
 def ended(session_id: str, version: int) -> ApiProblem:
-    return ApiProblem(
-        409,
-        "session-ended",
-        "Session ended",
+    return ProblemType.SESSION_ENDED.problem(
         f"Session {session_id!r} was ended: it is read, never moved again.",
         version=version,
     )

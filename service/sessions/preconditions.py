@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from flask import Response, request
 
-from ..problems import ApiProblem
+from ..problems import ProblemType
 
 
 def tag(version: int, stamp: str | None) -> str:
@@ -56,19 +56,13 @@ def check(
     """If-Match first (412), then the body's expected_version (409)."""
     if accepted is not None and "*" not in accepted:
         if str(version) not in accepted and tag(version, stamp) not in accepted:
-            raise ApiProblem(
-                412,
-                "precondition-failed",
-                "Precondition failed",
+            raise ProblemType.PRECONDITION_FAILED.problem(
                 f"If-Match does not name the current version {version}.",
                 headers=etag(version, stamp),
                 version=version,
             )
     if expected is not None and expected != version:
-        raise ApiProblem(
-            409,
-            "stale-version",
-            "Version conflict",
+        raise ProblemType.STALE_VERSION.problem(
             f"expected_version is {expected} but the session is at version {version}.",
             headers=etag(version, stamp),
             version=version,

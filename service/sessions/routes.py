@@ -1,40 +1,60 @@
-"""The session endpoints but the move: create, read, log, the seat's listing, delete."""
+"""The sessions' blueprint: every session endpoint's route, in the order openapi.yaml lists
+them, and what every answer about a session shares."""
 
 from __future__ import annotations
 
-import hmac
-import secrets
-from typing import Any
+from flask import Blueprint, Response
 
-from flask import Blueprint, Response, request
-from marshmallow import Schema
+from schemas.sessions import (
+    ANSWER_UNIONS,
+    MOVE_REQUESTS,
+    SessionCreateRequest,
+    StreamEnd,
+    StreamTicket,
+)
 
-from schemas.sessions import CREATE_LOADER, LEGAL_MOVES_QUERY, LOG_QUERY
-
-from .. import metrics, proofs
-from ..jsonio import json_response, read_object
-from ..problems import ApiProblem, invalid_request, problem_response
-from ..referee import REFEREES, listing
-from ..store import SessionExists, StoreFull, StoreUnavailable
+from ..apidoc import declare_components
+from ..problems import ProblemType, problem_response
+from ..store import StoreUnavailable
 from . import context
 from .moves import post_move
-from .preconditions import etag, not_modified
-from .seats import bearer_token, credential, hash_token, seat, seat_of, unauthorized
+from .spec import SEAT_TOKEN
 from .stream import create_ticket, open_stream
-
-# How long to wait before trying to create again when the store is full.
-STORE_FULL_RETRY_S = 30
+from .views import (
+    create_session,
+    delete_session,
+    get_legal_moves,
+    get_log,
+    get_proof,
+    get_session,
+)
 
 bp = Blueprint("sessions", __name__)
-bp.add_url_rule("/v1/sessions/<session_id>/moves", view_func=post_move, methods=["POST"])
-bp.add_url_rule("/v1/sessions/<session_id>/stream", view_func=open_stream, methods=["GET"])
-bp.add_url_rule(
-    "/v1/sessions/<session_id>/stream-tickets", view_func=create_ticket, methods=["POST"]
+for rule, method, view in (
+    ("/v1/sessions", "POST", create_session),
+    ("/v1/sessions/<session_id>", "GET", get_session),
+    ("/v1/sessions/<session_id>", "DELETE", delete_session),
+    ("/v1/sessions/<session_id>/moves", "POST", post_move),
+    ("/v1/sessions/<session_id>/legal-moves", "GET", get_legal_moves),
+    ("/v1/sessions/<session_id>/log", "GET", get_log),
+    ("/v1/sessions/<session_id>/proof", "GET", get_proof),
+    ("/v1/sessions/<session_id>/stream-tickets", "POST", create_ticket),
+    ("/v1/sessions/<session_id>/stream", "GET", open_stream),
+):
+    bp.add_url_rule(rule, view_func=view, methods=[method])
+declare_components(
+    bp,
+    SessionCreateRequest,
+    *ANSWER_UNIONS,
+    *MOVE_REQUESTS.values(),
+    StreamEnd,
+    StreamTicket,
+    security_schemes={"seatToken": SEAT_TOKEN},
 )
 
 
 @bp.after_request
-def _private(response: Response) -> Response:
+def private(response: Response) -> Response:
     """Every answer about a session stays out of shared caches, refusals included: a
     refused move can name the mover's own cards."""
     response.headers.update(context.PRIVATE)
@@ -42,263 +62,10 @@ def _private(response: Response) -> Response:
 
 
 @bp.errorhandler(StoreUnavailable)
-def _store_unavailable(exc: StoreUnavailable) -> Response:
+def store_unavailable(exc: StoreUnavailable) -> Response:
     return problem_response(
-        ApiProblem(
-            503,
-            "store-unavailable",
-            "Session store unavailable",
+        ProblemType.STORE_UNAVAILABLE.problem(
             "Sessions are temporarily unavailable; retry shortly. Stateless endpoints work.",
             headers={"Retry-After": "1"},
         )
     )
-
-
-def _creation_allowed() -> None:
-    """With CREATE_KEYS set, creating a session needs one of them as a Bearer token."""
-    keys = context.settings().create_keys
-    if not keys:
-        return
-    token = bearer_token()
-    if token is None or not any(hmac.compare_digest(token, key) for key in keys):
-        raise unauthorized(
-            "Creating a session here needs a creation key: `Authorization: Bearer <key>`."
-        )
-
-
-@bp.post("/v1/sessions")
-def create_session() -> Response:
-    _creation_allowed()
-    data = CREATE_LOADER.load(read_object())
-    referee = REFEREES.get(data["game"])
-    if referee is None:
-        raise ApiProblem(
-            404, "unknown-game", "Unknown game", f"No game {data['game']!r}; see GET /v1/games."
-        )
-    # The seed never leaves the server; 256 bits so nobody can search for it.
-    seed = data.get("seed") or secrets.token_urlsafe(32)
-    setup = {**data, "seed": seed}
-    state = referee.new_game(setup)
-    tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
-    host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
-    commitment = proofs.seed_commitment(seed)
-    starter = setup.get("starter") or state["players"][0]
-    fairness = {
-        "rules_version": referee.game.rules_version,
-        "seed_source": "caller" if data.get("seed") else "referee",
-        "seed_commitment": commitment,
-        "anchor": proofs.anchor(
-            referee.game.id,
-            referee.game.rules_version,
-            state["players"],
-            state["options"],
-            starter,
-            commitment,
-        ),
-    }
-    record = {
-        "game": referee.game.id,
-        "state": state,
-        "seats": {player: hash_token(token) for player, token in tokens.items()},
-        "host": hash_token(host),
-        # How it was dealt: with the log, every past state (a stream resumed mid-game, a proof).
-        "setup": {k: v for k, v in setup.items() if k != "game"},
-        "fairness": fairness,
-        "chain": fairness["anchor"],  # the hash of the last entry: here, of the creation
-    }
-    store, ttl = context.store(), context.settings().session_ttl_s
-    for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
-        session_id = secrets.token_urlsafe(16)
-        try:
-            store.create(session_id, record, ttl)
-            break
-        except SessionExists:
-            continue
-        except StoreFull:
-            raise ApiProblem(
-                503,
-                "store-full",
-                "No room for new sessions",
-                "The session store takes no new sessions now, so that the games being played "
-                "keep room to move; retry later.",
-                headers={"Retry-After": str(STORE_FULL_RETRY_S)},
-            ) from None
-    else:
-        raise ApiProblem(
-            503,
-            "id-exhausted",
-            "Try again",
-            "No free session id was found.",
-            headers={"Retry-After": "1"},
-        )
-    metrics.session_created(referee.game.id)
-    body = {
-        "id": session_id,
-        "game": referee.game.id,
-        "version": 0,
-        "state": referee.game.view(state, None),
-        "seats": tokens,
-        "host": host,
-        **proofs.fair_play(record),
-    }
-    return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
-
-
-@bp.get("/v1/sessions/<session_id>")
-def get_session(session_id: str) -> Response:
-    snap, referee = context.load(session_id)
-    reader = seat(snap.record, required=False)
-    unchanged = not_modified(snap.version, snap.stamp)
-    if unchanged is not None:
-        return unchanged
-    body = {
-        "id": session_id,
-        "game": referee.game.id,
-        "version": snap.version,
-        "state": referee.game.view(snap.record["state"], reader),
-        "seat": reader,
-        **proofs.fair_play(snap.record),
-    }
-    if snap.ended is not None:
-        body["ended"] = {"reason": snap.ended}
-    return json_response(body, headers=etag(snap.version, snap.stamp))
-
-
-@bp.get("/v1/sessions/<session_id>/log")
-def get_log(session_id: str) -> Response:
-    """The moves after `after`, `limit` at a time, with the link to the next page."""
-    snap, referee = context.load(session_id)
-    seat(snap.record, required=False)  # a bad token is a 401, even on a public read
-    query = _query(LOG_QUERY)
-    after, limit = query["after"], query["limit"]
-    stored = context.store().log_since(session_id, after, limit + 1)
-    page, more = stored[:limit], len(stored) > limit
-    # The tag of the page's last entry (the page changes when an entry is added to it,
-    # never after), or of the session's head for a page with none yet.
-    last = (page[-1].entry["version"], page[-1].stamp) if page else (snap.version, snap.stamp)
-    unchanged = not_modified(*last)
-    if unchanged is not None:
-        return unchanged
-    # Moves and events are public by the engine contract; the log holds no state.
-    moves = [_logged(s.entry) for s in page]
-    headers = etag(*last)
-    body: dict[str, Any] = {"game": referee.game.id, "moves": moves}
-    if more:  # only then: the last page is the log as it always was
-        following = f"/v1/sessions/{session_id}/log?after={moves[-1]['version']}&limit={limit}"
-        body["next"] = following
-        headers["Link"] = f'<{following}>; rel="next"'
-    return json_response(body, headers=headers)
-
-
-def _logged(entry: dict[str, Any]) -> dict[str, Any]:
-    """A log entry as every reader sees it: moves, events and results are public by the
-    engine contract, and its chain links (the state's commitment, its hash) reveal
-    nothing without the seed."""
-    shown = {
-        "version": entry["version"],
-        "move": entry["move"],
-        "events": entry["events"],
-        "result": entry.get("result"),
-    }
-    if "hash" in entry:
-        shown["commitment"], shown["hash"] = entry["commitment"], entry["hash"]
-    return shown
-
-
-@bp.get("/v1/sessions/<session_id>/proof")
-def get_proof(session_id: str) -> Response:
-    """Once the game (Copy Cat: the match) is over, or the session was ended: the seed and
-    everything needed to recompute the game, which POST /v1/games/{game}/verify takes as
-    it is. Before that the seed must stay secret: a 409 that says when it opens."""
-    snap, referee = context.load(session_id)
-    seat(snap.record, required=False)  # a bad token is a 401, even on a public read
-    record = snap.record
-    fairness = record.get("fairness")
-    if fairness is None:
-        raise ApiProblem(
-            404, "no-proof", "No proof", "This session was made before sessions kept proofs."
-        )
-    state = record["state"]
-    if not referee.game.is_over(state) and snap.ended is None:
-        raise ApiProblem(
-            409,
-            "proof-not-open",
-            "The proof is not open yet",
-            "The proof reveals the seed, so it opens when the game (Copy Cat: the match) is "
-            "over, or when the host ends the session.",
-            version=snap.version,
-        )
-    setup = record["setup"]
-    body = {
-        "game": referee.game.id,
-        "rules_version": fairness["rules_version"],
-        "players": state["players"],
-        "options": state["options"],
-        "starter": setup.get("starter") or state["players"][0],
-        "seed": setup["seed"],
-        "seed_source": fairness["seed_source"],
-        "seed_commitment": fairness["seed_commitment"],
-        "anchor": fairness["anchor"],
-        "moves": [_logged(s.entry) for s in context.store().log_since(session_id, 0)],
-        "chain": record["chain"],
-        "state": state,
-    }
-    return json_response(body, headers=etag(snap.version, snap.stamp))
-
-
-def _query(schema: Schema) -> dict[str, Any]:
-    """A query string loaded by `schema`; a parameter given twice is refused (which one
-    would count is anyone's guess)."""
-    repeated = {key: ["is given more than once"] for key, v in request.args.lists() if len(v) > 1}
-    if repeated:
-        raise invalid_request(repeated, "Give each query parameter once.")
-    loaded: dict[str, Any] = schema.load(request.args)
-    return loaded
-
-
-@bp.get("/v1/sessions/<session_id>/legal-moves")
-def get_legal_moves(session_id: str) -> Response:
-    """The legal moves of the token's seat (our addition: the stateless listing needs the
-    whole state, which no seat sees). Only the seat's own, and each game lists them from
-    what the seat can see (Game.seat_moves)."""
-    snap, referee = context.load(session_id)
-    reader = seat_of(snap.record)
-    limit = _query(LEGAL_MOVES_QUERY)["limit"]
-    unchanged = not_modified(snap.version, snap.stamp)
-    if unchanged is not None:
-        return unchanged
-    player, moves = referee.game.seat_moves(snap.record["state"], reader)
-    if snap.ended is not None:
-        player, moves = None, iter(())  # nobody moves on an ended session
-    body = {"game": referee.game.id, "version": snap.version, **listing(player, moves, limit)}
-    return json_response(body, headers=etag(snap.version, snap.stamp))
-
-
-@bp.delete("/v1/sessions/<session_id>")
-def delete_session(session_id: str) -> Response:
-    """End the session: its game can no longer be moved, and it stays readable (state,
-    log, result) for SESSION_RETENTION, so every table can still show how it ended. While
-    the game is played only the host may end it; once it is over, any seat may."""
-    snap, referee = context.load(session_id)
-    player, host = credential(snap.record)
-    if player is None and not host:
-        raise unauthorized("Ending a session needs its host token, or a seat's once it is over.")
-    if snap.ended is not None:
-        return _no_content()  # ended already: its retention is not renewed
-    if not host and not referee.game.is_over(snap.record["state"]):
-        raise ApiProblem(
-            403,
-            "game-in-progress",
-            "Game in progress",
-            "The game is still being played: only the host token may end it now; a seat "
-            "may once it is over.",
-        )
-    if not context.store().end(session_id, "deleted", context.settings().session_retention_s):
-        raise context.not_found(session_id)
-    return _no_content()
-
-
-def _no_content() -> Response:
-    response = Response(status=204)
-    del response.headers["Content-Type"]  # no body, so no type (werkzeug's default is HTML)
-    return response

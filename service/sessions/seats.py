@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import request
 
-from ..problems import ApiProblem
+from ..problems import ApiProblem, ProblemType
 
 
 def hash_token(token: str) -> str:
@@ -17,10 +17,7 @@ def hash_token(token: str) -> str:
 
 
 def unauthorized(detail: str) -> ApiProblem:
-    return ApiProblem(
-        401,
-        "unauthorized",
-        "Unauthorized",
+    return ProblemType.UNAUTHORIZED.problem(
         detail,
         headers={"WWW-Authenticate": 'Bearer realm="meow-referee"'},
     )

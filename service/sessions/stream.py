@@ -20,13 +20,17 @@ from typing import Any
 
 from flask import Response, current_app, request
 
+from schemas.sessions import StreamEnd, StreamTicket
+
+from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response
-from ..problems import ApiProblem, invalid_request
+from ..problems import ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
 from ..streams.hub import FollowFailed, Hub, StreamsFull
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
+from .spec import ANSWERS, ANYONE, PRIVATE, SEAT, errors, header
 
 _DIGITS = re.compile(r"[0-9]{1,18}")
 _QUERY = {"ticket", "last_event_id"}
@@ -41,6 +45,29 @@ def _ticket_hash(ticket: str) -> str:
     return hashlib.sha256(ticket.encode()).hexdigest()
 
 
+@Operation(
+    operation_id="createStreamTicket",
+    tags=["sessions"],
+    summary="A ticket that opens the token's seat's stream once.",
+    description="For a browser's EventSource, which cannot send an "
+    "Authorization header (and a seat token must never go into a URL): the "
+    "ticket is used once and expires in seconds (`expires_in`).",
+    security=SEAT,
+    responses={
+        "201": {
+            "description": "The ticket.",
+            "headers": PRIVATE,
+            "content": json_content(StreamTicket),
+        },
+        **errors(
+            401,
+            404,
+            503,
+            s429="The seat already has its most streams open on the session: a "
+            "page learns it here, where an EventSource refused could not.",
+        ),
+    },
+)
 def create_ticket(session_id: str) -> Response:
     """POST /v1/sessions/{id}/stream-tickets: a single-use ticket for the token's seat."""
     snap, _ = context.load(session_id)
@@ -53,6 +80,83 @@ def create_ticket(session_id: str) -> Response:
     return json_response({"ticket": ticket, "seat": seat, "expires_in": ttl}, 201)
 
 
+STREAM_EVENTS = (
+    "Server-Sent Events, each `id:` the version it shows: first `event: session` (the "
+    "reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), "
+    "then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` "
+    "comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the "
+    "session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts "
+    "with the moves after n instead of a session event. A `session` event may also "
+    "come later: the referee starts the reader again from the session as it is (its "
+    "store lost writes)."
+)
+
+
+@Operation(
+    operation_id="getSessionStream",
+    tags=["sessions"],
+    summary="Every move as it lands, for a seat (or the public): SSE.",
+    description="A seat's stream needs its seat: `Authorization: Bearer` "
+    "(fetch, curl) or a ticket (`?ticket=`, EventSource); with neither, the "
+    "public stream. Everything refused is refused before the stream opens.",
+    security=ANYONE,
+    parameters=[
+        {
+            "name": "ticket",
+            "in": "query",
+            "schema": {"type": "string"},
+            "description": "A ticket from POST .../stream-tickets (used up).",
+        },
+        {
+            "name": "last_event_id",
+            "in": "query",
+            "schema": {"type": "string", "pattern": "^[0-9]{1,18}$"},
+            "description": "Resume after this version (a new EventSource, which "
+            "cannot set the header); the header wins when both are sent.",
+        },
+        {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "schema": {"type": "string", "pattern": "^[0-9]{1,18}$"},
+            "description": "Resume after this version (EventSource sends it when it reconnects).",
+        },
+    ],
+    responses={
+        "200": {
+            "description": STREAM_EVENTS,
+            "headers": {
+                **PRIVATE,
+                "X-Accel-Buffering": header("`no`: proxies pass each event on."),
+            },
+            "content": {
+                "text/event-stream": {
+                    # OpenAPI 3.1 has no schema for one event of a stream; what each
+                    # event's `data:` line holds is said here.
+                    "schema": {
+                        "description": "The JSON of one event's `data:` line: "
+                        "`session` -> SessionResponse, `move` -> StreamMoveEvent, "
+                        "`end` -> StreamEnd.",
+                        "oneOf": [
+                            Ref(ANSWERS["SessionResponse"]),
+                            Ref(ANSWERS["StreamMoveEvent"]),
+                            Ref(StreamEnd),
+                        ],
+                    }
+                }
+            },
+        },
+        **errors(
+            404,
+            s401="A token or ticket that is not (or no longer) a seat's.",
+            s422="A malformed `Last-Event-ID` or `last_event_id`, one beyond the "
+            "session's version, an unknown query parameter, or both a token "
+            "and a ticket.",
+            s429="The seat (or the public) already has its most streams open.",
+            s503="The store is unavailable, this instance serves no streams "
+            "(sync workers), or it serves as many as it may.",
+        ),
+    },
+)
 def open_stream(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     query = _query()
@@ -62,10 +166,7 @@ def open_stream(session_id: str) -> Response:
     if str(environ.get("SERVER_SOFTWARE", "")).startswith("gunicorn/") and not environ.get(
         "wsgi.multithread"
     ):
-        raise ApiProblem(
-            503,
-            "streams-not-served",
-            "Streams are not served here",
+        raise ProblemType.STREAMS_NOT_SERVED.problem(
             "This instance runs sync workers, which a stream would hold for its whole life; "
             "streams are served by the instances with the gevent worker (docs/sessions.md).",
         )
@@ -80,10 +181,7 @@ def open_stream(session_id: str) -> Response:
         follower, stream, start = hub().attach(session_id, snap.record, seat)
     except StreamsFull:
         context.store().close_stream(session_id, holder, stream_id)
-        raise ApiProblem(
-            503,
-            "streams-full",
-            "Streams full",
+        raise ProblemType.STREAMS_FULL.problem(
             "This instance serves as many streams as it may; retry shortly.",
             headers={"Retry-After": "5"},
         ) from None
@@ -91,10 +189,7 @@ def open_stream(session_id: str) -> Response:
         context.store().close_stream(session_id, holder, stream_id)
         if exc.gone:
             raise context.not_found(session_id) from None
-        raise ApiProblem(
-            503,
-            "store-unavailable",
-            "Session store unavailable",
+        raise ProblemType.STORE_UNAVAILABLE.problem(
             "The stream could not follow the session now; retry shortly.",
             headers={"Retry-After": "1"},
         ) from None
@@ -125,10 +220,7 @@ def _within_limit(session_id: str, seat: str | None, open_now: int) -> None:
     if open_now < limit:
         return
     whose = "the public" if seat is None else f"seat {seat!r}"
-    raise ApiProblem(
-        429,
-        "too-many-streams",
-        "Too many streams",
+    raise ProblemType.TOO_MANY_STREAMS.problem(
         f"{whose} already has {limit} streams open on this session; close one first.",
         headers={"Retry-After": str(max(1, math.ceil(3 * settings.stream_heartbeat_s)))},
     )
@@ -184,10 +276,7 @@ def _resume_after(query: dict[str, str], version: int) -> int | None:
         )
     after = int(raw.strip())
     if after > version:
-        raise ApiProblem(
-            422,
-            "invalid-request",
-            "Unprocessable request",
+        raise ProblemType.INVALID_REQUEST.problem(
             f"{name} {after} is beyond the session's version {version}: read the session "
             "again (open the stream without it).",
             errors={name: [f"is beyond the session's version {version}"]},

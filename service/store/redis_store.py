@@ -27,6 +27,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
@@ -113,7 +114,8 @@ return 1
 
 # KEYS: state, log[, idem, idems]. ARGV: expected, expected stamp ('' for none), record,
 # entry, ttl_ms, nonce, publish command ('PUBLISH', 'SPUBLISH' or '' for none), channel
-# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit. An
+# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit. The
+# reply's first word says which case it is, and so what follows it (decode_commit). An
 # applied commit publishes {"v": version, "d": record, "e": entry} on the session's
 # channel for the streams (redis_feed.py): in the script, so a notice goes out exactly
 # when a commit lands, in commit order. Each log entry is stored as JSON whose first key
@@ -139,7 +141,7 @@ if v ~= expected or (ARGV[2] ~= '' and n ~= ARGV[2]) then
     local made = redis.call('LINDEX', KEYS[2], expected)
     local mine = '{"nonce":"' .. ARGV[6] .. '"'
     if made and string.sub(made, 1, #mine) == mine then
-      return {'applied', expected + 1, v}
+      return {'applied_earlier', expected + 1}
     end
   end
   return {'stale', v, redis.call('HGET', KEYS[1], 'd'), n}
@@ -270,6 +272,40 @@ def _entry_of(stored: bytes | str) -> StoredEntry:
     entry: LogEntry = orjson.loads(stored)
     nonce = entry.pop("nonce", None)
     return StoredEntry(entry, nonce if isinstance(nonce, str) else None)
+
+
+@dataclass(frozen=True, slots=True)
+class CommitReply:
+    """_COMMIT's reply, decoded: the result, and what the snapshot cache needs of it."""
+
+    result: CommitResult
+    # Applied by this very call, so the session is at the version it made (a commit that
+    # landed earlier, before its reply was lost, may have had moves follow it).
+    landed_now: bool = False
+    # STALE: the record as stored, which the cache keeps as it is.
+    found: bytes | None = None
+
+
+def decode_commit(reply: list[Any], nonce: str) -> CommitReply:
+    """_COMMIT's reply, by its first word. `nonce` is the commit's own stamp."""
+    word = _text(reply[0])
+    if word == "applied":  # {'applied', the version made}
+        return CommitReply(CommitResult(CommitStatus.APPLIED, int(reply[1]), stamp=nonce), True)
+    if word == "applied_earlier":  # {'applied_earlier', the version it made back then}
+        return CommitReply(CommitResult(CommitStatus.APPLIED, int(reply[1]), stamp=nonce))
+    if word == "stale":  # {'stale', version, record, stamp of its write (nil: none)}
+        version, found = int(reply[1]), reply[2]
+        made_by = None if reply[3] is None else _text(reply[3])
+        current = Snapshot(version, orjson.loads(found), made_by)
+        return CommitReply(CommitResult(CommitStatus.STALE, version, current=current), found=found)
+    if word == "duplicate":  # {'duplicate', version, fingerprint, first answer}
+        answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
+        return CommitReply(CommitResult(CommitStatus.DUPLICATE, int(reply[1]), answer))
+    if word == "ended":  # {'ended', version}
+        return CommitReply(CommitResult(CommitStatus.ENDED, int(reply[1])))
+    if word == "not_found":  # {'not_found'}
+        return CommitReply(CommitResult(CommitStatus.NOT_FOUND))
+    raise ValueError(f"_COMMIT answered {reply!r}")
 
 
 def _ms(seconds: float) -> int:
@@ -529,26 +565,16 @@ class RedisStore(SessionStore):
         if idempotency is not None:
             keys += [_idem_key(session_id, idempotency.key), idems]
             args += [idempotency.fingerprint, idempotency.response, _ms(idempotency.ttl_s)]
-        reply = self._script("commit", keys, args)
-        status = CommitStatus(_text(reply[0]))
-        version = int(reply[1]) if len(reply) > 1 else None
-        answer = current = None
-        if status is CommitStatus.DUPLICATE:
-            answer = StoredAnswer(_text(reply[2]), _text(reply[3]))
-        made = None
-        if status is CommitStatus.APPLIED:
-            made = nonce
-            if len(reply) == 2:  # the session is at the version this commit made
-                self._remember(session_id, expected_version + 1, data, nonce)
-            # else it landed earlier and other moves followed: what we would hold is behind
-        elif status is CommitStatus.STALE and version is not None and len(reply) > 2:
-            found: bytes = reply[2]  # the record as the script found it
-            made_by = _text(reply[3]) if len(reply) > 3 and reply[3] is not None else None
-            current = Snapshot(version, orjson.loads(found), made_by)
-            self._remember(session_id, version, found, made_by)
-        else:  # whatever we hold of it is behind (or gone)
+        reply = decode_commit(self._script("commit", keys, args), nonce)
+        result, current = reply.result, reply.result.current
+        if reply.landed_now:  # the session is at the version this commit made
+            self._remember(session_id, expected_version + 1, data, nonce)
+        elif current is not None and reply.found is not None:  # stale: as the script found it
+            self._remember(session_id, current.version, reply.found, current.stamp)
+        elif not result.applied:  # whatever we hold of it is behind (or gone)
             self._forget(session_id)
-        return CommitResult(status, version, answer, current, made)
+        # else it landed earlier and other moves followed: this record is behind them
+        return result
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         state, _, _ = _keys(session_id)

@@ -183,10 +183,10 @@ def create_in_lobby(
     """Fills the lobby's form as a user would and returns the links it shows."""
     tab.wait(lambda look: tab.find(f'#game option[value="{game}"]'), "the lobby's games")
     Select(tab.find("#game")[0]).select_by_value(game)
+    # The lobby draws the players and options once it has the game's details: fill them
+    # only then, or a box may be drawn anew under the typing (a stale element).
     tab.browser.wait_until(
-        lambda: tab.find("#option-" + next(iter(options))) if options else True,
-        "the game's options",
-        poll_s=POLL_S,
+        lambda: tab.find(f'#lobby[data-ready="{game}"]'), "the game's form", poll_s=POLL_S
     )
     Select(tab.find("#player-count")[0]).select_by_value(str(len(players)))
     for index, name in enumerate(players, 1):

@@ -107,8 +107,11 @@ def test_load_state_accepts_every_state_the_engine_produces(
         assert G.load_state(wire) == outcome.state
 
 
+# Only where cats and capes are plenty: with 3 cats and 2 capes (OPTION_SETS[3]) a
+# random playout may not bring one of each into one hand within its 3,000 moves (seeds
+# 698 with 4 players and 950 with 2 do not), though the rules would let it happen.
 @settings(max_examples=40, deadline=None)
-@given(seeds, counts, st.sampled_from([OPTION_SETS[0], OPTION_SETS[1], OPTION_SETS[3]]))
+@given(seeds, counts, st.sampled_from([OPTION_SETS[0], OPTION_SETS[1]]))
 def test_games_end_with_a_super_meow(seed: int, n: int, options: dict[str, Any] | None) -> None:
     state = final(seed, n, options)
     winner = state["winner"]

@@ -22,6 +22,7 @@ from bench import procs
 from engines import REGISTRY as ENGINES
 from service.referee import REFEREES
 from tests.http.helpers import calls
+from tests.http.workers import held_worker
 from tests.redis_server import ExternalRedis, RedisServer
 
 PLAYERS = ["ann", "bob", "cy"]
@@ -87,24 +88,6 @@ class Table:
         self.state, self.version = game.apply(self.state, move).state, self.version + 1
 
 
-class Blocker:
-    """A request whose last line is held back: the worker that accepts it waits for the
-    rest, so every other request goes to the other worker until it is let go."""
-
-    def __init__(self, server: procs.Server) -> None:
-        host, port = server.url.removeprefix("http://").split(":")
-        self.sock = socket.create_connection((host, int(port)), timeout=10)
-        self.sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: test\r\n")
-
-    def release(self) -> None:
-        self.sock.sendall(b"\r\n")
-        answer = b""
-        while chunk := self.sock.recv(4096):  # to the worker's FIN: it is free again
-            answer += chunk
-        self.sock.close()
-        assert answer.startswith(b"HTTP/1.1 200"), answer[:100]
-
-
 def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
     server: procs.Server, redis_node: RedisServer | ExternalRedis
 ) -> None:
@@ -118,13 +101,13 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         # session is created and moved on the other; `second` then holds that one while
         # `first` lets the first go, so the next moves go there, to a worker that has
         # never seen the session.
-        first = Blocker(server)
+        first = held_worker(server)
         table = Table(server, SEED)
         reads = calls(redis_node.url, "hmget")
         for _ in range(3):
             table.move()
         one = store_connections() - known
-        second = Blocker(server)
+        second = held_worker(server)  # taken by the free worker before the other is let go
         first.release()
         for _ in range(3):
             table.move()

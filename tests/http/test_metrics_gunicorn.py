@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,8 @@ from prometheus_client.multiprocess import MultiProcessCollector
 
 from bench import procs
 from engines import REGISTRY as ENGINES
-from tests.http.test_gunicorn import Blocker, Table, post
+from tests.http.test_gunicorn import Table, post
+from tests.http.workers import eventually, held_worker
 from tests.metrics_scrape import Scrape
 from tests.redis_server import ExternalRedis, RedisServer
 from tests.streams.sse import open_http
@@ -39,36 +39,6 @@ def scrape(server: procs.Server) -> Scrape:
     answer = procs.request(server.url, "GET", "/metrics")
     assert answer is not None and answer[0] == 200, answer
     return Scrape.parse(answer[1].decode())
-
-
-def eventually(check: Any, what: str) -> Any:
-    """`check()`'s first truthy answer, tried until a deadline."""
-    deadline = time.monotonic() + DEADLINE_S
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def accept_queue(server: procs.Server) -> int:
-    """Connections waiting for a worker to accept them on the server's port: a listening
-    socket's rx_queue in /proc/net/tcp."""
-    port = int(server.url.rsplit(":", 1)[1])
-    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
-        fields = line.split()
-        if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # LISTEN
-            return int(fields[4].split(":")[1], 16)
-    raise AssertionError(f"nothing listens on port {port}")
-
-
-def held_worker(server: procs.Server) -> Blocker:
-    """A worker held by a request it is still reading, once it has taken it: until then
-    the connection waits in the queue, where the worker freed next might take it."""
-    blocker = Blocker(server)
-    eventually(lambda: accept_queue(server) == 0, "a worker to take the held request")
-    return blocker
 
 
 def wrong_turn(table: Table) -> tuple[dict[str, Any], str]:

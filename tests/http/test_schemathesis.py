@@ -21,7 +21,12 @@ from tests.case_counts import CASES
 
 # A larger body limit: a generated oversized list must meet the schema's 422, not the 413
 # of the size limit (tested in test_errors.py), which schemathesis does not count as a rejection.
-APP = create_app(Settings(), store=MemoryStore(), max_body_bytes=8 * 1024 * 1024)
+APP = create_app(
+    Settings(),
+    store=MemoryStore(),
+    max_body_bytes=8 * 1024 * 1024,
+    max_proof_bytes=64 * 1024 * 1024,  # a proof's own, larger limit
+)
 schema = schemathesis.openapi.from_wsgi("/openapi.yaml", APP)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import re
 import secrets
 import socket
 import subprocess
@@ -23,10 +24,12 @@ from redis.cluster import RedisCluster
 
 from service.store import CommitStatus, RedisStore, StoreUnavailable
 from service.store.redis_store import (
+    _COMMIT,
     BACKOFF_CAP_S,
     RETRIES,
     SOCKET_TIMEOUT_S,
     _keys,
+    decode_commit,
     parse_url,
 )
 from service.store.snapshots import WAYS
@@ -202,6 +205,47 @@ def test_a_commit_retried_after_other_moves_landed_is_still_applied_once(
     snap = redis_store.get(sid)
     assert snap is not None and snap.version == 2
     assert commit_next(redis_store, sid, 0).status is CommitStatus.STALE  # another nonce
+
+
+@redis_only
+def test_a_commit_that_landed_earlier_leaves_the_newer_snapshot_held(
+    redis_store: RedisStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The retry's record is behind the moves that followed it: the snapshot this process
+    holds (the newer move's) must stay, not be replaced by it."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    with monkeypatch.context() as patch:
+        patch.setattr(secrets, "token_hex", lambda n: "late-nonce")
+        assert commit_next(redis_store, sid, 0).applied
+    assert commit_next(redis_store, sid, 1).applied
+    with monkeypatch.context() as patch:
+        patch.setattr(secrets, "token_hex", lambda n: "late-nonce")
+        assert commit_next(redis_store, sid, 0).version == 1
+    held = redis_store.recent(sid)
+    assert held is not None and (held.version, held.record) == (2, record(2))
+
+
+# Every reply the script can give: (its first word, the status it is, applied just now).
+COMMIT_REPLIES = {
+    "applied": (CommitStatus.APPLIED, True),
+    "applied_earlier": (CommitStatus.APPLIED, False),
+    "stale": (CommitStatus.STALE, False),
+    "duplicate": (CommitStatus.DUPLICATE, False),
+    "ended": (CommitStatus.ENDED, False),
+    "not_found": (CommitStatus.NOT_FOUND, False),
+}
+
+
+def test_the_commit_script_names_each_reply_by_a_word_the_store_decodes() -> None:
+    """The reply says which case it is by its first word, never by its length: every word
+    the script returns is one the decoder reads, and only those."""
+    assert set(re.findall(r"return \{'(\w+)'", _COMMIT)) == set(COMMIT_REPLIES)
+    for word, (status, landed_now) in COMMIT_REPLIES.items():
+        decoded = decode_commit([word.encode(), b"3", b'{"d": 1}', b"stamp"], "nonce")
+        assert (decoded.result.status, decoded.landed_now) == (status, landed_now)
+    with pytest.raises(ValueError, match="answered"):
+        decode_commit([b"applied_twice", b"3"], "nonce")
 
 
 @redis_only

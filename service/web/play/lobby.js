@@ -74,13 +74,18 @@ export class Lobby {
 
   async chooseGame() {
     const id = this.el.game.value;
+    const form = document.getElementById("lobby");
+    if (form) delete form.dataset.ready; // the form is about to be drawn for this game
     clear(this.el.problem);
+    let info;
     try {
-      this.info = await this.api.game(id);
+      info = await this.api.game(id);
     } catch (error) {
       this.fail(error);
       return;
     }
+    if (this.el.game.value !== id) return; // another game was chosen meanwhile: its own call draws
+    this.info = info;
     const { min, max } = this.info.players;
     const keep = Number(this.el.count.value) || Math.min(Math.max(3, min), max);
     clear(
@@ -91,6 +96,7 @@ export class Lobby {
     );
     this.renderPlayers();
     this.renderOptions();
+    if (form) form.dataset.ready = id; // drawn: fill it in
   }
 
   renderPlayers() {

@@ -249,6 +249,7 @@ from .meow_10_view_hands import Meow10ViewHands
 from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
 from .problem import Problem
+from .problem_types import ProblemTypes
 from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
 from .session_create_request import SessionCreateRequest
@@ -585,6 +586,7 @@ __all__ = (
     "Meow10ViewStatus",
     "Meow10ViewTotals",
     "Problem",
+    "ProblemTypes",
     "ReasonCode",
     "ReasonCodes",
     "SessionCreateRequest",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_types import ProblemTypes
 from ..models.reason_codes import ReasonCodes
 from ..types import UNSET, Unset
 from typing import cast
@@ -27,7 +28,8 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
-            type_ (str):
+            type_ (ProblemTypes): Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md
+                says when each is answered.
             title (str):
             status (int):
             detail (str):
@@ -38,7 +40,7 @@ class Problem:
             version (int | Unset): 409 and 412: the session's current version.
      """
 
-    type_: str
+    type_: ProblemTypes
     title: str
     status: int
     detail: str
@@ -53,7 +55,7 @@ class Problem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.error_tree import ErrorTree # noqa: PLC0415
-        type_ = self.type_
+        type_ = self.type_.value
 
         title = self.title
 
@@ -100,7 +102,10 @@ class Problem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.error_tree import ErrorTree # noqa: PLC0415
         d = dict(src_dict)
-        type_ = d.pop("type")
+        type_ = ProblemTypes(d.pop("type"))
+
+
+
 
         title = d.pop("title")
 

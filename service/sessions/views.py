@@ -1,0 +1,419 @@
+"""The session endpoints but the move and the streams: create, read, log, the seat's
+listing, delete; each with its OpenAPI operation (routes.py gives them their paths)."""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from typing import Any
+
+from flask import Response, request
+from marshmallow import Schema
+
+from schemas.proofs import PROOFS
+from schemas.sessions import (
+    CREATE_LOADER,
+    LEGAL_MOVES_QUERY,
+    LOG_QUERY,
+    SessionCreateRequest,
+    SessionLegalMovesQuery,
+    SessionLogQuery,
+)
+
+from .. import metrics, proofs
+from ..apidoc import Operation, Ref, json_content
+from ..jsonio import json_response, read_object
+from ..problems import ProblemType, invalid_request
+from ..referee import REFEREES, listing
+from ..store import SessionExists, StoreFull
+from . import context
+from .preconditions import etag, not_modified
+from .seats import bearer_token, credential, hash_token, seat, seat_of, unauthorized
+from .spec import (
+    ANSWERS,
+    ANYONE,
+    BEARER_OPTIONAL,
+    ETAG,
+    IF_NONE_MATCH,
+    NOT_MODIFIED,
+    PRIVATE,
+    SEAT,
+    errors,
+)
+
+# How long to wait before trying to create again when the store is full.
+STORE_FULL_RETRY_S = 30
+
+
+def _link(operation: str, description: str) -> dict[str, Any]:
+    return {
+        "operationId": operation,
+        "parameters": {"id": "$response.body#/id"},
+        "description": description,
+    }
+
+
+def _creation_allowed() -> None:
+    """With CREATE_KEYS set, creating a session needs one of them as a Bearer token."""
+    keys = context.settings().create_keys
+    if not keys:
+        return
+    token = bearer_token()
+    if token is None or not any(hmac.compare_digest(token, key) for key in keys):
+        raise unauthorized(
+            "Creating a session here needs a creation key: `Authorization: Bearer <key>`."
+        )
+
+
+@Operation(
+    operation_id="createSession",
+    tags=["sessions"],
+    summary="Start a session: the referee keeps the game and its seed.",
+    description="Each client address may create a limited number of sessions "
+    "(CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS "
+    "needs one of them as `Authorization: Bearer <key>`.",
+    request=SessionCreateRequest,
+    responses={
+        "201": {
+            "description": "Created; `seats` holds each player's token, shown once.",
+            "headers": {**ETAG, "Location": {"schema": {"type": "string"}}},
+            "content": json_content(ANSWERS["SessionCreateResponse"]),
+            # From a new session to what can be done with it: clients and schemathesis's
+            # stateful phase follow them (create, then move, read, list, delete).
+            "links": {
+                "getSession": _link("getSession", "Read the new session."),
+                "postSessionMove": _link("postSessionMove", "Move in the new session."),
+                "getSessionLegalMoves": _link("getSessionLegalMoves", "List a seat's legal moves."),
+                "getSessionLog": _link("getSessionLog", "Read the new session's log."),
+                "deleteSession": _link("deleteSession", "End the new session."),
+            },
+        },
+        **errors(
+            400,
+            413,
+            s401="Creation keys are configured and none was sent, or a wrong one.",
+            s404="Unknown game.",
+            s422="A malformed request or a setup the game refuses.",
+            s429="This address created as many sessions as it may for now.",
+            s503="The store is unavailable, or takes no new sessions now "
+            "(`store-full`: at its cap or memory watermark).",
+        ),
+    },
+)
+def create_session() -> Response:
+    _creation_allowed()
+    data = CREATE_LOADER.load(read_object())
+    referee = REFEREES.get(data["game"])
+    if referee is None:
+        raise ProblemType.UNKNOWN_GAME.problem(f"No game {data['game']!r}; see GET /v1/games.")
+    # The seed never leaves the server until the game is over (the proof); 256 bits so
+    # nobody can search for it.
+    seed = data.get("seed") or secrets.token_urlsafe(32)
+    setup = {**data, "seed": seed}
+    state = referee.new_game(setup)
+    tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
+    host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
+    commitment = proofs.seed_commitment(seed)
+    fairness = {
+        "rules_version": referee.game.rules_version,
+        "seed_source": "caller" if data.get("seed") else "referee",
+        "seed_commitment": commitment,
+        "anchor": proofs.anchor(
+            referee.game.id,
+            referee.game.rules_version,
+            state["players"],
+            state["options"],
+            setup.get("starter") or state["players"][0],
+            commitment,
+        ),
+    }
+    record = {
+        "game": referee.game.id,
+        "state": state,
+        "seats": {player: hash_token(token) for player, token in tokens.items()},
+        "host": hash_token(host),
+        # How it was dealt: with the log, every past state (a stream resumed mid-game, a proof).
+        "setup": {k: v for k, v in setup.items() if k != "game"},
+        "fairness": fairness,
+        "chain": fairness["anchor"],  # the hash of the last entry: here, of the creation
+    }
+    store, ttl = context.store(), context.settings().session_ttl_s
+    for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
+        session_id = secrets.token_urlsafe(16)
+        try:
+            store.create(session_id, record, ttl)
+            break
+        except SessionExists:
+            continue
+        except StoreFull:
+            raise ProblemType.STORE_FULL.problem(
+                "The session store takes no new sessions now, so that the games being played "
+                "keep room to move; retry later.",
+                headers={"Retry-After": str(STORE_FULL_RETRY_S)},
+            ) from None
+    else:
+        raise ProblemType.ID_EXHAUSTED.problem(
+            "No free session id was found.",
+            headers={"Retry-After": "1"},
+        )
+    metrics.session_created(referee.game.id)
+    body = {
+        "id": session_id,
+        "game": referee.game.id,
+        "version": 0,
+        "state": referee.game.view(state, None),
+        "seats": tokens,
+        "host": host,
+        **proofs.fair_play(record),
+    }
+    return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
+
+
+@Operation(
+    operation_id="getSession",
+    tags=["sessions"],
+    summary="The session's current version and view.",
+    description=BEARER_OPTIONAL,
+    security=ANYONE,
+    parameters=[IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The view.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["SessionResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(404, 503, s401="A token that is not a seat of this session."),
+    },
+)
+def get_session(session_id: str) -> Response:
+    snap, referee = context.load(session_id)
+    reader = seat(snap.record, required=False)
+    unchanged = not_modified(snap.version, snap.stamp)
+    if unchanged is not None:
+        return unchanged
+    body = {
+        "id": session_id,
+        "game": referee.game.id,
+        "version": snap.version,
+        "state": referee.game.view(snap.record["state"], reader),
+        "seat": reader,
+        **proofs.fair_play(snap.record),
+    }
+    if snap.ended is not None:
+        body["ended"] = {"reason": snap.ended}
+    return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+@Operation(
+    operation_id="getSessionLog",
+    tags=["sessions"],
+    summary="The moves after a version, a page at a time (`next` links on).",
+    description=BEARER_OPTIONAL,
+    security=ANYONE,
+    parameters=[{"in": "query", "schema": SessionLogQuery}, IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The moves; the ETag is the entry the log reaches.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["LogResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(
+            404,
+            503,
+            s401="A token that is not a seat of this session.",
+            s422="`after` or `limit` is not an integer in its range (`limit` "
+            "1-1000), or a query parameter is unknown or given twice.",
+        ),
+    },
+)
+def get_log(session_id: str) -> Response:
+    """The moves after `after`, `limit` at a time, with the link to the next page."""
+    snap, referee = context.load(session_id)
+    seat(snap.record, required=False)  # a bad token is a 401, even on a public read
+    query = _query(LOG_QUERY)
+    after, limit = query["after"], query["limit"]
+    stored = context.store().log_since(session_id, after, limit + 1)
+    page, more = stored[:limit], len(stored) > limit
+    # The tag of the page's last entry (the page changes when an entry is added to it,
+    # never after), or of the session's head for a page with none yet.
+    last = (page[-1].entry["version"], page[-1].stamp) if page else (snap.version, snap.stamp)
+    unchanged = not_modified(*last)
+    if unchanged is not None:
+        return unchanged
+    moves = [_logged(s.entry) for s in page]
+    headers = etag(*last)
+    body: dict[str, Any] = {"game": referee.game.id, "moves": moves}
+    if more:  # only then: the last page is the log as it always was
+        following = f"/v1/sessions/{session_id}/log?after={moves[-1]['version']}&limit={limit}"
+        body["next"] = following
+        headers["Link"] = f'<{following}>; rel="next"'
+    return json_response(body, headers=headers)
+
+
+def _logged(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry as every reader sees it: moves, events and results are public by the
+    engine contract, and its chain links (the state's commitment, its hash) reveal
+    nothing without the seed."""
+    shown = {
+        "version": entry["version"],
+        "move": entry["move"],
+        "events": entry["events"],
+        "result": entry.get("result"),
+    }
+    if "hash" in entry:
+        shown["commitment"], shown["hash"] = entry["commitment"], entry["hash"]
+    return shown
+
+
+@Operation(
+    operation_id="getSessionProof",
+    tags=["sessions"],
+    summary="The seed and everything needed to recompute the game, once over.",
+    description="Open once the game (Copy Cat: the match) is over, or the session was "
+    "ended; POST it as it is to /v1/games/{game}/verify, or check it offline "
+    "(docs/fairness.md).",
+    security=ANYONE,
+    responses={
+        "200": {
+            "description": "The proof.",
+            "headers": ETAG,
+            "content": json_content({"oneOf": [Ref(cls) for cls in PROOFS.values()]}),
+        },
+        **errors(
+            503,
+            s401="A token that is not a seat of this session.",
+            s404="Unknown or expired session, or one made before proofs.",
+            s409="The game is still being played: the seed stays secret (`proof-not-open`).",
+        ),
+    },
+)
+def get_proof(session_id: str) -> Response:
+    """Once the game (Copy Cat: the match) is over, or the session was ended: the seed and
+    everything needed to recompute the game, which POST /v1/games/{game}/verify takes as
+    it is. Before that the seed must stay secret: a 409 that says when it opens."""
+    snap, referee = context.load(session_id)
+    seat(snap.record, required=False)  # a bad token is a 401, even on a public read
+    record = snap.record
+    fairness = record.get("fairness")
+    if fairness is None:
+        raise ProblemType.NO_PROOF.problem("This session was made before sessions kept proofs.")
+    state = record["state"]
+    if not referee.game.is_over(state) and snap.ended is None:
+        raise ProblemType.PROOF_NOT_OPEN.problem(
+            "The proof reveals the seed, so it opens when the game (Copy Cat: the match) is "
+            "over, or when the host ends the session.",
+            version=snap.version,
+        )
+    setup = record["setup"]
+    body = {
+        "game": referee.game.id,
+        "rules_version": fairness["rules_version"],
+        "players": state["players"],
+        "options": state["options"],
+        "starter": setup.get("starter") or state["players"][0],
+        "seed": setup["seed"],
+        "seed_source": fairness["seed_source"],
+        "seed_commitment": fairness["seed_commitment"],
+        "anchor": fairness["anchor"],
+        "moves": [_logged(s.entry) for s in context.store().log_since(session_id, 0)],
+        "chain": record["chain"],
+        "state": state,
+    }
+    return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+def _query(schema: Schema) -> dict[str, Any]:
+    """A query string loaded by `schema`; a parameter given twice is refused (which one
+    would count is anyone's guess)."""
+    repeated = {key: ["is given more than once"] for key, v in request.args.lists() if len(v) > 1}
+    if repeated:
+        raise invalid_request(repeated, "Give each query parameter once.")
+    loaded: dict[str, Any] = schema.load(request.args)
+    return loaded
+
+
+@Operation(
+    operation_id="getSessionLegalMoves",
+    tags=["sessions"],
+    summary="The legal moves of the token's seat at the current version.",
+    description="Our addition: the stateless listing needs the whole "
+    "state, which no seat sees. Lists only the seat's own moves, in the stateless "
+    "listing's order (`player` as there); empty when the seat may not act now.",
+    security=SEAT,
+    parameters=[{"in": "query", "schema": SessionLegalMovesQuery}, IF_NONE_MATCH],
+    responses={
+        "200": {
+            "description": "The seat's moves; the ETag is the version listed.",
+            "headers": ETAG,
+            "content": json_content(ANSWERS["SessionLegalMovesResponse"]),
+        },
+        **NOT_MODIFIED,
+        **errors(
+            401,
+            404,
+            503,
+            s422="`limit` is not an integer from 1 to 10000, or a query "
+            "parameter is unknown or given twice.",
+        ),
+    },
+)
+def get_legal_moves(session_id: str) -> Response:
+    """The legal moves of the token's seat (our addition: the stateless listing needs the
+    whole state, which no seat sees). Only the seat's own, and each game lists them from
+    what the seat can see (Game.seat_moves)."""
+    snap, referee = context.load(session_id)
+    reader = seat_of(snap.record)
+    limit = _query(LEGAL_MOVES_QUERY)["limit"]
+    unchanged = not_modified(snap.version, snap.stamp)
+    if unchanged is not None:
+        return unchanged
+    player, moves = referee.game.seat_moves(snap.record["state"], reader)
+    if snap.ended is not None:
+        player, moves = None, iter(())  # nobody moves on an ended session
+    body = {"game": referee.game.id, "version": snap.version, **listing(player, moves, limit)}
+    return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+@Operation(
+    operation_id="deleteSession",
+    tags=["sessions"],
+    summary="End the session: the host token, or any seat once the game is over.",
+    description="An ended session is never moved again and stays readable "
+    "(state, log, results) for SESSION_RETENTION; its streams end.",
+    security=SEAT,
+    responses={
+        "204": {"description": "Ended (or ended already).", "headers": PRIVATE},
+        **errors(
+            404,
+            503,
+            s401="No token, or one that is neither a seat nor the host.",
+            s403="A seat's token while the game is still played (`game-in-progress`).",
+        ),
+    },
+)
+def delete_session(session_id: str) -> Response:
+    """End the session: its game can no longer be moved, and it stays readable (state,
+    log, result) for SESSION_RETENTION, so every table can still show how it ended. While
+    the game is played only the host may end it; once it is over, any seat may."""
+    snap, referee = context.load(session_id)
+    player, host = credential(snap.record)
+    if player is None and not host:
+        raise unauthorized("Ending a session needs its host token, or a seat's once it is over.")
+    if snap.ended is not None:
+        return _no_content()  # ended already: its retention is not renewed
+    if not host and not referee.game.is_over(snap.record["state"]):
+        raise ProblemType.GAME_IN_PROGRESS.problem(
+            "The game is still being played: only the host token may end it now; a seat "
+            "may once it is over.",
+        )
+    if not context.store().end(session_id, "deleted", context.settings().session_retention_s):
+        raise context.not_found(session_id)
+    return _no_content()
+
+
+def _no_content() -> Response:
+    response = Response(status=204)
+    del response.headers["Content-Type"]  # no body, so no type (werkzeug's default is HTML)
+    return response
