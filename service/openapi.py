@@ -23,12 +23,13 @@ from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, Probl
 from schemas.docs import Documented, Named, Union
 
 from . import sessions
+from .jsonio import MAX_NESTING
 
 bp = Blueprint("openapi", __name__)
 
 PROBLEM = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
 ERRORS = {
-    "400": "The body is not JSON.",
+    "400": f"The body is not JSON, or nests deeper than {MAX_NESTING} levels.",
     "404": "Unknown game.",
     "413": "The body is over the size limit.",
     "422": "A malformed request or an impossible state; `errors` names the fields.",

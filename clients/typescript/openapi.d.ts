@@ -2940,7 +2940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10SetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2992,7 +2992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10ValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3044,7 +3044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10LegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3096,7 +3096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10Result"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3148,7 +3148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10ReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3200,7 +3200,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3252,7 +3252,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,7 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3356,7 +3356,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3408,7 +3408,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3460,7 +3460,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3512,7 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3564,7 +3564,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3616,7 +3616,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,7 +3668,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3720,7 +3720,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3772,7 +3772,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3824,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3876,7 +3876,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,7 +3928,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreateResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4248,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4592,6 +4592,19 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
+            /** @description No body is needed; one sent is not JSON or nests too deep. */
+            400: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No seat token, or a wrong one. */
             401: {
                 headers: {
@@ -4621,6 +4634,19 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description No body is needed; one sent is over the size limit. */
+            413: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The session store is unavailable; retry shortly. */
             503: {
                 headers: {

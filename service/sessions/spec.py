@@ -18,10 +18,11 @@ from schemas.sessions import (
     StreamTicket,
 )
 
+from ..jsonio import MAX_NESTING
 from .idempotency import KEY_PATTERN
 
 ERROR_TEXT = {
-    400: "The body is not JSON.",
+    400: f"The body is not JSON, or nests deeper than {MAX_NESTING} levels.",
     401: "No seat token, or a wrong one.",
     404: "Unknown or expired session.",
     413: "The body is over the size limit.",
@@ -324,7 +325,13 @@ def document_openapi(spec: APISpec, component: Callable[[Documented], Any]) -> N
                         "headers": private,
                         "content": content("StreamTicket"),
                     },
-                    **errors(401, 404, 503),
+                    **errors(
+                        401,
+                        404,
+                        503,
+                        s400="No body is needed; one sent is not JSON or nests too deep.",
+                        s413="No body is needed; one sent is over the size limit.",
+                    ),
                 },
             }
         },

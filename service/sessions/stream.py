@@ -20,7 +20,7 @@ from typing import Any
 
 from flask import Response, current_app, request
 
-from ..jsonio import json_response
+from ..jsonio import json_response, read_unused_body
 from ..problems import ApiProblem, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
@@ -45,6 +45,7 @@ def create_ticket(session_id: str) -> Response:
     """POST /v1/sessions/{id}/stream-tickets: a single-use ticket for the token's seat."""
     snap, _ = context.load(session_id)
     seat = seat_of(snap.record)
+    read_unused_body()
     ticket = secrets.token_urlsafe(24)
     ttl = context.settings().stream_ticket_ttl_s
     context.store().put_ticket(session_id, _ticket_hash(ticket), seat, ttl)
