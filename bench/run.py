@@ -13,6 +13,7 @@ import platform
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -32,6 +33,10 @@ GOAL_VALIDATE_P99_MS = 10.0
 GOAL_SESSION_RATIO = 0.6
 GOAL_ENGINE_MOVES_S = 20_000
 GOAL_RSS_GROWTH_KB = 1024  # "flat": no worker's peak RSS grows by more than 1 MiB
+# The engines' caches hold at most 6.5 MB whatever options clients choose
+# (tests/engines/test_cache_bounds.py), and a worker may grow by that while they fill.
+GOAL_RSS_BOUND_KB = 6500 + GOAL_RSS_GROWTH_KB
+CHOSEN_RUN = 5_000  # the most requests with chosen options one wrk run sends
 SESSION_MOVES_EACH = 24  # legal moves precomputed per benchmark session
 FLOOR_NAME = "ceiling + commit round trip"
 FLOOR_MEASURES = (
@@ -68,7 +73,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--memory-requests",
         type=int,
         default=10_000,
-        help="validate-move requests between the two RSS readings (the issue asks 100000)",
+        help="requests between the first and last RSS readings, half with options of their "
+        "own (the issue asks 100000)",
     )
     p.add_argument(
         "--rounds",
@@ -254,15 +260,27 @@ def memory_figure(
     server: Server,
     bodies: dict[str, Path],
     rates: dict[str, float],
+    workdir: Path,
 ) -> dict[str, Any]:
-    """Each worker's VmHWM before and after `--memory-requests` validate-move requests."""
+    """Each worker's VmHWM before and after `--memory-requests` requests: half of them the
+    games' validate-move bodies (the default options), then half with options clients
+    choose, each request a new deck or new types (`workloads.chosen_option_requests`),
+    read again halfway through those: the engines' caches are keyed by such options, so
+    they fill in the first half, and a worker must not grow in the second."""
     served = [g for g in bodies if rates.get(g)]
     if not served:
         return {"na": "no validate-move figure to repeat"}
-    before = {pid: procs.memory_kb(pid) for pid in procs.children(server.master_pid)}
+    readings: list[tuple[str, dict[int, dict[str, int]]]] = []
+
+    def read(after: str) -> None:
+        workers = procs.children(server.master_pid)
+        readings.append((after, {pid: procs.memory_kb(pid) for pid in workers}))
+
+    read("start")
+    default_quota = args.memory_requests // 2
     sent = 0
     for index, game_id in enumerate(served):
-        quota = args.memory_requests * (index + 1) // len(served) - sent
+        quota = default_quota * (index + 1) // len(served) - sent
         url = f"{server.url}/v1/games/{game_id}/validate-move"
         while quota > 0:
             seconds = max(1, math.ceil(quota / rates[game_id] * 1.05))
@@ -272,24 +290,93 @@ def memory_figure(
             sent += result["requests"]
             quota -= result["requests"]
             rates[game_id] = result["rps"]
-    after = {pid: procs.memory_kb(pid) for pid in procs.children(server.master_pid)}
-    workers = [
-        {
-            "pid": pid,
-            "hwm_before_kb": before[pid]["VmHWM"],
-            "hwm_after_kb": after[pid]["VmHWM"],
-            "growth_kb": after[pid]["VmHWM"] - before[pid]["VmHWM"],
-            "rss_after_kb": after[pid]["VmRSS"],
-        }
-        for pid in sorted(set(before) & set(after))
-    ]
+    read("default options")
+    chosen_sent = repeated = 0
+    chosen_quota = args.memory_requests - default_quota
+    # The first run's rate guessed high (new options cost more than defaults), so that it
+    # sends too few rather than running out of lines.
+    rate = max(rates[g] for g in served)
+    for half in ("first", "second"):
+        quota = chosen_quota // 2 if half == "first" else chosen_quota - chosen_quota // 2
+        done, over, rate = chosen_run(args, wrk, server, workdir / f"chosen-{half}", quota, rate)
+        chosen_sent += done
+        repeated += over
+        read(f"chosen options, {half} half")
+    pids = sorted(set.intersection(*(set(r) for _, r in readings)))
+    workers: list[dict[str, Any]] = []
+    growth: list[int] = []
+    flat: list[int] = []
+    for pid in pids:
+        hwm = [r[pid]["VmHWM"] for _, r in readings]
+        growth.append(hwm[-1] - hwm[0])
+        flat.append(max(hwm[1] - hwm[0], hwm[3] - hwm[2]))  # default options; caches full
+        workers.append(
+            {
+                "pid": pid,
+                "hwm_kb": dict(zip([name for name, _ in readings], hwm, strict=True)),
+                "growth_kb": hwm[-1] - hwm[0],
+                "growth_default_kb": hwm[1] - hwm[0],
+                "growth_chosen_first_kb": hwm[2] - hwm[1],
+                "growth_chosen_second_kb": hwm[3] - hwm[2],
+                "rss_after_kb": readings[-1][1][pid]["VmRSS"],
+            }
+        )
+    every = set.union(*(set(r) for _, r in readings))
     return {
-        "requests": sent,
+        "requests": sent + chosen_sent,
+        "default_requests": sent,
+        "chosen_requests": chosen_sent,
+        "chosen_lines_repeated": repeated,  # wrk threads that ran out and started over
         "games": served,
+        "chosen": [f"{game} {action}" for game, action in workloads.CHOSEN_KINDS],
         "workers": workers,
-        "recycled_workers": sorted(set(before) ^ set(after)),
-        "max_growth_kb": max((w["growth_kb"] for w in workers), default=None),
+        "recycled_workers": sorted(every - set(pids)),
+        "max_growth_kb": max(growth, default=None),
+        "max_flat_growth_kb": max(flat, default=None),
     }
+
+
+def chosen_run(
+    args: argparse.Namespace, wrk: str, server: Server, prefix: Path, quota: int, rate: float
+) -> tuple[int, int, float]:
+    """About `quota` requests with options of their own, none an earlier one's (each wrk
+    run its own seed), in runs of at most CHOSEN_RUN requests, each sized by the rate the
+    one before it measured (`rate`, to begin with): (how many were sent, how many wrk
+    threads ran out of lines and started over, repeating options, the last rate)."""
+    sent = repeated = runs = 0
+    while sent < quota:
+        seconds = max(1, round(min(quota - sent, CHOSEN_RUN) / rate))
+        label = f"{prefix.name}-{runs}"  # the run's seed: options no other run sends
+        runs += 1
+        # twice the lines the rate asks for: this machine's speed drifts under other load
+        lines = workloads.chosen_option_requests(int(rate * seconds * 2) + 100, label)
+        path = write_lines(args, prefix.with_name(label), lines)
+        result = procs.run_wrk(
+            wrk, server.url, "lines", path, seconds, args.connections, args.threads
+        )
+        if sum(result["errors"].values()):
+            raise procs.BenchError(f"requests with chosen options failed: {result}")
+        sent += result["requests"]
+        repeated += result["exhausted_threads"]
+        rate = result["rps"]
+    return sent, repeated, rate
+
+
+def write_lines(
+    args: argparse.Namespace, prefix: Path, requests: Iterator[tuple[str, bytes]]
+) -> Path:
+    """wrk's request lines (bench/post.lua "lines" mode), dealt out to its threads."""
+    files = [open(f"{prefix}.{tid}", "wb") for tid in range(args.threads)]  # noqa: SIM115
+    try:
+        for index, (path, body) in enumerate(requests):
+            # every thread gets each kind in turn: they take equally long
+            files[index // len(workloads.CHOSEN_KINDS) % len(files)].write(
+                f"{path}\t-\t".encode() + body + b"\n"
+            )
+    finally:
+        for f in files:
+            f.close()
+    return prefix
 
 
 # -- ratios and rounds ---------------------------------------------------------------------
@@ -383,10 +470,16 @@ def goals(
                 value >= GOAL_ENGINE_MOVES_S,
                 f"{value:,.0f}",
             )
+    flat = memory.get("max_flat_growth_kb")
+    goal(
+        f"worker peak RSS flat (growth <= {GOAL_RSS_GROWTH_KB} kB; chosen options: 2nd half)",
+        None if flat is None else flat <= GOAL_RSS_GROWTH_KB,
+        "-" if flat is None else f"+{flat} kB",
+    )
     growth = memory.get("max_growth_kb")
     goal(
-        f"worker peak RSS flat (growth <= {GOAL_RSS_GROWTH_KB} kB)",
-        None if growth is None else growth <= GOAL_RSS_GROWTH_KB,
+        f"worker peak RSS bounded (growth <= {GOAL_RSS_BOUND_KB:,} kB: the engines' caches)",
+        None if growth is None else growth <= GOAL_RSS_BOUND_KB,
         "-" if growth is None else f"+{growth} kB",
     )
     return out
@@ -449,13 +542,22 @@ def report(
         print(f"\nmemory: n/a: {memory['na']}")
     else:
         print(
-            f"\nmemory: worker VmHWM before/after {memory['requests']:,} validate-move requests "
-            f"({', '.join(memory['games'])})"
+            f"\nmemory: worker VmHWM over {memory['requests']:,} requests: "
+            f"{memory['default_requests']:,} validate-move ({', '.join(memory['games'])}), "
+            f"then {memory['chosen_requests']:,} each with options of its own "
+            f"({', '.join(memory['chosen'])}), in two halves"
         )
-        for w in memory["workers"]:
+        if memory["chosen_lines_repeated"]:
             print(
-                f"  worker {w['pid']:>7}: {w['hwm_before_kb']:>8,} kB -> "
-                f"{w['hwm_after_kb']:>8,} kB  ({w['growth_kb']:+,} kB)"
+                f"  {memory['chosen_lines_repeated']} wrk thread(s) ran out of request lines "
+                "and started over: some options were sent twice"
+            )
+        for w in memory["workers"]:
+            start, *_, end = w["hwm_kb"].values()
+            print(
+                f"  worker {w['pid']:>7}: {start:>8,} kB -> {end:>8,} kB  "
+                f"({w['growth_kb']:+,} kB: default {w['growth_default_kb']:+,}, chosen "
+                f"{w['growth_chosen_first_kb']:+,} then {w['growth_chosen_second_kb']:+,})"
             )
         if memory["recycled_workers"]:
             print(f"  workers recycled meanwhile: {memory['recycled_workers']}")
@@ -588,11 +690,11 @@ def serve_and_measure(
                     for f in figures:
                         f.round = index
                     http += figures
-                print(f"memory ({args.memory_requests:,} validate-move requests) ...", flush=True)
+                print(f"memory ({args.memory_requests:,} requests) ...", flush=True)
                 rates = {
                     f.name.split()[-1]: f.rps for f in http if f.kind == "validate-move" and f.rps
                 }
-                memory = memory_figure(args, wrk, s, bodies, rates)
+                memory = memory_figure(args, wrk, s, bodies, rates, workdir)
             http.append(measure_ceiling("last"))
             http[-1].round = args.rounds
     return http, memory, workers

@@ -154,3 +154,58 @@ def engine_rate(game: Game, budget_s: float = 1.0) -> EngineRate:
         rounds += 1
     apply_rate = rounds * len(pairs) / took
     return EngineRate(apply_rate, playout_rate, played)
+
+
+# -- options clients choose (the memory figure) ----------------------------------------
+
+CHOSEN_KINDS = (
+    ("copycat", "setup"),
+    ("copycat", "legal-moves"),
+    ("meow10", "setup"),
+    ("meow10", "validate-move"),
+)
+
+
+def chosen_deck(rng: random.Random) -> list[str]:
+    """A Copy Cat deck of a client's own: 20-128 codes of 1-4 numbers from 1-99, in a
+    random order (the engine's checks: ascending numbers, at most 128 codes)."""
+    deck = []
+    for _ in range(rng.randint(20, 128)):
+        numbers = sorted(rng.sample(range(1, 100), rng.choice((1, 1, 1, 2, 3, 4))))
+        deck.append("/".join(map(str, numbers)))
+    return deck
+
+
+def chosen_types(rng: random.Random) -> list[dict[str, str]]:
+    """Meow 10's ten cat types of a client's own: new ids and colours."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    ids: set[str] = set()
+    while len(ids) < 10:
+        ids.add("".join(rng.choices(letters, k=rng.randint(3, 32))))
+    return [{"id": i, "color": "".join(rng.choices(letters, k=rng.randint(1, 32)))} for i in ids]
+
+
+def chosen_option_requests(count: int, seed: str = "chosen") -> Iterator[tuple[str, bytes]]:
+    """`count` stateless requests (path, body), each with options of its own that no other
+    request shares, as clients that choose their decks send them: Copy Cat decks of
+    random size, codes and order, Meow 10 types with random ids and colours, in setups
+    and in the listing or a move of a state dealt under them. The engines' caches are
+    keyed by such options, so these are what would grow a worker if a cache had no bound."""
+    rng = random.Random(seed)
+    for index in range(count):
+        game_id, action = CHOSEN_KINDS[index % len(CHOSEN_KINDS)]
+        game = REGISTRY[game_id]
+        players = players_for(game)
+        if game_id == "copycat":
+            options: dict[str, Any] = {"deck": chosen_deck(rng), "decks": rng.choice((1, 2))}
+        else:
+            options = {"types": chosen_types(rng)}
+        deal_seed = f"{seed}-{index}"
+        if action == "setup":
+            body: dict[str, Any] = {"players": players, "seed": deal_seed, "options": options}
+        else:
+            state = game.setup(players, options, deal_seed)
+            body = {"state": state}
+            if action == "validate-move":
+                body["move"] = next(iter(game.legal_moves(state)[1]))
+        yield f"/v1/games/{game_id}/{action}", orjson.dumps(body)

@@ -150,8 +150,13 @@ def illegal(reason: ReasonCode, message: str, rule: str | None = None) -> Illega
     return IllegalMove(reason.code, rule or reason.rule, message)
 
 
+# Options as resolved, keyed by what clients send, so a fixed number is kept (all dropped
+# when full: one clear, never a partial walk another thread could trip over). Only options
+# that pass their checks are kept, the largest a Copy Cat `deck` of 128 codes of 64
+# characters, key and value together: <= 64 x 26 KB = 1.7 MB
+# (tests/engines/test_cache_bounds.py).
 _RESOLVED_OPTIONS: dict[tuple[str, bytes | str], dict[str, Any]] = {}
-_RESOLVED_OPTIONS_MAX = 512
+_RESOLVED_OPTIONS_MAX = 64
 
 
 def _options_key(given: Mapping[str, Any] | None) -> bytes | str:
@@ -196,7 +201,7 @@ class Game(ABC):
         if cached is None:
             cached = self._resolve_options(given)
             if len(_RESOLVED_OPTIONS) >= _RESOLVED_OPTIONS_MAX:
-                _RESOLVED_OPTIONS.clear()  # bounded: odd options cannot grow memory
+                _RESOLVED_OPTIONS.clear()
             _RESOLVED_OPTIONS[key] = cached
         return dict(cached)
 

@@ -117,8 +117,15 @@ NOT_ENOUGH_COINS_FOR_MEOW = ReasonCode(
 
 # -- cards ---------------------------------------------------------------------------
 
+# The caches below are keyed by what clients send (codes, decks of their own, hands), so
+# each holds a fixed number of entries, and entries x the largest entry a checked request
+# can make stays within a stated budget. The largest code is 64 characters showing 24
+# numbers (nine of one digit and fifteen of two fit), the largest deck 128 distinct such
+# codes. tests/engines/test_cache_bounds.py fills every engine cache with such entries and
+# holds each to its budget (about 0.1 KB of each entry is the cache's own bookkeeping).
 
-@lru_cache(maxsize=4096)
+
+@lru_cache(maxsize=1024)  # <= 1024 x 0.5 KB (a 64-character key, 24 numbers) = 0.5 MB
 def parse_card(code: str) -> tuple[int, ...] | None:
     """C1: the numbers printed on a card code (`7` -> (7,), `6/7/8` -> (6, 7, 8)), or None
     when the code is not well formed (numbers 1-99, no leading zeros, strictly ascending)."""
@@ -133,7 +140,8 @@ def parse_card(code: str) -> tuple[int, ...] | None:
     return tuple(numbers)
 
 
-@lru_cache(maxsize=4096)  # a sort key for every hand listed: cached, sorting stays in C
+# A sort key for every hand listed: cached, so sorting stays in C.
+@lru_cache(maxsize=1024)  # <= 1024 x 0.3 KB (a 64-character key, its tuple) = 0.3 MB
 def card_key(code: str) -> tuple[int, int, str]:
     """A stable order of codes: by lowest number, plain cards before specials."""
     numbers = parse_card(code) or (0,)
@@ -161,12 +169,21 @@ class Cards:
     most_showing: int  # the most cards that show one number: the largest possible field
 
 
-@lru_cache(maxsize=64)
-def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
+def _cards(deck: tuple[str, ...], decks: int) -> Cards:
     order = deck * decks
     showing = Counter(n for code in order for n in parse_card(code) or ())
     counts = dict(Counter(order))
     return Cards(counts, order, frozenset(showing), frozenset(counts), max(showing.values()))
+
+
+# The default deck's, built once and kept, so decks clients choose never push them out.
+DEFAULT_CARDS = {(DEFAULT_DECK, decks): _cards(DEFAULT_DECK, decks) for decks in (1, 2)}
+# Decks clients choose: <= 16 x 44 KB (128 codes of 64 characters, two decks) = 0.7 MB.
+_chosen_cards = lru_cache(maxsize=16)(_cards)
+
+
+def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
+    return DEFAULT_CARDS.get((deck, decks)) or _chosen_cards(deck, decks)
 
 
 def cards_for(options: Mapping[str, Any]) -> Cards:
@@ -915,10 +932,13 @@ def hands_revealed(state: State) -> bool:
     return state["phase"] in OVER and state["field"] is None and all(state["hands"].values())
 
 
-@lru_cache(maxsize=4096)
+# <= 32 x 62 KB (a hand of 128 distinct codes of 64 characters, 24 numbers each) = 2 MB.
+# Few entries suffice: a hit saves ~2 us of a listing, and random playouts list as fast
+# with no cache at all as with 4096 entries.
+@lru_cache(maxsize=32)
 def _lead_groups(codes: frozenset[str]) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """(number, the codes showing it in `card_key` order) for every number the codes show,
-    ascending. Cached by the hand's distinct codes, which recur often in a game."""
+    ascending. Cached by the hand's distinct codes, which a listing asked again repeats."""
     by_number: dict[int, list[str]] = {}
     for code in sorted(codes, key=card_key):
         for number in parse_card(code) or ():

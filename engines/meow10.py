@@ -100,8 +100,7 @@ class Deck:
     multi: frozenset[str]  # the codes with several copies in the deck
 
 
-@lru_cache(maxsize=64)
-def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
+def _deck(types: tuple[tuple[str, str], ...]) -> Deck:
     cards: dict[str, Card] = {}
     order: list[str] = []
     for type_id, color in types:
@@ -183,6 +182,18 @@ def matches(card: Card, top: Card) -> bool:
 
 def hand_penalty(hand: Sequence[str], deck: Deck) -> int:
     return sum(deck.cards[c].number for c in hand)
+
+
+# The default types' deck, built once (~180 us) and kept, so types clients choose never
+# push it out. Types clients choose are keyed by what they send, so their cache holds a
+# fixed number: <= 16 x 55 KB (ten ids and colours of 32 characters, the colours outside
+# Latin-1, 54 cards and their matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
+DEFAULT_DECK = _deck(DEFAULT_TYPES)
+_chosen_deck = lru_cache(maxsize=16)(_deck)
+
+
+def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
+    return DEFAULT_DECK if types == DEFAULT_TYPES else _chosen_deck(types)
 
 
 class Meow10(Game):

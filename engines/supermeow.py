@@ -151,6 +151,9 @@ class Components:
     start_per_player: dict[str, int]  # start / start-keep -> copies each player owns
 
 
+# Keyed by what clients send, but every part is bounded by the checks (six supply piles
+# of 0-99 cards, 1-12 starting cards): <= 64 x 2 KB = 0.13 MB
+# (tests/engines/test_cache_bounds.py).
 @lru_cache(maxsize=64)
 def _components(supply: tuple[tuple[str, int], ...], start: tuple[str, ...]) -> Components:
     per_player = {code: start.count(code) for code in START_CODES}

@@ -18,7 +18,7 @@ from schemas.proofs import PROOFS, VerifyResponse
 
 from . import metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
-from .jsonio import json_response, read_object
+from .jsonio import MAX_NESTING, json_response, read_object
 from .problems import ProblemType
 from .referee import REFEREES, Referee
 from .signing import StateSigner
@@ -27,7 +27,7 @@ bp = Blueprint("games", __name__)
 
 # The refusals of the games' endpoints, as the spec words them.
 ERRORS = {
-    "400": "The body is not JSON.",
+    "400": f"The body is not JSON, or nests deeper than {MAX_NESTING} levels.",
     "404": "Unknown game.",
     "413": "The body is over the size limit.",
     "422": "A malformed request or an impossible state; `errors` names the fields.",

@@ -3413,7 +3413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10SetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3465,7 +3465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10ValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,7 +3517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10LegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,7 +3569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10Result"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3621,7 +3621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Meow10ReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3673,7 +3673,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,7 +3725,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3777,7 +3777,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3829,7 +3829,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3881,7 +3881,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["CopycatReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,7 +3985,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4037,7 +4037,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4089,7 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4141,7 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,7 +4193,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4245,7 +4245,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperMeowReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4297,7 +4297,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,7 +4349,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerSetupResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4401,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerValidateMoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,7 +4453,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerLegalMovesResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4505,7 +4505,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerScoreResult"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,7 +4557,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatTowerReplayResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4668,7 +4668,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreateResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -4972,7 +4972,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoveResponse"];
                 };
             };
-            /** @description The body is not JSON. */
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
             400: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -5421,6 +5421,19 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
+            /** @description No body is needed; one sent is not JSON or nests too deep. */
+            400: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No seat token, or a wrong one. */
             401: {
                 headers: {
@@ -5450,6 +5463,19 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description No body is needed; one sent is over the size limit. */
+            413: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The seat already has its most streams open on the session: a page learns it here, where an EventSource refused could not. */
             429: {
                 headers: {

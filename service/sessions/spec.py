@@ -10,12 +10,13 @@ from schemas.docs import Union
 from schemas.sessions import ANSWER_UNIONS
 
 from ..apidoc import problem_content
+from ..jsonio import MAX_NESTING
 
 # The answers' unions by name: SessionResponse, MoveResponse...
 ANSWERS: dict[str, Union] = {union.name: union for union in ANSWER_UNIONS}
 
 ERROR_TEXT = {
-    400: "The body is not JSON.",
+    400: f"The body is not JSON, or nests deeper than {MAX_NESTING} levels.",
     401: "No seat token, or a wrong one.",
     404: "Unknown or expired session.",
     413: "The body is over the size limit.",

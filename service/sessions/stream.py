@@ -23,7 +23,7 @@ from flask import Response, current_app, request
 from schemas.sessions import StreamEnd, StreamTicket
 
 from ..apidoc import Operation, Ref, json_content
-from ..jsonio import json_response
+from ..jsonio import json_response, read_unused_body
 from ..problems import ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
@@ -63,6 +63,8 @@ def _ticket_hash(ticket: str) -> str:
             401,
             404,
             503,
+            s400="No body is needed; one sent is not JSON or nests too deep.",
+            s413="No body is needed; one sent is over the size limit.",
             s429="The seat already has its most streams open on the session: a "
             "page learns it here, where an EventSource refused could not.",
         ),
@@ -72,6 +74,7 @@ def create_ticket(session_id: str) -> Response:
     """POST /v1/sessions/{id}/stream-tickets: a single-use ticket for the token's seat."""
     snap, _ = context.load(session_id)
     seat = seat_of(snap.record)
+    read_unused_body()
     # Refused here too, where a page can read why: an EventSource refused tells it nothing.
     _within_limit(session_id, seat, context.store().count_streams(session_id, seat))
     ticket = secrets.token_urlsafe(24)

@@ -172,3 +172,28 @@ def test_size_limits_on_piles_and_move_lists(client):
         "/v1/games/meow10/replay", json={"setup": {"players": ["a", "b"]}, "moves": moves}
     )
     assert assert_problem(response, 422)["errors"]["moves"]
+
+
+@pytest.mark.parametrize("escaped", ["%ed%a0%80", "%ff%fe", "%c0%af"])
+def test_bytes_that_are_not_utf8_in_a_path_query_or_header_are_never_a_500(client, escaped):
+    """Paths, queries and headers are written back out in error answers (`detail`, the
+    names in `errors`): a lone surrogate or a stray byte there must not break the JSON."""
+    made = client.post("/v1/sessions", json={"game": "meow10", "players": ["a", "b"]})
+    session = made.get_json()["id"]
+    auth = {"Authorization": f"Bearer {made.get_json()['seats']['a']}"}
+    requests = [
+        ("get", f"/v1/games/{escaped}", {}),
+        ("post", f"/v1/games/meow10/{escaped}", {}),
+        ("get", f"/v1/sessions/{escaped}", {}),
+        ("post", f"/v1/sessions/{escaped}/moves", auth),
+        ("get", f"/v1/sessions/{session}/legal-moves?{escaped}=1", auth),
+        ("get", f"/v1/sessions/{session}/legal-moves?limit={escaped}", auth),
+        ("get", f"/v1/sessions/{session}/stream?{escaped}=1", {}),
+        ("get", f"/v1/sessions/{session}/stream?last_event_id={escaped}", {}),
+        ("get", f"/v1/sessions/{session}/stream", {"Last-Event-ID": "\xff\xfe"}),
+        ("post", f"/v1/sessions/{session}/moves", {**auth, "Idempotency-Key": "\xff"}),
+    ]
+    for method, path, headers in requests:
+        response = getattr(client, method)(path, headers=headers, json={})
+        assert 400 <= response.status_code < 500, (path, response.status_code)
+        assert_problem(response, response.status_code)

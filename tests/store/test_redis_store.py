@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -22,7 +23,8 @@ import pytest
 import redis
 from redis.cluster import RedisCluster
 
-from service.store import CommitStatus, RedisStore, StoreUnavailable
+from service.store import CommitStatus, RedisStore, SessionStore, StoreUnavailable
+from service.store.base import StoredEntry
 from service.store.redis_store import (
     _COMMIT,
     BACKOFF_CAP_S,
@@ -41,6 +43,7 @@ from tests.redis_server import (
     write_loss,
 )
 
+from . import race_worker
 from .test_store import TTL, commit_next, new_id, record
 
 WORKER = Path(__file__).with_name("race_worker.py")
@@ -63,11 +66,12 @@ def redis_store(store_url: str) -> Iterator[RedisStore]:
         made.close()
 
 
-def spawn(*args: str) -> subprocess.Popen[str]:
+def spawn(*args: str, stderr: int | None = None) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, str(WORKER), *args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
+        stderr=stderr,
         text=True,
         env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
     )
@@ -109,60 +113,113 @@ def test_several_processes_at_the_same_version_exactly_one_wins_each_round(
     assert redis_store.log(sid) == [{"version": v, "by": winners[v]} for v in range(1, rounds + 1)]
 
 
+def race_failures(
+    applied: dict[str, list[list[Any]]], version: int, counter: int, log: list[StoredEntry]
+) -> list[str]:
+    """What a free-running race lost or applied twice, first things first: every move a
+    worker was told was applied (version, stamp) must be in the log exactly once, at its
+    version; the log must hold nothing else; the session's version is how many there are."""
+    claims: dict[int, list[str]] = {}
+    by_stamp: dict[str, list[str]] = {}
+    for name, moves in applied.items():
+        for made, stamp in moves:
+            claims.setdefault(made, []).append(f"{name} (stamp {stamp})")
+            by_stamp.setdefault(stamp, []).append(name)
+    logged: dict[str | None, list[int]] = {}
+    for index, stored in enumerate(log, 1):
+        logged.setdefault(stored.stamp, []).append(index)
+    wrong = []
+    for made in sorted(claims):
+        if len(claims[made]) > 1:
+            wrong.append(f"version {made} duplicated: applied by {', '.join(claims[made])}")
+    for stamp, names in by_stamp.items():
+        at = logged.get(stamp, [])
+        if len(names) > 1 or len(at) > 1:
+            wrong.append(f"move {stamp} of {names} duplicated: in the log at versions {at}")
+        elif not at:
+            wrong.append(f"move {stamp} of {names[0]} lost: reported applied, not in the log")
+    for stamp, at in logged.items():
+        if stamp not in by_stamp:
+            wrong.append(f"the log's version(s) {at} (stamp {stamp}) were applied by nobody")
+    for index, stored in enumerate(log, 1):
+        if stored.entry["version"] != index:
+            wrong.append(f"the log's entry {index} says version {stored.entry['version']}")
+    count = sum(len(m) for m in applied.values())
+    if not version == counter == len(log) == count:
+        wrong.append(f"version {version}, counter {counter}, {len(log)} logged, {count} applied")
+    missing = sorted(set(range(1, version + 1)) - set(claims))
+    if missing:
+        wrong.append(f"version(s) {missing[:10]} lost: in the session, applied by nobody")
+    return sorted(wrong, key=lambda line: "lost" not in line and "duplicated" not in line)
+
+
+def free_race(threads_store: SessionStore, store_url: str, target: int) -> tuple[Any, ...]:
+    """4 processes and 4 threads (on `threads_store`) do read-modify-write as fast as they
+    can up to `target`: (what each applied, the errors they retried, how many commits
+    were stale, the session, its log). A worker that dies fails the test with its error."""
+    sid = new_id()
+    threads_store.create(sid, {"counter": 0}, TTL)
+    procs = [
+        spawn(store_url, sid, f"p{i}", "free", str(target), stderr=subprocess.PIPE)
+        for i in range(4)
+    ]
+    reports: dict[str, dict[str, Any]] = {}
+    died: list[str] = []
+
+    def thread_worker(name: str) -> None:
+        try:
+            reports[name] = race_worker.free_run(threads_store, sid, name, target)
+        except BaseException:  # noqa: BLE001 - the test fails with it below
+            died.append(f"thread {name}:\n{traceback.format_exc()}")
+
+    threads = [
+        threading.Thread(target=thread_worker, args=(f"t{i}",), name=f"t{i}") for i in range(4)
+    ]
+    try:
+        for t in threads:
+            t.start()
+        deadline = time.monotonic() + 2 * race_worker.PATIENCE_S
+        for t in threads:
+            t.join(timeout=max(0.0, deadline - time.monotonic()))
+            if t.is_alive():
+                died.append(f"thread {t.name} still running after {2 * race_worker.PATIENCE_S} s")
+        for i, p in enumerate(procs):
+            out, err = p.communicate(timeout=max(1.0, deadline - time.monotonic()))
+            if p.returncode != 0:
+                died.append(f"process p{i} exited {p.returncode}:\n{err[-3000:]}")
+            else:
+                reports[f"p{i}"] = json.loads(out)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+    assert not died, "\n".join(died)
+    snap = threads_store.get(sid)
+    assert snap is not None
+    applied = {name: report["applied"] for name, report in reports.items()}
+    errors = [e for report in reports.values() for e in report["errors"]]
+    stale = sum(report["stale"] for report in reports.values())
+    return applied, errors, stale, snap, threads_store.log_since(sid, 0)
+
+
 @redis_only
 def test_free_running_threads_and_processes_lose_and_duplicate_nothing(
     redis_store: RedisStore, store_url: str
 ) -> None:
-    """4 processes and 4 threads do read-modify-write as fast as they can."""
-    sid = new_id()
+    """On a loaded machine Redis misses its timeout now and then: a commit whose outcome
+    is unknown is retried with its stamp (race_worker.free_run), so only a move the store
+    really lost or applied twice fails this, and the message names the first of them."""
     target = 200
-    redis_store.create(sid, {"counter": 0}, TTL)
-    procs = [spawn(store_url, sid, f"p{i}", "free", str(target)) for i in range(4)]
-    applied: dict[str, list[int]] = {}
-    stale = 0
-    lock = threading.Lock()
-
-    def thread_worker(name: str) -> None:
-        nonlocal stale
-        mine: list[int] = []
-        while True:
-            snap = redis_store.get(sid)
-            assert snap is not None
-            if snap.version >= target:
-                break
-            result = redis_store.commit(
-                sid,
-                snap.version,
-                {"counter": snap.record["counter"] + 1, "by": name},
-                {"version": snap.version + 1, "by": name},
-                TTL,
-            )
-            if result.applied:
-                mine.append(int(result.version or 0))
-            else:
-                with lock:
-                    stale += 1
-        with lock:
-            applied[name] = mine
-
-    threads = [threading.Thread(target=thread_worker, args=(f"t{i}",)) for i in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(timeout=60)
-    for i, p in enumerate(procs):
-        out, _ = p.communicate(timeout=60)  # closes the pipes too
-        report = json.loads(out)
-        applied[f"p{i}"] = report["applied"]
-        stale += report["stale"]
-    every = sorted(v for versions in applied.values() for v in versions)
-    assert every == list(range(1, target + 1))  # one winner per version, none lost
-    snap = redis_store.get(sid)
-    assert snap is not None and snap.version == target and snap.record["counter"] == target
-    log = redis_store.log(sid)
-    assert [e["version"] for e in log] == list(range(1, target + 1))
-    assert all(e["version"] in applied[e["by"]] for e in log)  # the log names the winner
-    print(f"free-running race: {target} commits, {stale} stale attempts")
+    applied, errors, stale, snap, log = free_race(redis_store, store_url, target)
+    wrong = race_failures(applied, snap.version, snap.record["counter"], log)
+    assert not wrong, f"{len(wrong)} wrong, first: {wrong[0]}\n" + "\n".join(wrong[1:20])
+    assert snap.version == target
+    unknown = sum(e.startswith("commit") for e in errors)
+    print(
+        f"free-running race: {target} commits, {stale} stale, {len(errors)} tries the store "
+        f"refused or did not answer, {unknown} of them commits"
+    )
 
 
 @redis_only
