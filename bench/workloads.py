@@ -16,7 +16,8 @@ from typing import Any
 import orjson
 
 from engines import REGISTRY, Game
-from engines.base import Move, Outcome, State
+from engines.base import Move, State
+from engines.base import Step as Applied
 
 PLAYER_NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal")
 MAX_PLAYOUT_MOVES = 3000  # a game that has not ended by then is cut off
@@ -33,7 +34,7 @@ class Step:
     state: State
     move: Move
     choices: int  # how many legal moves the state offered
-    outcome: Outcome
+    outcome: Applied[State]
 
 
 def playout(game: Game, seed: str, max_moves: int = MAX_PLAYOUT_MOVES) -> Iterator[Step]:

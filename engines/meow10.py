@@ -19,10 +19,10 @@ from .base import (
     InvalidInput,
     Move,
     OptionSpec,
-    Outcome,
     ReasonCode,
     Result,
     State,
+    Step,
     all_known,
     check_player,
     check_player_map,
@@ -377,7 +377,7 @@ class Meow10(Game):
 
     # -- rules ------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> Outcome:
+    def apply(self, state: State, move: Move) -> Step[State]:
         if move["type"] == "next_round":
             return self._next_round(state, move)
         if state["status"] != "playing":
@@ -391,7 +391,7 @@ class Meow10(Game):
             return self._play(state, player, move["cards"])
         return self._draw(state, player, move.get("count"))
 
-    def _play(self, state: State, player: str, cards: list[str]) -> Outcome:
+    def _play(self, state: State, player: str, cards: list[str]) -> Step[State]:
         deck = deck_for(state["options"])
         hand = state["hands"][player]
         top = state["discard_pile"][-1]
@@ -424,7 +424,7 @@ class Meow10(Game):
         events = [{"type": "cards_played", "player": player, "cards": list(cards)}]
         return self._after_move(new, player, events)
 
-    def _draw(self, state: State, player: str, count: int | None) -> Outcome:
+    def _draw(self, state: State, player: str, count: int | None) -> Step[State]:
         deck = deck_for(state["options"])
         top = deck.cards[state["discard_pile"][-1]]
         if top.type is None:
@@ -441,12 +441,12 @@ class Meow10(Game):
         events = [{"type": "cards_drawn", "player": player, "count": len(taken)}]
         return self._after_move(new, player, events)
 
-    def _after_move(self, state: State, player: str, events: list[dict[str, Any]]) -> Outcome:
+    def _after_move(self, state: State, player: str, events: list[dict[str, Any]]) -> Step[State]:
         """M6: check the three round ends in priority order; otherwise pass the turn."""
         end = round_end(state, player)
         if end is None:
             state["current"] = next_seat(state["players"], player)
-            return Outcome(state, events)
+            return Step(state, events)
         kind, by = end
         result = score_round(
             state["players"],
@@ -462,9 +462,9 @@ class Meow10(Game):
         events.append({"type": "round_ended", "end": kind, "by": by})
         if result["game_over"]:
             events.append({"type": "game_ended", "winners": result["winners"]})
-        return Outcome(state, events, result)
+        return Step(state, events, result)
 
-    def _next_round(self, state: State, move: Move) -> Outcome:
+    def _next_round(self, state: State, move: Move) -> Step[State]:
         if state["status"] == "game_over":
             # G2: after the game, WRONG_PHASE like any other move type
             raise illegal(WRONG_PHASE, "The game is over (M9); no round follows.")
@@ -477,7 +477,7 @@ class Meow10(Game):
         new["round"] = round_no
         new.update(_deal(state["players"], order, starter))
         events = [{"type": "round_started", "round": round_no, "starter": starter}]
-        return Outcome(new, events)
+        return Step(new, events)
 
     def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
         if state["status"] == "round_over":

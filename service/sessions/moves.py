@@ -84,6 +84,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             f"Your token seats {seat!r}; it cannot move for {player!r}.",
         )
     expected, if_match = data.get("expected_version"), preconditions.if_match()
+    rules = referee.rules
 
     for _ in range(STALE_RETRIES):
         if snap.ended is not None:
@@ -99,16 +100,16 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
                 headers=preconditions.etag(snap.version, snap.stamp),
                 version=snap.version,
             )
-        state = snap.record["state"]
+        state = rules.from_wire(snap.record["state"])  # checked when it was stored
         move = referee.load_move(state, data["move"])  # InvalidInput -> 422
-        outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+        step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
         version = snap.version + 1
         body: dict[str, Any] = {
             "game": game.id,  # what a typed client tells the games' answers apart by
             "version": version,
-            "state": game.view(outcome.state, seat),
-            "events": outcome.events,  # public by the engine contract
-            "result": outcome.result,
+            "state": rules.view(step.state, seat),
+            "events": step.events,  # public by the engine contract
+            "result": step.result,
         }
         # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
         stamp = new_stamp()
@@ -117,17 +118,15 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         if key:
             answer = idempotency.stored(body, tag["ETag"])
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
-        entry = {"version": version, "move": move, "events": outcome.events}
-        if outcome.result is not None:
-            entry["result"] = outcome.result
+        entry = {"version": version, "move": rules.move_to_wire(move), "events": step.events}
+        if step.result is not None:
+            entry["result"] = step.result
         # A game that is over is kept for its retention, then expires like any idle one.
-        ttl = (
-            settings.session_retention_s if game.is_over(outcome.state) else settings.session_ttl_s
-        )
+        ttl = settings.session_retention_s if rules.is_over(step.state) else settings.session_ttl_s
         result = store.commit(
             session_id,
             snap.version,
-            {**snap.record, "state": outcome.state},
+            {**snap.record, "state": rules.to_wire(step.state)},
             entry,
             ttl,
             stored_answer,
