@@ -240,8 +240,6 @@ def legacy_hidden(
     the result of the move that made `state`, if it ended a game. A game leaves this
     table when it is typed."""
     others = [p for p in state["players"] if p != seat]
-    if game_id == "meow10":
-        return {("hands", p) for p in others} | {("draw_pile",)}
     if game_id == "copycat":
         shown = state["phase"] in ("game_over", "match_over") and end in REVEALING_ENDS
         return {("hands", p) for p in others if not shown} | {("deck",), ("removed",)}
