@@ -337,8 +337,9 @@ class Rules(GameInfo, Generic[S, M]):
     carries. The schema layer has checked the wire's shape before anything here runs;
     these methods check meaning, on typed values."""
 
-    # Wire fields keyed by player id: each must hold exactly the players (docs/api.md
-    # #conventions). Checked before a client state is built; an absent one is optional.
+    # Wire fields keyed by player id: each must hold exactly the players
+    # (docs/api.md#conventions). Checked before a client state is built; an absent one
+    # is optional (the schema says which are required).
     player_maps: tuple[str, ...] = ()
 
     # -- the wire: one way in, one way out ------------------------------------------
@@ -350,7 +351,7 @@ class Rules(GameInfo, Generic[S, M]):
 
     @abstractmethod
     def to_wire(self, state: S) -> State:
-        """The state as JSON (docs/games/<game>.md), fresh: the caller may keep or change it."""
+        """The state as JSON (docs/api.md, docs/games/), fresh: the caller may keep or change it."""
 
     @abstractmethod
     def move_from_wire(self, wire: Mapping[str, Any]) -> M:

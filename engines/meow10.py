@@ -8,6 +8,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 from . import rng
@@ -104,6 +106,7 @@ class Deck:
 
     types: tuple[CatType, ...]
     cards: Mapping[str, Card]  # by code
+    codes: frozenset[str]  # the codes of `cards`
     counts: Mapping[str, int]  # copies of each code in the deck
     order: tuple[str, ...]  # the unshuffled deck, one entry per physical card
     # top code -> the codes that may follow it (M3/M4 `follows`), so that listing the
@@ -128,6 +131,7 @@ def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
     return Deck(
         tuple(CatType(t, c) for t, c in types),
         readonly(cards),
+        frozenset(cards),
         readonly(dict(Counter(order))),
         tuple(order),
         readonly(matching),
@@ -151,7 +155,7 @@ class Options:
 
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
-        deck = build_deck(tuple((t["id"], t["color"]) for t in wire["types"]))
+        deck = build_deck(tuple(map(itemgetter("id", "color"), wire["types"])))
         return Options(deck.types, NextStarter(wire["next_starter"]), deck)
 
     def to_wire(self) -> dict[str, Any]:
@@ -363,10 +367,12 @@ class Meow10(Rules[State, Move]):
             (("discard_pile",), state.discard_pile),
         ]
         for path, codes in places:
-            for i, code in enumerate(codes):
-                if code not in deck.cards:
-                    raise invalid([*path, i], f"unknown card {code!r}")
-        seen = Counter(code for _, codes in places for code in codes)
+            if not deck.codes.issuperset(codes):
+                i = next(i for i, code in enumerate(codes) if code not in deck.codes)
+                raise invalid([*path, i], f"unknown card {codes[i]!r}")
+        seen = Counter(chain.from_iterable(codes for _, codes in places))
+        if seen == deck.counts:  # the whole deck, as in every state a game makes (M1)
+            return
         for code, count in seen.items():
             if count > deck.counts[code]:
                 raise InvalidInput(
@@ -398,7 +404,7 @@ class Meow10(Rules[State, Move]):
         check_player(move.player, state.players, ["player"])
         if isinstance(move, Play):
             for i, code in enumerate(move.cards):
-                if code not in state.deck.cards:
+                if code not in state.deck.codes:
                     raise invalid(["cards", i], f"unknown card {code!r}")
 
     # -- setup ------------------------------------------------------------------------
@@ -476,9 +482,9 @@ class Meow10(Rules[State, Move]):
         rule = limit_rule(top)
         if not move.cards:
             raise illegal(NO_CARDS, "Play at least one card, or draw.", rule)
-        missing = Counter(move.cards) - Counter(state.hands[move.player])  # G3, copies counted
+        missing = not_held(move.cards, state.hands[move.player])
         if missing:
-            raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {sorted(missing)}.")
+            raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {sorted(set(missing))}.")
         limit = play_limit(top)
         if len(move.cards) > limit:
             raise illegal(TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", rule)
@@ -499,13 +505,14 @@ class Meow10(Rules[State, Move]):
         hand = list(state.hands[move.player])
         for code in move.cards:
             hand.remove(code)
-        after = replace(
+        events = [{"type": "cards_played", "player": move.player, "cards": list(move.cards)}]
+        return self._end_turn(
             state,
-            hands=readonly({**state.hands, move.player: tuple(hand)}),
+            move.player,
+            tuple(hand),
+            events,
             discard_pile=state.discard_pile + move.cards,
         )
-        events = [{"type": "cards_played", "player": move.player, "cards": list(move.cards)}]
-        return self._after_move(after, move.player, events)
 
     def verify_draw(self, state: State, move: Draw) -> None:
         self._verify_turn(state, move.player)
@@ -523,13 +530,14 @@ class Meow10(Rules[State, Move]):
         self.verify_draw(state, move)
         count = move.count if move.count is not None else state.top.number
         taken = state.draw_pile[:count]  # M5: fewer remain -> take them all
-        after = replace(
+        events = [{"type": "cards_drawn", "player": move.player, "count": len(taken)}]
+        return self._end_turn(
             state,
-            hands=readonly({**state.hands, move.player: state.hands[move.player] + taken}),
+            move.player,
+            state.hands[move.player] + taken,
+            events,
             draw_pile=state.draw_pile[count:],
         )
-        events = [{"type": "cards_drawn", "player": move.player, "count": len(taken)}]
-        return self._after_move(after, move.player, events)
 
     def verify_next_round(self, state: State, move: NextRound) -> None:
         if state.status is Status.GAME_OVER:
@@ -557,18 +565,43 @@ class Meow10(Rules[State, Move]):
         )
         return Step(after, [{"type": "round_started", "round": round_no, "starter": starter}])
 
-    def _after_move(self, state: State, mover: str, events: list[Event]) -> Step[State]:
-        """M6: the round ends with the mover's move, or the turn passes."""
-        end = round_end(state, mover)
+    def _end_turn(
+        self,
+        state: State,
+        mover: str,
+        hand: tuple[str, ...],
+        events: list[Event],
+        *,
+        draw_pile: tuple[str, ...] | None = None,
+        discard_pile: tuple[str, ...] | None = None,
+    ) -> Step[State]:
+        """The state after the mover's play or draw (their new `hand`, and the pile that
+        changed): M6, the round ends, and is scored; or the turn passes."""
+        hands = readonly({**state.hands, mover: hand})
+        draw_pile = state.draw_pile if draw_pile is None else draw_pile
+        discard_pile = state.discard_pile if discard_pile is None else discard_pile
+        end = round_end(hand, draw_pile, state.deck)
         if end is None:
-            return Step(replace(state, current=next_seat(state.players, mover)), events)
-        kind, by = end
+            after = replace(
+                state,
+                hands=hands,
+                draw_pile=draw_pile,
+                discard_pile=discard_pile,
+                current=next_seat(state.players, mover),
+            )
+            return Step(after, events)
         result = score_round(
-            state.players, state.hands, state.totals, state.starter, state.options, kind, by
+            state.players, hands, state.totals, state.starter, state.options, end, mover
         )
-        status = Status.GAME_OVER if result["game_over"] else Status.ROUND_OVER
-        after = replace(state, totals=readonly(dict(result["totals"])), status=status)
-        events.append({"type": "round_ended", "end": kind, "by": by})
+        after = replace(
+            state,
+            hands=hands,
+            draw_pile=draw_pile,
+            discard_pile=discard_pile,
+            status=Status.GAME_OVER if result["game_over"] else Status.ROUND_OVER,
+            totals=readonly(dict(result["totals"])),
+        )
+        events.append({"type": "round_ended", "end": end, "by": mover})
         if result["game_over"]:
             events.append({"type": "game_ended", "winners": result["winners"]})
         return Step(after, events, result)
@@ -685,6 +718,8 @@ def draw_counts(top: Card) -> tuple[int | None, ...]:
 
 def is_ten(hand: Sequence[str], deck: Deck) -> bool:
     """M6: ten different types, each rainbow standing in for one missing type."""
+    if len(hand) < len(deck.types):  # a card per type, at least
+        return False
     types = set()
     rainbows = 0
     for code in hand:
@@ -700,18 +735,30 @@ def hand_penalty(hand: Sequence[str], deck: Deck) -> int:
     return sum(deck.cards[c].number for c in hand)
 
 
-def round_end(state: State, mover: str) -> tuple[str, str | None] | None:
-    """M6: (end, by) when the round is over after `mover`'s move, in priority order.
-    Only the mover's hand changed, and a loaded `playing` state holds no Ten and no empty
-    hand, so the mover is the only player who can have ended the round."""
-    hand = state.hands[mover]
-    if is_ten(hand, state.deck):
-        return "ten", mover
+def round_end(hand: Sequence[str], draw_pile: Sequence[str], deck: Deck) -> str | None:
+    """M6: how the round ends after a move leaves the mover with `hand` and the draw pile
+    as given, in priority order; None if it goes on. Only the mover's hand changed, and a
+    loaded `playing` state holds no Ten and no empty hand, so only the mover can have
+    ended the round."""
+    if is_ten(hand, deck):
+        return "ten"
     if not hand:
-        return "empty_hand", mover
-    if not state.draw_pile:
-        return "draw_pile_empty", mover
+        return "empty_hand"
+    if not draw_pile:
+        return "draw_pile_empty"
     return None
+
+
+def not_held(cards: Sequence[str], hand: Sequence[str]) -> list[str]:
+    """G3: the cards of `cards` that `hand` does not hold, counting copies."""
+    left = list(hand)
+    missing = []
+    for code in cards:
+        if code in left:
+            left.remove(code)
+        else:
+            missing.append(code)
+    return missing
 
 
 def round_penalties(
