@@ -2,7 +2,7 @@
 
 Times each stage on the same mid-game body the HTTP benchmark posts (CPU time, best of 40):
 orjson decode, the marshmallow load (the single pass that runs, and the full load that
-decides errors), engine load_state / load_move / apply, orjson encode of the reply, then
+decides errors), engine load_state / load_move / apply / to_wire, orjson encode of the reply, then
 the whole request through Flask's WSGI app (no socket, no gunicorn), the same without
 metrics (METRICS=0; with PROMETHEUS_MULTIPROC_DIR set to an empty directory, in the
 workers' multiprocess mode) and the bare ceiling app the same way. `--cprofile` adds the
@@ -109,7 +109,8 @@ def stages(
         ("schema load, every field (on errors)", lambda: load(body)),
         ("engine load_state", lambda: referee.load_state(data["state"])),
         ("engine load_move", lambda: referee.load_move(state, data["move"])),
-        ("engine apply", lambda: game.apply(state, move)),
+        ("engine apply", lambda: referee.rules.apply(state, move)),
+        ("engine to_wire (the state answered)", lambda: referee.rules.to_wire(state)),
         ("orjson.dumps(reply)", lambda: orjson.dumps(reply)),
         ("= referee.validate_move (no JSON)", lambda: referee.validate_move(body)),
         ("whole request via Flask WSGI", wsgi_caller(service, path, raw)),

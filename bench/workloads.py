@@ -16,7 +16,8 @@ from typing import Any
 import orjson
 
 from engines import REGISTRY, Game
-from engines.base import Move, Outcome, State
+from engines.base import Move, State
+from engines.base import Step as Applied
 
 PLAYER_NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal")
 MAX_PLAYOUT_MOVES = 3000  # a game that has not ended by then is cut off
@@ -33,7 +34,7 @@ class Step:
     state: State
     move: Move
     choices: int  # how many legal moves the state offered
-    outcome: Outcome
+    outcome: Applied[State]
 
 
 def playout(game: Game, seed: str, max_moves: int = MAX_PLAYOUT_MOVES) -> Iterator[Step]:
@@ -119,33 +120,36 @@ class EngineRate:
 
 def engine_rate(game: Game, budget_s: float = 1.0) -> EngineRate:
     """Moves per CPU second in seeded random playouts, setup excluded from the timing.
+    Played on the engine contract (`game.rules`: a typed game's own states and moves,
+    no wire conversion), as the service plays a move.
 
     Only a bounded sample of (state, move) pairs is kept for the apply figure: keeping
     every pair (400k objects after a second) made the garbage collector rescan a heap no
     worker ever holds, which cost up to half the budget and hid engine speed-ups."""
-    pairs: list[tuple[State, Move]] = []
+    rules = game.rules
+    pairs: list[tuple[Any, Any]] = []
     played = 0
     spent = 0.0
     seed_no = 0
     clock = time.thread_time  # CPU time: other load on the machine does not count
     while spent < budget_s:
         rng = random.Random(seed_no)
-        state = game.setup(players_for(game), None, f"engine-{seed_no}")
+        state = rules.setup(players_for(game), None, f"engine-{seed_no}")
         seed_no += 1
         start = clock()
         for _ in range(MAX_PLAYOUT_MOVES):
-            moves = list(game.legal_moves(state)[1])
+            moves = list(rules.legal_moves(state))
             if not moves:
                 break
             move = rng.choice(moves)
             if len(pairs) < APPLY_SAMPLE:
                 pairs.append((state, move))
-            state = game.apply(state, move).state
+            state = rules.apply(state, move).state
             played += 1
         spent += clock() - start
     playout_rate = played / spent
 
-    apply = game.apply
+    apply = rules.apply
     rounds = 0
     start = clock()
     while (took := clock() - start) < budget_s:

@@ -1,9 +1,20 @@
 """The contract every game engine implements, and the errors it speaks.
 
-Engines are pure: a state and a move go in, a new state, events and an optional
-result come out, or an error explains why not. States, moves, events and results
-are plain JSON-shaped dicts in the wire format of docs/api.md, so the schema layer can
-hand them over without a conversion step. Engines import only the standard library.
+`Rules[S, M]` is the engine contract (docs/design.md): one game's rules on its typed,
+immutable state `S` and moves `M`. It says who acts (`to_act`: a seat, anyone, or
+nobody because the game is over), whether the game is over and how (`outcome`), the
+legal moves, how a move applies (a verify / can / do triad per move kind, shared by
+listing and applying), and what each seat may see (`hidden`, masked by one helper).
+A state enters from the wire in one place (`from_wire`) and leaves in one (`to_wire`).
+
+`Game` is the same rules spoken in wire JSON (plain dicts, docs/api.md), what
+`engines.REGISTRY` holds: tools, tests and benchmarks drive engines through it. A typed
+game gets it from `WireGame`; a game not typed yet implements it directly, and its
+`rules` adapt it to the contract (`LegacyRules`), so the service speaks only the
+contract. Events and results stay JSON-shaped dicts on both faces: they are written
+once, read by nobody but the wire, and openapi.yaml types them.
+
+Engines import only the standard library.
 """
 
 from __future__ import annotations
@@ -14,14 +25,22 @@ import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar, cast
 
-State = dict[str, Any]
-Move = dict[str, Any]
+State = dict[str, Any]  # a state on the wire
+Move = dict[str, Any]  # a move on the wire
 Event = dict[str, Any]
 Result = dict[str, Any]
 # Nested field -> messages, shaped as marshmallow reports errors: {"hands": {"bob": ["..."]}}.
 ErrorTree = dict[str, Any]
+# A place in a wire state, as the keys leading to it: ("hands", "bob"), ("draw_pile",).
+Place = tuple[str, ...]
+
+S = TypeVar("S")  # a game's typed state
+M = TypeVar("M")  # a game's typed move
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class RulesError(ValueError):
@@ -65,13 +84,57 @@ def invalid(path: Sequence[str | int], message: str) -> InvalidInput:
     return InvalidInput(tree)
 
 
+# -- who acts, how it ended, what a move made ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player must act now."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Anyone:
+    """Any player may act (Meow 10's next_round, Cat Tower's Rush for the Fish)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Nobody:
+    """Nothing can follow: the game is over."""
+
+
+ANYONE = Anyone()
+NOBODY = Nobody()
+Actor = Seat | Anyone | Nobody
+
+
+def wire_player(actor: Actor) -> str | None:
+    """The `player` a legal-moves answer names: the seat to act, null for anyone or nobody."""
+    return actor.player if isinstance(actor, Seat) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """What applying a legal move produced."""
+    """How a game ended (python-chess's outcome as data): who won, and why it ended,
+    in a word of the game's own (Meow 10: "score_limit")."""
 
-    state: State
+    winners: tuple[str, ...]
+    end: str
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[S]):
+    """What applying a legal move produced: the next state, the public events (never a
+    card hidden from some seat: sessions send every event to every seat), and the
+    result when the move ended a round, game or match."""
+
+    state: S
     events: list[Event]
     result: Result | None = None
+
+
+# -- options, reasons ---------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +213,15 @@ def illegal(reason: ReasonCode, message: str, rule: str | None = None) -> Illega
     return IllegalMove(reason.code, rule or reason.rule, message)
 
 
+def passes(verify: Callable[[], object]) -> bool:
+    """The `can_*` of a triad: whether its `verify_*` lets the move through."""
+    try:
+        verify()
+    except IllegalMove:
+        return False
+    return True
+
+
 # Options as resolved, keyed by what clients send, so a fixed number is kept (all dropped
 # when full: one clear, never a partial walk another thread could trip over). Only options
 # that pass their checks are kept, the largest a Copy Cat `deck` of 128 codes of 64
@@ -169,14 +241,9 @@ def _options_key(given: Mapping[str, Any] | None) -> bytes | str:
         return repr(given)
 
 
-class Game(ABC):
-    """One game's rules. Subclasses are stateless singletons registered in `engines.REGISTRY`.
-
-    Every method is pure: no argument is mutated, no I/O happens, and all randomness
-    comes from the state's `seed` plus counters the state carries. Events are public:
-    they never name a card hidden from some seat (a draw gives a count), because sessions
-    send every event to every seat.
-    """
+class GameInfo(ABC):
+    """What a game is, on both faces: its name, seats, options, catalogue and vocabulary
+    (GET /v1/games/{game}), and the checks of players and options every body starts with."""
 
     id: str
     name: str
@@ -187,8 +254,6 @@ class Game(ABC):
     reasons: tuple[ReasonCode, ...]  # including SHARED_REASONS
     event_types: tuple[str, ...]
     rules_version: int = 1  # the edition of the readings this engine plays (docs/rules.md)
-
-    # -- options and catalogue ------------------------------------------------
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check every given option (G4). Errors are relative to options.
@@ -243,9 +308,183 @@ class Game(ABC):
 
     @abstractmethod
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """The components in force under `options` (cards with their attributes, prices...)."""
+        """The components in force under resolved `options` (cards with their attributes...)."""
 
-    # -- the game -------------------------------------------------------------
+    def check_player_count(
+        self, players: Sequence[str], path: Sequence[str] = ("players",)
+    ) -> tuple[str, ...]:
+        """How many players this game seats. That they are distinct, well-formed ids is the
+        schema's check (schemas/fields.py PlayerIds)."""
+        if not self.min_players <= len(players) <= self.max_players:
+            raise invalid(
+                path, f"{self.name} takes {self.min_players} to {self.max_players} players"
+            )
+        return tuple(players)
+
+    def score_prologue(
+        self, body: Mapping[str, Any]
+    ) -> tuple[tuple[str, ...], dict[str, Any], Mapping[str, Any]]:
+        """What every POST /score body is checked for first, in this order: the player
+        count, the options (resolved), and `hands` holding exactly the players."""
+        players = self.check_player_count(body["players"])
+        options = self.load_options(body.get("options"))
+        hands = check_player_map(body, "hands", players)
+        return players, options, hands
+
+
+# -- the contract -------------------------------------------------------------------
+
+
+class Rules(GameInfo, Generic[S, M]):
+    """One game's rules on its typed state `S` and moves `M` (docs/design.md).
+
+    Every method is pure: no argument is mutated (states are immutable anyway), no I/O
+    happens, and all randomness comes from the state's `seed` plus counters the state
+    carries. The schema layer has checked the wire's shape before anything here runs;
+    these methods check meaning, on typed values."""
+
+    # Wire fields keyed by player id: each must hold exactly the players
+    # (docs/api.md#conventions). Checked before a client state is built; an absent one
+    # is optional (the schema says which are required).
+    player_maps: tuple[str, ...] = ()
+
+    # -- the wire: one way in, one way out ------------------------------------------
+
+    @abstractmethod
+    def from_wire(self, wire: Mapping[str, Any]) -> S:
+        """The typed state of a trusted wire state: one the game made or checked (a stored
+        session's, or a client's once `load_state` has checked it). Builds, checks nothing."""
+
+    @abstractmethod
+    def to_wire(self, state: S) -> State:
+        """The state as JSON (docs/api.md, docs/games/), fresh: the caller may keep or change it."""
+
+    @abstractmethod
+    def move_from_wire(self, wire: Mapping[str, Any]) -> M:
+        """The typed move of a move the game's move schema loaded. Builds, checks nothing."""
+
+    @abstractmethod
+    def move_to_wire(self, move: M) -> Move:
+        """The move as JSON, as a session's log and a legal-moves listing show it."""
+
+    # -- client input ---------------------------------------------------------------
+
+    def load_state(self, wire: Mapping[str, Any]) -> S:
+        """A client's state, shape-checked by the schema, checked for meaning: players and
+        options first, then the per-player maps, then the game's `check` on the typed state.
+        Options are resolved (defaults filled) and a missing seed is derived from the
+        content (docs/api.md#conventions). Raises InvalidInput relative to the state."""
+        players = self.check_player_count(wire["players"])
+        complete = {**wire, "options": self.load_options(wire.get("options"))}
+        for key in self.player_maps:
+            if key in wire:
+                check_player_map(wire, key, players)
+        seeded = wire.get("seed") is not None
+        if not seeded:
+            complete["seed"] = ""
+        state = self.from_wire(complete)
+        self.check(state)
+        if not seeded:
+            complete["seed"] = derive_seed(self.to_wire(state))
+            state = self.from_wire(complete)
+        return state
+
+    @abstractmethod
+    def check(self, state: S) -> None:
+        """Raise InvalidInput (paths relative to the state) for an impossible state: unknown
+        codes, components over-represented, contradictions (docs/api.md#errors)."""
+
+    def load_move(self, state: S, wire: Mapping[str, Any]) -> M:
+        """A client's move, shape-checked by the schema, checked for meaning against
+        `state`. Raises InvalidInput relative to the move; whether the move is legal is
+        `apply`'s business."""
+        move = self.move_from_wire(wire)
+        self.check_move(state, move)
+        return move
+
+    @abstractmethod
+    def check_move(self, state: S, move: M) -> None:
+        """Raise InvalidInput if the move names what this game has not: a player not
+        seated, a code no component has under the state's options."""
+
+    # -- the game -------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        seed: str | None = None,
+        starter: str | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> S:
+        """A fresh game. Raises InvalidInput (paths relative to the setup body)."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> Actor:
+        """Who acts now: one seat, anyone (each player's moves are listed), or nobody."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game (Copy Cat: the match) ended; None while it goes on."""
+
+    def is_over(self, state: S) -> bool:
+        return self.outcome(state) is not None
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> Iterator[M]:
+        """Every distinct legal move in a stable order, lazily (a listing can run to
+        millions of moves). Each passes the same `verify_*` that `apply` runs."""
+
+    @abstractmethod
+    def mover(self, move: M) -> str:
+        """The player who sends `move`."""
+
+    def seat_moves(self, state: S, seat: str) -> Iterator[M]:
+        """The legal moves `seat` may send now, in legal_moves' order: what a session lists
+        for a seat's token. Only the seat's own moves, so the listing shows nothing of
+        another hand; and every game lists a player's moves from that player's view alone
+        (tests/engines/test_contract.py), so it shows nothing hidden either."""
+        actor = self.to_act(state)
+        if isinstance(actor, Seat) and actor.player != seat:  # without listing them all
+            return iter(())
+        return (move for move in self.legal_moves(state) if self.mover(move) == seat)
+
+    @abstractmethod
+    def apply(self, state: S, move: M) -> Step[S]:
+        """Apply a loaded move: the move kind's `verify_*` (raises IllegalMove), then its
+        change. `state` is left as it was."""
+
+    # -- what each seat sees, and scoring ------------------------------------------------
+
+    @abstractmethod
+    def hidden(self, state: S, seat: str | None) -> Iterable[Place]:
+        """The places of the wire state that `seat` (None: the public) may not see: each
+        is shown as its length (docs/api.md#views)."""
+
+    def view(self, state: S, seat: str | None) -> State:
+        """What `seat` may see: the wire state without `seed`, each hidden place masked."""
+        return masked(self.to_wire(state), self.hidden(state, seat))
+
+    @abstractmethod
+    def score(self, body: Mapping[str, Any]) -> Result:
+        """POST /score: the game's scoring from hands alone (a body the schema loaded).
+        Starts with `score_prologue`. Raises InvalidInput."""
+
+
+# -- the wire face ------------------------------------------------------------------
+
+
+class Game(GameInfo):
+    """One game's rules on wire JSON: what `engines.REGISTRY` holds. Subclasses are
+    stateless singletons. A typed game's is `WireGame`; a game not typed yet implements
+    these methods itself (states and moves as dicts) and gets `rules` from
+    `LegacyRules`. `rules` is what the service speaks."""
+
+    rules: Rules[Any, Any]
+
+    def __init__(self) -> None:
+        self.rules = LegacyRules(self)
 
     @abstractmethod
     def setup(
@@ -272,7 +511,7 @@ class Game(ABC):
         Whether the move is *legal* is apply's business."""
 
     @abstractmethod
-    def apply(self, state: State, move: Move) -> Outcome:
+    def apply(self, state: State, move: Move) -> Step[State]:
         """Apply a loaded move to a loaded state. Raises IllegalMove. Never mutates `state`."""
 
     @abstractmethod
@@ -281,17 +520,15 @@ class Game(ABC):
         when any player may act (the moves are then listed once per player)."""
 
     def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterator[Move]]:
-        """(player to act, the legal moves `seat` may send now, in legal_moves' order): what
-        a session lists for a seat's token. Only the seat's own moves, so the listing shows
-        nothing of another hand; and every game lists a player's moves from that player's
-        view alone (tests/engines/test_contract.py), so it shows nothing hidden either."""
+        """(player to act, the legal moves `seat` may send now, in legal_moves' order): see
+        Rules.seat_moves."""
         player, moves = self.legal_moves(state)
         if player is not None and player != seat:  # without listing every move to find none
             return player, iter(())
         return player, (move for move in moves if move["player"] == seat)
 
     @abstractmethod
-    def score(self, body: Mapping[str, Any]) -> dict[str, Any]:
+    def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: the game's scoring from hands alone. Raises InvalidInput."""
 
     def is_over(self, state: State) -> bool:
@@ -302,6 +539,170 @@ class Game(ABC):
     def view(self, state: State, seat: str | None) -> State:
         """What `seat` may see (None: the public). Hidden piles become their lengths;
         `seed` is removed."""
+
+
+class WireGame(Game, Generic[S, M]):
+    """A typed game on wire JSON. States and moves given are trusted as `from_wire`
+    trusts them (made by the game, or checked by `load_state` / `load_move`)."""
+
+    def __init__(self, rules: Rules[S, M]) -> None:
+        self.rules = rules
+        self.typed = rules
+        self.id, self.name = rules.id, rules.name
+        self.min_players, self.max_players = rules.min_players, rules.max_players
+        self.options, self.move_types = rules.options, rules.move_types
+        self.reasons, self.event_types = rules.reasons, rules.event_types
+
+    def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return self.typed.catalogue(options)
+
+    def setup(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        seed: str | None = None,
+        starter: str | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> State:
+        return self.typed.to_wire(self.typed.setup(players, options, seed, starter, deck))
+
+    def load_state(self, raw: Mapping[str, Any]) -> State:
+        return self.typed.to_wire(self.typed.load_state(raw))
+
+    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
+        rules = self.typed
+        return rules.move_to_wire(rules.load_move(rules.from_wire(state), raw))
+
+    def apply(self, state: State, move: Move) -> Step[State]:
+        rules = self.typed
+        step = rules.apply(rules.from_wire(state), rules.move_from_wire(move))
+        return Step(rules.to_wire(step.state), step.events, step.result)
+
+    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
+        rules = self.typed
+        typed = rules.from_wire(state)
+        return wire_player(rules.to_act(typed)), map(rules.move_to_wire, rules.legal_moves(typed))
+
+    def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterator[Move]]:
+        rules = self.typed
+        typed = rules.from_wire(state)
+        moves = rules.seat_moves(typed, seat)
+        return wire_player(rules.to_act(typed)), map(rules.move_to_wire, moves)
+
+    def score(self, body: Mapping[str, Any]) -> Result:
+        return self.typed.score(body)
+
+    def is_over(self, state: State) -> bool:
+        return self.typed.is_over(self.typed.from_wire(state))
+
+    def view(self, state: State, seat: str | None) -> State:
+        return self.typed.view(self.typed.from_wire(state), seat)
+
+
+class LegacyRules(Rules[State, Move]):
+    """The contract over a game not typed yet: its states and moves stay wire dicts,
+    which it checks itself (shape included) in its own `load_state` and `load_move`.
+    Goes when the last game is typed (docs/design.md, "Typing a game")."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.id, self.name = game.id, game.name
+        self.min_players, self.max_players = game.min_players, game.max_players
+        self.options, self.move_types = game.options, game.move_types
+        self.reasons, self.event_types = game.reasons, game.event_types
+
+    def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return self.game.catalogue(options)
+
+    def from_wire(self, wire: Mapping[str, Any]) -> State:
+        return cast(State, wire)
+
+    def to_wire(self, state: State) -> State:
+        return state
+
+    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
+        return cast(Move, wire)
+
+    def move_to_wire(self, move: Move) -> Move:
+        return move
+
+    def load_state(self, wire: Mapping[str, Any]) -> State:
+        return self.game.load_state(wire)
+
+    def check(self, state: State) -> None:
+        self.game.load_state(state)
+
+    def load_move(self, state: State, wire: Mapping[str, Any]) -> Move:
+        return self.game.load_move(state, wire)
+
+    def check_move(self, state: State, move: Move) -> None:
+        self.game.load_move(state, move)
+
+    def setup(
+        self,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        seed: str | None = None,
+        starter: str | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> State:
+        return self.game.setup(players, options, seed, starter, deck)
+
+    def to_act(self, state: State) -> Actor:
+        player, _ = self.game.legal_moves(state)
+        if player is not None:
+            return Seat(player)
+        return NOBODY if self.game.is_over(state) else ANYONE
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError(f"{self.id} is not typed yet: it tells only is_over")
+
+    def is_over(self, state: State) -> bool:
+        return self.game.is_over(state)
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        return iter(self.game.legal_moves(state)[1])
+
+    def mover(self, move: Move) -> str:
+        player: str = move["player"]
+        return player
+
+    def seat_moves(self, state: State, seat: str) -> Iterator[Move]:
+        return self.game.seat_moves(state, seat)[1]
+
+    def apply(self, state: State, move: Move) -> Step[State]:
+        return self.game.apply(state, move)
+
+    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
+        raise NotImplementedError(f"{self.id} is not typed yet: its view masks by itself")
+
+    def view(self, state: State, seat: str | None) -> State:
+        return self.game.view(state, seat)
+
+    def score(self, body: Mapping[str, Any]) -> Result:
+        return self.game.score(body)
+
+
+# -- helpers ------------------------------------------------------------------------
+
+
+def readonly(mapping: dict[K, V]) -> Mapping[K, V]:
+    """A typed state's per-player data: a mapping nobody can change (the dict is owned)."""
+    return MappingProxyType(mapping)
+
+
+def masked(wire: State, places: Iterable[Place]) -> State:
+    """A view of a fresh wire state: `seed` removed and each place (a list) replaced by its
+    length. The containers on a place's path are copied, so `wire` is left as it was."""
+    out = {key: value for key, value in wire.items() if key != "seed"}
+    for place in places:
+        holder = out
+        for key in place[:-1]:
+            child = dict(holder[key])
+            holder[key] = child
+            holder = child
+        holder[place[-1]] = len(holder[place[-1]])
+    return out
 
 
 def clone(value: Any) -> Any:

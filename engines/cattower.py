@@ -31,10 +31,10 @@ from .base import (
     InvalidInput,
     Move,
     OptionSpec,
-    Outcome,
     ReasonCode,
     Result,
     State,
+    Step,
     check_player,
     check_player_map,
     check_players,
@@ -364,7 +364,7 @@ class CatTower(Game):
 
     # -- rules ----------------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> Outcome:
+    def apply(self, state: State, move: Move) -> Step[State]:
         if state["status"] != "playing":
             raise illegal(WRONG_PHASE, "The game is over.")
         if state["options"]["variant"] == "rush":
@@ -381,7 +381,7 @@ class CatTower(Game):
             return self._stack(state, move)
         return self._give(state, move)
 
-    def _roll(self, state: State, move: Move) -> Outcome:
+    def _roll(self, state: State, move: Move) -> Step[State]:
         """T3: the die from the seed (or reported); T6: what each face asks for."""
         player = move["player"]
         physical = state["options"]["physical_dice"]
@@ -406,9 +406,9 @@ class CatTower(Game):
         else:
             count = 2 if face == "two_cats" else 1
             new["pending"] = _stack_pending(player, "cat", count, face == "dried_fish")
-        return Outcome(new, events)
+        return Step(new, events)
 
-    def _stack(self, state: State, move: Move) -> Outcome:
+    def _stack(self, state: State, move: Move) -> Step[State]:
         pending = state["pending"]
         player = move["player"]
         kind = pending["kind"]
@@ -453,12 +453,14 @@ class CatTower(Game):
         # whatever was left of it, and `flipping` is already false.
         if pending["remaining"] > 1 and fell is None:
             new["pending"] = {**pending, "remaining": pending["remaining"] - 1}
-            return Outcome(new, events)
+            return Step(new, events)
         if flipping:
             return self._flip(new, player, token, events)
         return _end_turn(new, new["current"], events)
 
-    def _flip(self, new: State, flipper: str, token: str | None, events: list[Event]) -> Outcome:
+    def _flip(
+        self, new: State, flipper: str, token: str | None, events: list[Event]
+    ) -> Step[State]:
         """T6: flip a token onto the Fatty Catty card just stacked, then act on it."""
         pool = new["token_pool"]
         if not pool:
@@ -483,7 +485,7 @@ class CatTower(Game):
         events.append({"type": "token_flipped", "player": flipper, "token": token})
         return _token_action(new, flipper, token, events)
 
-    def _give(self, state: State, move: Move) -> Outcome:
+    def _give(self, state: State, move: Move) -> Step[State]:
         """T6 Cat Paws: the card goes into the recipient's hand; `pending.card` is stacked next."""
         pending = state["pending"]
         player, to, card = move["player"], move["to"], move["card"]
@@ -503,9 +505,9 @@ class CatTower(Game):
         if not rest:  # T7: a giver who gives away their last card wins
             return _win(new, player, "empty_hand", events)
         new["pending"] = {**_stack_pending(to, "cat"), "card": card}
-        return Outcome(new, events)
+        return Step(new, events)
 
-    def _apply_rush(self, state: State, move: Move) -> Outcome:
+    def _apply_rush(self, state: State, move: Move) -> Step[State]:
         """T8: anyone stacks onto their own tower at any time; `finish` claims the win."""
         player = move["player"]
         hand = state["hands"][player]
@@ -529,7 +531,7 @@ class CatTower(Game):
         )
         new["hands"] = {**state["hands"], player: hand}
         new["tower"] = {**state["tower"], player: tower}
-        return Outcome(new, events)
+        return Step(new, events)
 
     # -- legal moves ----------------------------------------------------------------------------
 
@@ -584,17 +586,17 @@ def _skipped(player: str, reason: str) -> Event:
     return {"type": "action_skipped", "player": player, "reason": reason}
 
 
-def _end_turn(new: State, ender: str, events: list[Event], steps: int = 1) -> Outcome:
+def _end_turn(new: State, ender: str, events: list[Event], steps: int = 1) -> Step[State]:
     """The turn of `ender` is over: the player `steps` seats on, in the current direction, rolls."""
     players = new["players"]
     seat = players[(players.index(ender) + steps * new["direction"]) % len(players)]
     new["current"] = seat
     new["pending"] = {"action": "roll", "player": seat}
     events.append({"type": "turn_started", "player": seat})
-    return Outcome(new, events)
+    return Step(new, events)
 
 
-def _win(new: State, player: str, end: str, events: list[Event]) -> Outcome:
+def _win(new: State, player: str, end: str, events: list[Event]) -> Step[State]:
     """T7 / T8: the game ends at once."""
     new["status"] = "game_over"
     new["winner"] = player
@@ -602,10 +604,10 @@ def _win(new: State, player: str, end: str, events: list[Event]) -> Outcome:
     if new["current"] is not None:  # the winner, as Super Meow's; Rush has no turns
         new["current"] = player  # a Cat Paws token's giver wins while `current` is `to`
     events.append({"type": "game_ended", "end": end, "winner": player})
-    return Outcome(new, events, {"end": end, "winner": player})
+    return Step(new, events, {"end": end, "winner": player})
 
 
-def _token_action(new: State, flipper: str, token: str, events: list[Event]) -> Outcome:
+def _token_action(new: State, flipper: str, token: str, events: list[Event]) -> Step[State]:
     """T6: a token acts relative to its flipper. Tokens that hand the action to the next
     player make that player `current`: the action replaces their turn, which ends after it."""
     players = new["players"]
@@ -627,13 +629,13 @@ def _token_action(new: State, flipper: str, token: str, events: list[Event]) -> 
             return _end_turn(new, flipper, events)
         new["current"] = nxt
         new["pending"] = _stack_pending(nxt, "fatty")
-        return Outcome(new, events)
+        return Step(new, events)
     new["current"] = nxt
     if token == "cat_belly":
         new["pending"] = _stack_pending(nxt, "cat")
     else:  # cat_paws: the flipper gives, the next player stacks
         new["pending"] = {"action": "give", "player": flipper, "to": nxt}
-    return Outcome(new, events)
+    return Step(new, events)
 
 
 def _redistribute(new: State, flipper: str, events: list[Event]) -> None:

@@ -31,10 +31,10 @@ from .base import (
     InvalidInput,
     Move,
     OptionSpec,
-    Outcome,
     ReasonCode,
     Result,
     State,
+    Step,
     check_player,
     check_player_map,
     check_players,
@@ -483,6 +483,7 @@ class CopyCat(Game):
     )
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
+        super().__init__()
         self.readings = READINGS[rules_version]
         self.rules_version = rules_version
 
@@ -625,7 +626,7 @@ class CopyCat(Game):
 
     # -- rules --------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> Outcome:
+    def apply(self, state: State, move: Move) -> Step[State]:
         kind = move["type"]
         if kind == "next_game":
             return self._next_game(state)
@@ -648,7 +649,7 @@ class CopyCat(Game):
             return self._draw(state, player)
         return self._meow(state, player)
 
-    def _lead(self, state: State, player: str, cards: list[str], number: int) -> Outcome:
+    def _lead(self, state: State, player: str, cards: list[str], number: int) -> Step[State]:
         """C3 (and C5 (B)): the player becomes the parent of a fresh field."""
         hand = _play_from_hand(state["hands"][player], player, cards, number)
         new = dict(state)
@@ -665,9 +666,9 @@ class CopyCat(Game):
             return self._end(new, events, ledger, "empty_hand", player)
         new["phase"] = "respond"
         new["current"] = next_seat(state["players"], player, _step(state))
-        return Outcome(new, events)
+        return Step(new, events)
 
-    def _copy(self, state: State, player: str, cards: list[str], number: int) -> Outcome:
+    def _copy(self, state: State, player: str, cards: list[str], number: int) -> Step[State]:
         """C4: the parent pays 1 per card copied; C8: 3 more if the copy empties the hand."""
         field = state["field"]
         parent = field["parent"]
@@ -700,9 +701,9 @@ class CopyCat(Game):
         new["coins"] = ledger.coins
         events.extend(_payment_events(ledger))
         new["current"] = next_seat(state["players"], player, ledger.step)
-        return Outcome(new, events)
+        return Step(new, events)
 
-    def _draw(self, state: State, player: str) -> Outcome:
+    def _draw(self, state: State, player: str) -> Step[State]:
         """C5/C6: discard the field and draw 1; C9: an empty deck ends the game instead."""
         field = state["field"]
         new = dict(state)
@@ -721,9 +722,9 @@ class CopyCat(Game):
         events.append(
             {"type": "card_drawn", "player": player, "count": 1, "deck": len(new["deck"])}
         )
-        return Outcome(new, events)
+        return Step(new, events)
 
-    def _meow(self, state: State, player: str) -> Outcome:
+    def _meow(self, state: State, player: str) -> Step[State]:
         refusal = meow_refusal(state, player)
         if refusal is not None:
             raise refusal
@@ -746,7 +747,7 @@ class CopyCat(Game):
         end: str | None,
         by: str | None,
         totals: dict[str, int] | None = None,
-    ) -> Outcome:
+    ) -> Step[State]:
         """The game is over: C10 knockout, C11 match end, C13 set end and rank bonuses."""
         players = new["players"]
         options = new["options"]
@@ -786,9 +787,9 @@ class CopyCat(Game):
         }
         if options["sets"] > 1:
             result["set_points"] = dict(new["set_points"])
-        return Outcome(new, events, result)
+        return Step(new, events, result)
 
-    def _next_game(self, state: State) -> Outcome:
+    def _next_game(self, state: State) -> Step[State]:
         """C11: the next game (C13: or set), re-dealt from a fresh shuffle of the seed."""
         if state["phase"] == "match_over":
             # G2: after the match, WRONG_PHASE like any other move type
@@ -816,7 +817,7 @@ class CopyCat(Game):
                 "starter": starter,
             }
         ]
-        return Outcome(new, events)
+        return Step(new, events)
 
     # -- legal moves --------------------------------------------------------------------
 

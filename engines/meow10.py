@@ -4,37 +4,45 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from functools import lru_cache
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 from . import rng
 from .base import (
+    ANYONE,
     CARD_NOT_IN_HAND,
+    NOBODY,
     NOT_YOUR_TURN,
     SHARED_REASONS,
     WRONG_PHASE,
-    Game,
+    Actor,
+    Anyone,
+    Event,
     InvalidInput,
-    Move,
+    Nobody,
     OptionSpec,
     Outcome,
+    Place,
     ReasonCode,
     Result,
-    State,
-    all_known,
+    Rules,
+    Seat,
+    Step,
     check_player,
     check_player_map,
-    check_players,
     deal,
-    derive_seed,
     illegal,
     invalid,
-    load_codes,
     next_seat,
-    pooled,
+    passes,
+    readonly,
 )
+from .base import State as WireState
 
 RAINBOW = "rainbow"
 TYPE_ID = re.compile(r"^[a-z][a-z0-9-]*$")
@@ -43,9 +51,7 @@ NUMBERS_PER_TYPE = (1, 1, 2, 3, 4)  # M1
 RAINBOWS = 4
 GAME_END_POINTS = 30  # M9
 RAINBOW_PLAY_LIMIT = 4  # M4
-MAX_PLAY = max(RAINBOW_PLAY_LIMIT, *NUMBERS_PER_TYPE)  # the most cards one play can hold
-if MAX_PLAY > 4:  # Meow10._turn_moves nests one loop per card of a play
-    raise RuntimeError("Meow10._turn_moves lists plays of at most 4 cards")
+RAINBOW_DRAW_COUNTS = (1, 2, 3, 4)  # M4: a rainbow on top lets the drawer choose
 
 DEFAULT_TYPES = (
     ("fox", "red"),
@@ -77,6 +83,15 @@ DRAW_COUNT_MISMATCH = ReasonCode(
 NO_CARDS = ReasonCode("NO_CARDS", "M3", "A play must contain at least one card.")
 
 
+# -- components ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CatType:
+    id: str
+    color: str
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     code: str
@@ -87,20 +102,20 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """The 54 cards under one `types` option, with fast lookups."""
+    """The 54 cards under one `types` option."""
 
-    cards: dict[str, Card]
-    counts: dict[str, int]  # copies of each code in the deck
+    types: tuple[CatType, ...]
+    cards: Mapping[str, Card]  # by code
+    codes: frozenset[str]  # the codes of `cards`
+    counts: Mapping[str, int]  # copies of each code in the deck
     order: tuple[str, ...]  # the unshuffled deck, one entry per physical card
-    type_ids: frozenset[str]
-    # top code -> the codes that may be played on it (M3/M4 `matches`): listing moves looks
-    # matches up here instead of comparing cards in its innermost loop.
-    matching: dict[str, frozenset[str]]
-    known: frozenset[str]  # the codes of `cards`, for subset tests (base.all_known)
-    multi: frozenset[str]  # the codes with several copies in the deck
+    # top code -> the codes that may follow it (M3/M4 `follows`), so that listing the
+    # plays of a hand looks each step up instead of comparing two cards.
+    matching: Mapping[str, frozenset[str]]
 
 
 def _deck(types: tuple[tuple[str, str], ...]) -> Deck:
+    """The deck under a `types` option, as (id, colour) pairs."""
     cards: dict[str, Card] = {}
     order: list[str] = []
     for type_id, color in types:
@@ -111,10 +126,41 @@ def _deck(types: tuple[tuple[str, str], ...]) -> Deck:
     cards[RAINBOW] = Card(RAINBOW, None, 0, None)
     order.extend([RAINBOW] * RAINBOWS)
     matching = {top: frozenset(c for c in cards if matches(cards[c], cards[top])) for top in cards}
-    type_ids = frozenset(t for t, _ in types)
-    counts = dict(Counter(order))
-    multi = frozenset(code for code, n in counts.items() if n > 1)
-    return Deck(cards, counts, tuple(order), type_ids, matching, frozenset(cards), multi)
+    return Deck(
+        tuple(CatType(t, c) for t, c in types),
+        readonly(cards),
+        frozenset(cards),
+        readonly(dict(Counter(order))),
+        tuple(order),
+        readonly(matching),
+    )
+
+
+class NextStarter(StrEnum):
+    """M8: whose penalty decides who starts the next round."""
+
+    CUMULATIVE = "cumulative"
+    ROUND = "round"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The options in force (resolved: every option present), and the deck they make."""
+
+    types: tuple[CatType, ...]
+    next_starter: NextStarter
+    deck: Deck = field(compare=False, repr=False)
+
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Options:
+        deck = build_deck(tuple(map(itemgetter("id", "color"), wire["types"])))
+        return Options(deck.types, NextStarter(wire["next_starter"]), deck)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            "types": [{"id": t.id, "color": t.color} for t in self.types],
+            "next_starter": self.next_starter.value,
+        }
 
 
 def _check_types(value: list[Any]) -> list[dict[str, str]]:
@@ -140,63 +186,64 @@ def _check_types(value: list[Any]) -> list[dict[str, str]]:
     return out
 
 
-_last_deck: tuple[Any, Deck] | None = None
+# -- state and moves ----------------------------------------------------------------
 
 
-def deck_for(options: Mapping[str, Any]) -> Deck:
-    """The deck under `options`. Resolved options share their `types` list (see
-    Game.resolve_options), so the last one is remembered by identity: the key tuple of
-    build_deck's cache was a tenth of a move's cost. The tuple holds a reference, so the
-    identity cannot be reused by another list."""
-    global _last_deck
-    types = options["types"]
-    last = _last_deck
-    if last is not None and last[0] is types:
-        return last[1]
-    deck = build_deck(tuple((t["id"], t["color"]) for t in types))
-    _last_deck = (types, deck)
-    return deck
+class Status(StrEnum):
+    PLAYING = "playing"
+    ROUND_OVER = "round_over"  # only next_round may follow
+    GAME_OVER = "game_over"  # M9: nothing may follow
 
 
-def is_ten(hand: Sequence[str], deck: Deck) -> bool:
-    """M6: ten different types, each rainbow standing in for one missing type."""
-    if len(hand) < len(deck.type_ids):  # a Ten needs a card per type
-        return False
-    types = set()
-    rainbows = 0
-    for code in hand:
-        card = deck.cards[code]
-        if card.type is None:
-            rainbows += 1
-        else:
-            types.add(card.type)
-    return len(types) + rainbows >= len(deck.type_ids)
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Meow 10 game (docs/games/meow10.md): field for field its wire form."""
+
+    players: tuple[str, ...]  # in seat order
+    hands: Mapping[str, tuple[str, ...]]
+    draw_pile: tuple[str, ...]  # index 0 is the top
+    discard_pile: tuple[str, ...]  # the last card is the top
+    current: str
+    starter: str  # this round's
+    status: Status
+    round: int
+    totals: Mapping[str, int]  # cumulative penalties (M7)
+    options: Options
+    seed: str
+
+    @property
+    def deck(self) -> Deck:
+        return self.options.deck
+
+    @property
+    def top(self) -> Card:
+        return self.deck.cards[self.discard_pile[-1]]
 
 
-def matches(card: Card, top: Card) -> bool:
-    """M3/M4: same number or same colour; a rainbow matches anything either way."""
-    if card.type is None or top.type is None:
-        return True
-    return card.number == top.number or card.color == top.color
+@dataclass(frozen=True, slots=True)
+class Play:
+    player: str
+    cards: tuple[str, ...]  # in playing order
 
 
-def hand_penalty(hand: Sequence[str], deck: Deck) -> int:
-    return sum(deck.cards[c].number for c in hand)
+@dataclass(frozen=True, slots=True)
+class Draw:
+    player: str
+    count: int | None = None  # required on a rainbow (M4); elsewhere it may only repeat N
 
 
-# The default types' deck, built once (~180 us) and kept, so types clients choose never
-# push it out. Types clients choose are keyed by what they send, so their cache holds a
-# fixed number: <= 16 x 55 KB (ten ids and colours of 32 characters, the colours outside
-# Latin-1, 54 cards and their matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
-DEFAULT_DECK = _deck(DEFAULT_TYPES)
-_chosen_deck = lru_cache(maxsize=16)(_deck)
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    player: str
 
 
-def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
-    return DEFAULT_DECK if types == DEFAULT_TYPES else _chosen_deck(types)
+Move = Play | Draw | NextRound
 
 
-class Meow10(Game):
+# -- the rules ----------------------------------------------------------------------
+
+
+class Meow10(Rules[State, Move]):
     id = "meow10"
     name = "Meow 10"
     min_players = 2
@@ -210,9 +257,9 @@ class Meow10(Game):
         ),
         "next_starter": OptionSpec(
             "string",
-            "cumulative",
+            NextStarter.CUMULATIVE.value,
             "M8: who starts the next round: most cumulative penalty, or most this round.",
-            choices=("cumulative", "round"),
+            choices=tuple(s.value for s in NextStarter),
         ),
     }
     move_types = ("play", "draw", "next_round")
@@ -225,11 +272,10 @@ class Meow10(Game):
         DRAW_COUNT_MISMATCH,
     )
     event_types = ("cards_played", "cards_drawn", "round_ended", "game_ended", "round_started")
-
-    # -- components ---------------------------------------------------------------
+    player_maps = ("hands", "totals")
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        deck = deck_for(options)
+        deck = Options.from_wire(options).deck
         return {
             "cards": [
                 {
@@ -246,7 +292,120 @@ class Meow10(Game):
             "game_end_points": GAME_END_POINTS,
         }
 
-    # -- setup ----------------------------------------------------------------------
+    # -- the wire ---------------------------------------------------------------------
+
+    def from_wire(self, wire: Mapping[str, Any]) -> State:
+        players = tuple(wire["players"])
+        hands = wire["hands"]
+        totals = wire.get("totals")
+        return State(
+            players=players,
+            hands=readonly({p: tuple(hands[p]) for p in players}),
+            draw_pile=tuple(wire["draw_pile"]),
+            discard_pile=tuple(wire["discard_pile"]),
+            current=wire["current"],
+            starter=wire["starter"],
+            status=Status(wire["status"]),
+            round=wire.get("round", 1),
+            totals=readonly(dict(totals) if totals is not None else dict.fromkeys(players, 0)),
+            options=Options.from_wire(wire["options"]),
+            seed=wire["seed"],
+        )
+
+    def to_wire(self, state: State) -> WireState:
+        return {
+            "players": list(state.players),
+            "hands": {p: list(hand) for p, hand in state.hands.items()},
+            "draw_pile": list(state.draw_pile),
+            "discard_pile": list(state.discard_pile),
+            "current": state.current,
+            "starter": state.starter,
+            "status": state.status.value,
+            "round": state.round,
+            "totals": dict(state.totals),
+            "options": state.options.to_wire(),
+            "seed": state.seed,
+        }
+
+    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
+        match wire["type"]:
+            case "play":
+                return Play(wire["player"], tuple(wire["cards"]))
+            case "draw":
+                return Draw(wire["player"], wire.get("count"))
+            case _:
+                return NextRound(wire["player"])
+
+    def move_to_wire(self, move: Move) -> dict[str, Any]:
+        match move:
+            case Play(player, cards):
+                return {"type": "play", "player": player, "cards": list(cards)}
+            case Draw(player, None):
+                return {"type": "draw", "player": player}
+            case Draw(player, count):
+                return {"type": "draw", "player": player, "count": count}
+            case NextRound(player):
+                return {"type": "next_round", "player": player}
+
+    # -- what a state and a move may hold (their shape is the schema's) ----------------
+
+    def check(self, state: State) -> None:
+        check_player(state.current, state.players, ["current"])
+        check_player(state.starter, state.players, ["starter"])
+        self._check_cards(state)
+        self._check_progress(state)
+
+    def _check_cards(self, state: State) -> None:
+        """Unknown codes are malformed; more copies than the deck holds is impossible.
+        Hands in seat order, then the piles: the first bad card is named in that order."""
+        deck = state.deck
+        places: list[tuple[Place, tuple[str, ...]]] = [
+            *((("hands", p), state.hands[p]) for p in state.players),
+            (("draw_pile",), state.draw_pile),
+            (("discard_pile",), state.discard_pile),
+        ]
+        for path, codes in places:
+            if not deck.codes.issuperset(codes):
+                i = next(i for i, code in enumerate(codes) if code not in deck.codes)
+                raise invalid([*path, i], f"unknown card {codes[i]!r}")
+        seen = Counter(chain.from_iterable(codes for _, codes in places))
+        if seen == deck.counts:  # the whole deck, as in every state a game makes (M1)
+            return
+        for code, count in seen.items():
+            if count > deck.counts[code]:
+                raise InvalidInput(
+                    {"_schema": [f"{count} copies of {code!r}; the deck holds {deck.counts[code]}"]}
+                )
+
+    def _check_progress(self, state: State) -> None:
+        """M9: the status agrees with the totals; M3, M6: a round in play has a top card,
+        cards to draw, and no hand that would already have ended it."""
+        reached_end = max(state.totals.values()) >= GAME_END_POINTS
+        if state.status is Status.GAME_OVER and not reached_end:
+            raise invalid(["status"], f"game_over needs a total of {GAME_END_POINTS}+ (M9)")
+        if state.status is not Status.GAME_OVER and reached_end:
+            raise invalid(["status"], f"a total of {GAME_END_POINTS}+ means game_over (M9)")
+        if state.status is not Status.PLAYING:
+            return
+        if not state.discard_pile:
+            raise invalid(["discard_pile"], "must hold the top card while the round is playing")
+        if not state.draw_pile:
+            raise invalid(["draw_pile"], "is empty, so the round is over (M6)")
+        for p in state.players:
+            hand = state.hands[p]
+            if not hand:
+                raise invalid(["hands", p], "is empty, so the round is over (M6)")
+            if is_ten(hand, state.deck):
+                raise invalid(["hands", p], "holds a Ten, so the round is over (M6)")
+
+    def check_move(self, state: State, move: Move) -> None:
+        check_player(move.player, state.players, ["player"])
+        if isinstance(move, Play):
+            for i, code in enumerate(move.cards):
+                if code not in state.deck.codes:
+                    raise invalid(["cards", i], f"unknown card {code!r}")
+
+    # -- setup ------------------------------------------------------------------------
 
     def setup(
         self,
@@ -256,312 +415,247 @@ class Meow10(Game):
         starter: str | None = None,
         deck: Sequence[str] | None = None,
     ) -> State:
-        players = check_players(list(players), self)
-        resolved = self.load_options(options)
-        starter = check_player(starter, players, ["starter"]) if starter else players[0]  # M10
-        cards = deck_for(resolved)
-        if deck is not None:
-            if Counter(deck) != Counter(cards.order):
-                raise invalid(
-                    ["deck"], f"must hold exactly the {len(cards.order)} cards of the game"
-                )
-            order = list(deck)
+        seats = self.check_player_count(players)
+        resolved = Options.from_wire(self.load_options(options))
+        starter = check_player(starter, seats, ["starter"]) if starter else seats[0]  # M10
+        cards = resolved.deck
+        if deck is not None and Counter(deck) != Counter(cards.order):
+            raise invalid(["deck"], f"must hold exactly the {len(cards.order)} cards of the game")
         seed = seed if seed is not None else rng.new_seed()
-        if deck is None:
-            order = rng.shuffled(cards.order, seed, "deal:1")
-        return {
-            "players": players,
-            **_deal(players, order, starter),
-            "round": 1,
-            "totals": {p: 0 for p in players},
-            "options": resolved,
-            "seed": seed,
-        }
+        order = list(deck) if deck is not None else rng.shuffled(cards.order, seed, "deal:1")
+        return _dealt(
+            seats,
+            order,
+            starter,
+            round=1,
+            totals=readonly(dict.fromkeys(seats, 0)),
+            options=resolved,
+            seed=seed,
+        )
 
-    # -- loading client input ------------------------------------------------------
+    # -- who acts, and how it ends ------------------------------------------------------
 
-    def load_state(self, raw: Mapping[str, Any]) -> State:
-        players = check_players(raw.get("players"), self)
-        options = self.load_options(raw.get("options"))
-        deck = deck_for(options)
-        hands = check_player_map(raw, "hands", players)
-        totals = raw.get("totals")
-        if totals is None:
-            totals = {p: 0 for p in players}
-        else:
-            check_player_map(raw, "totals", players)
-            for p, value in totals.items():
-                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                    raise invalid(["totals", p], "must be a non-negative integer")
-        state: State = {
-            "players": players,
-            "hands": {p: _pile(hands[p], ["hands", p]) for p in players},
-            "draw_pile": _pile(raw.get("draw_pile"), ["draw_pile"]),
-            "discard_pile": _pile(raw.get("discard_pile"), ["discard_pile"]),
-            "current": check_player(raw.get("current"), players, ["current"]),
-            "starter": check_player(raw.get("starter"), players, ["starter"]),
-            "status": raw.get("status"),
-            "round": raw.get("round", 1),
-            "totals": dict(totals),
-            "options": options,
-        }
-        self._check_cards(state, deck)
-        self._check_consistency(state, deck)
-        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
-        return state
+    def to_act(self, state: State) -> Actor:
+        match state.status:
+            case Status.PLAYING:
+                return Seat(state.current)
+            case Status.ROUND_OVER:
+                return ANYONE  # M8: any player deals the next round
+            case Status.GAME_OVER:
+                return NOBODY
 
-    def _check_cards(self, state: State, deck: Deck) -> None:
-        """Unknown codes are malformed; more copies than the deck holds is impossible."""
-        # Hands in seat order, then the piles: the order the first excess was named in before.
-        hands = state["hands"]
-        every = pooled(hands, state["players"], state["draw_pile"], state["discard_pile"])
-        if not all_known(every, deck.known):  # name the first unknown card, place by place
-            for p in state["players"]:
-                load_codes(hands[p], ["hands", p], deck.known)
-            load_codes(state["draw_pile"], ["draw_pile"], deck.known)
-            load_codes(state["discard_pile"], ["discard_pile"], deck.known)
-        # The usual case without counting every code: only the codes of several copies
-        # (the 1s, the rainbows) are counted, and then every other code is within its one
-        # copy exactly when the rest holds no duplicate, which one set shows. Any excess
-        # falls through to the full count below, which names it as before.
-        counts = deck.counts
-        spare = 0
-        for code, n in Counter(filter(deck.multi.__contains__, every)).items():
-            if n > counts[code]:
-                break
-            spare += n - 1
-        else:
-            if len(set(every)) == len(every) - spare:
-                return
-        for code, count in Counter(every).items():
-            if count > deck.counts[code]:
-                raise InvalidInput(
-                    {"_schema": [f"{count} copies of {code!r}; the deck holds {deck.counts[code]}"]}
-                )
+    def outcome(self, state: State) -> Outcome | None:
+        """M9: over once a total reaches 30; the fewest points win, ties share the win."""
+        if state.status is not Status.GAME_OVER:
+            return None
+        fewest = min(state.totals.values())
+        return Outcome(tuple(p for p in state.players if state.totals[p] == fewest), "score_limit")
 
-    def _check_consistency(self, state: State, deck: Deck) -> None:
-        status = state["status"]
-        if status not in ("playing", "round_over", "game_over"):
-            raise invalid(["status"], "must be playing, round_over or game_over")
-        if not isinstance(state["round"], int) or state["round"] < 1:
-            raise invalid(["round"], "must be an integer >= 1")
-        reached_end = max(state["totals"].values()) >= GAME_END_POINTS
-        if status == "game_over" and not reached_end:
-            raise invalid(["status"], f"game_over needs a total of {GAME_END_POINTS}+ (M9)")
-        if status != "game_over" and reached_end:
-            raise invalid(["status"], f"a total of {GAME_END_POINTS}+ means game_over (M9)")
-        if status != "playing":
-            return
-        # M3: a round in play always has a top card; M6: it would already have ended.
-        if not state["discard_pile"]:
-            raise invalid(["discard_pile"], "must hold the top card while the round is playing")
-        if not state["draw_pile"]:
-            raise invalid(["draw_pile"], "is empty, so the round is over (M6)")
-        for p in state["players"]:
-            hand = state["hands"][p]
-            if not hand:
-                raise invalid(["hands", p], "is empty, so the round is over (M6)")
-            if is_ten(hand, deck):
-                raise invalid(["hands", p], "holds a Ten, so the round is over (M6)")
+    def mover(self, move: Move) -> str:
+        return move.player
 
-    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        move_type = raw.get("type")
-        if move_type not in self.move_types:
-            raise invalid(["type"], f"unknown move type {move_type!r}")
-        player = check_player(raw.get("player"), state["players"], ["player"])
-        move: Move = {"type": move_type, "player": player}
-        if move_type == "play":
-            cards = raw.get("cards")
-            deck = deck_for(state["options"])
-            if not isinstance(cards, list):
-                raise invalid(["cards"], "must be a list of card codes")
-            for i, code in enumerate(cards):
-                if code not in deck.cards:
-                    raise invalid(["cards", i], f"unknown card {code!r}")
-            move["cards"] = list(cards)
-        elif move_type == "draw" and raw.get("count") is not None:
-            count = raw["count"]
-            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 4:
-                raise invalid(["count"], "must be an integer from 1 to 4")
-            move["count"] = count
-        return move
+    # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
-    # -- rules ------------------------------------------------------------------------
+    def apply(self, state: State, move: Move) -> Step[State]:
+        match move:
+            case Play():
+                return self.play(state, move)
+            case Draw():
+                return self.draw(state, move)
+            case NextRound():
+                return self.next_round(state, move)
 
-    def apply(self, state: State, move: Move) -> Outcome:
-        if move["type"] == "next_round":
-            return self._next_round(state, move)
-        if state["status"] != "playing":
-            if state["status"] == "game_over":
-                raise illegal(WRONG_PHASE, "The game is over (M9); nothing may follow.")
+    def _verify_turn(self, state: State, player: str) -> None:
+        """G2, G1: a play or a draw needs a round in play and the player's turn."""
+        if state.status is Status.GAME_OVER:
+            raise illegal(WRONG_PHASE, "The game is over (M9); nothing may follow.")
+        if state.status is Status.ROUND_OVER:
             raise illegal(WRONG_PHASE, "The round is over; only next_round may follow.")
-        player = move["player"]
-        if player != state["current"]:
-            raise illegal(NOT_YOUR_TURN, f"It is {state['current']}'s turn.")
-        if move["type"] == "play":
-            return self._play(state, player, move["cards"])
-        return self._draw(state, player, move.get("count"))
+        if player != state.current:
+            raise illegal(NOT_YOUR_TURN, f"It is {state.current}'s turn.")
 
-    def _play(self, state: State, player: str, cards: list[str]) -> Outcome:
-        deck = deck_for(state["options"])
-        hand = state["hands"][player]
-        top = state["discard_pile"][-1]
-        limit = play_limit(deck.cards[top])
-        limit_rule = "M4" if deck.cards[top].type is None else "M3"  # a rainbow's 1-4, or N
-        if not cards:
-            raise illegal(NO_CARDS, "Play at least one card, or draw.", limit_rule)
-        new_hand = list(hand)
-        for code in cards:  # G3, counting copies; builds the hand left after the play
-            try:
-                new_hand.remove(code)
-            except ValueError:
-                missing = sorted(Counter(cards) - Counter(hand))
-                raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {missing}.") from None
-        if len(cards) > limit:
-            raise illegal(
-                TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", limit_rule
-            )
-        matching = deck.matching
-        for i, code in enumerate(cards):
-            if code not in matching[top]:
+    def verify_play(self, state: State, move: Play) -> None:
+        self._verify_turn(state, move.player)
+        top = state.top
+        rule = limit_rule(top)
+        if not move.cards:
+            raise illegal(NO_CARDS, "Play at least one card, or draw.", rule)
+        missing = not_held(move.cards, state.hands[move.player])
+        if missing:
+            raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {sorted(set(missing))}.")
+        limit = play_limit(top)
+        if len(move.cards) > limit:
+            raise illegal(TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", rule)
+        below = top.code
+        for i, code in enumerate(move.cards):
+            if not follows(state.deck, below, code):
                 raise illegal(
                     CARD_DOES_NOT_MATCH,
-                    f"Card {i + 1} ({code}) matches neither number nor colour of {top}.",
+                    f"Card {i + 1} ({code}) matches neither number nor colour of {below}.",
                 )
-            top = code
-        new = _shallow(state)
-        new["hands"] = {**state["hands"], player: new_hand}
-        new["discard_pile"] = [*state["discard_pile"], *cards]
-        events = [{"type": "cards_played", "player": player, "cards": list(cards)}]
-        return self._after_move(new, player, events)
+            below = code
 
-    def _draw(self, state: State, player: str, count: int | None) -> Outcome:
-        deck = deck_for(state["options"])
-        top = deck.cards[state["discard_pile"][-1]]
-        if top.type is None:
-            if count is None:
-                raise illegal(DRAW_COUNT_REQUIRED, "A rainbow is on top: name a count from 1 to 4.")
-        elif count is None:
-            count = top.number
-        elif count != top.number:
-            raise illegal(DRAW_COUNT_MISMATCH, f"The draw must take {top.number} card(s).")
-        taken = state["draw_pile"][:count]  # M5: fewer remain -> take them all
-        new = _shallow(state)
-        new["hands"] = {**state["hands"], player: [*state["hands"][player], *taken]}
-        new["draw_pile"] = state["draw_pile"][count:]
-        events = [{"type": "cards_drawn", "player": player, "count": len(taken)}]
-        return self._after_move(new, player, events)
+    def can_play(self, state: State, move: Play) -> bool:
+        return passes(lambda: self.verify_play(state, move))
 
-    def _after_move(self, state: State, player: str, events: list[dict[str, Any]]) -> Outcome:
-        """M6: check the three round ends in priority order; otherwise pass the turn."""
-        end = round_end(state, player)
-        if end is None:
-            state["current"] = next_seat(state["players"], player)
-            return Outcome(state, events)
-        kind, by = end
-        result = score_round(
-            state["players"],
-            state["hands"],
-            state["totals"],
-            state["starter"],
-            state["options"],
-            kind,
-            by,
+    def play(self, state: State, move: Play) -> Step[State]:
+        self.verify_play(state, move)
+        hand = list(state.hands[move.player])
+        for code in move.cards:
+            hand.remove(code)
+        events = [{"type": "cards_played", "player": move.player, "cards": list(move.cards)}]
+        return self._end_turn(
+            state,
+            move.player,
+            tuple(hand),
+            events,
+            discard_pile=state.discard_pile + move.cards,
         )
-        state["totals"] = result["totals"]
-        state["status"] = "game_over" if result["game_over"] else "round_over"
-        events.append({"type": "round_ended", "end": kind, "by": by})
-        if result["game_over"]:
-            events.append({"type": "game_ended", "winners": result["winners"]})
-        return Outcome(state, events, result)
 
-    def _next_round(self, state: State, move: Move) -> Outcome:
-        if state["status"] == "game_over":
+    def verify_draw(self, state: State, move: Draw) -> None:
+        self._verify_turn(state, move.player)
+        top = state.top
+        if top.type is None:
+            if move.count is None:
+                raise illegal(DRAW_COUNT_REQUIRED, "A rainbow is on top: name a count from 1 to 4.")
+        elif move.count is not None and move.count != top.number:
+            raise illegal(DRAW_COUNT_MISMATCH, f"The draw must take {top.number} card(s).")
+
+    def can_draw(self, state: State, move: Draw) -> bool:
+        return passes(lambda: self.verify_draw(state, move))
+
+    def draw(self, state: State, move: Draw) -> Step[State]:
+        self.verify_draw(state, move)
+        count = move.count if move.count is not None else state.top.number
+        taken = state.draw_pile[:count]  # M5: fewer remain -> take them all
+        events = [{"type": "cards_drawn", "player": move.player, "count": len(taken)}]
+        return self._end_turn(
+            state,
+            move.player,
+            state.hands[move.player] + taken,
+            events,
+            draw_pile=state.draw_pile[count:],
+        )
+
+    def verify_next_round(self, state: State, move: NextRound) -> None:
+        if state.status is Status.GAME_OVER:
             # G2: after the game, WRONG_PHASE like any other move type
             raise illegal(WRONG_PHASE, "The game is over (M9); no round follows.")
-        if state["status"] != "round_over":
+        if state.status is not Status.ROUND_OVER:
             raise illegal(WRONG_PHASE, "next_round is only allowed once the round is over.")
+
+    def can_next_round(self, state: State, move: NextRound) -> bool:
+        return passes(lambda: self.verify_next_round(state, move))
+
+    def next_round(self, state: State, move: NextRound) -> Step[State]:
+        self.verify_next_round(state, move)
         starter = next_starter(state)
-        round_no = state["round"] + 1
-        order = rng.shuffled(deck_for(state["options"]).order, state["seed"], f"deal:{round_no}")
-        new = _shallow(state)
-        new["round"] = round_no
-        new.update(_deal(state["players"], order, starter))
-        events = [{"type": "round_started", "round": round_no, "starter": starter}]
-        return Outcome(new, events)
+        round_no = state.round + 1
+        order = rng.shuffled(state.deck.order, state.seed, f"deal:{round_no}")
+        after = _dealt(
+            state.players,
+            order,
+            starter,
+            round=round_no,
+            totals=state.totals,
+            options=state.options,
+            seed=state.seed,
+        )
+        return Step(after, [{"type": "round_started", "round": round_no, "starter": starter}])
 
-    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
-        if state["status"] == "round_over":
-            moves = ({"type": "next_round", "player": p} for p in state["players"])
-            return None, moves
-        if state["status"] != "playing":
-            return None, iter(())
-        return state["current"], self._turn_moves(state)
+    def _end_turn(
+        self,
+        state: State,
+        mover: str,
+        hand: tuple[str, ...],
+        events: list[Event],
+        *,
+        draw_pile: tuple[str, ...] | None = None,
+        discard_pile: tuple[str, ...] | None = None,
+    ) -> Step[State]:
+        """The state after the mover's play or draw (their new `hand`, and the pile that
+        changed): M6, the round ends, and is scored; or the turn passes."""
+        hands = readonly({**state.hands, mover: hand})
+        draw_pile = state.draw_pile if draw_pile is None else draw_pile
+        discard_pile = state.discard_pile if discard_pile is None else discard_pile
+        end = round_end(hand, draw_pile, state.deck)
+        if end is None:
+            after = replace(
+                state,
+                hands=hands,
+                draw_pile=draw_pile,
+                discard_pile=discard_pile,
+                current=next_seat(state.players, mover),
+            )
+            return Step(after, events)
+        result = score_round(
+            state.players, hands, state.totals, state.starter, state.options, end, mover
+        )
+        after = replace(
+            state,
+            hands=hands,
+            draw_pile=draw_pile,
+            discard_pile=discard_pile,
+            status=Status.GAME_OVER if result["game_over"] else Status.ROUND_OVER,
+            totals=readonly(dict(result["totals"])),
+        )
+        events.append({"type": "round_ended", "end": end, "by": mover})
+        if result["game_over"]:
+            events.append({"type": "game_ended", "winners": result["winners"]})
+        return Step(after, events, result)
 
-    def _turn_moves(self, state: State) -> Iterator[Move]:
-        """Every play sequence depth first (each prefix before its extensions, candidates in
-        sorted code order; equal codes are interchangeable), then the draw(s)."""
-        deck = deck_for(state["options"])
-        player = state["current"]
-        top = state["discard_pile"][-1]
-        counts: dict[str, int] = {}  # a plain dict: Counter's constructor cost more
-        for code in state["hands"][player]:
-            counts[code] = counts.get(code, 0) + 1
-        codes = sorted(counts)
-        matching = deck.matching
-        limit = play_limit(deck.cards[top])
-        # A play holds at most MAX_PLAY (4) cards, so the search is four nested loops in one
-        # generator: the recursive generator it replaces passed every move up through each
-        # level, and called matches() per candidate, which cost more than building the move.
-        after_top = matching[top]
-        for a in codes:
-            if a not in after_top:
-                continue
-            yield {"type": "play", "player": player, "cards": [a]}
-            if limit < 2:
-                continue
-            counts[a] -= 1
-            after_a = matching[a]
-            for b in codes:
-                if counts[b] and b in after_a:
-                    yield {"type": "play", "player": player, "cards": [a, b]}
-                    if limit < 3:
-                        continue
-                    counts[b] -= 1
-                    after_b = matching[b]
-                    for c in codes:
-                        if counts[c] and c in after_b:
-                            yield {"type": "play", "player": player, "cards": [a, b, c]}
-                            if limit < 4:
-                                continue
-                            counts[c] -= 1
-                            after_c = matching[c]
-                            for d in codes:
-                                if counts[d] and d in after_c:
-                                    yield {"type": "play", "player": player, "cards": [a, b, c, d]}
-                            counts[c] += 1
-                    counts[b] += 1
-            counts[a] += 1
-        if top == RAINBOW:  # M4: choose 1-4
-            for count in range(1, RAINBOW_PLAY_LIMIT + 1):
-                yield {"type": "draw", "player": player, "count": count}
-        else:
-            yield {"type": "draw", "player": player}
+    # -- listing: the same checks, move by move -----------------------------------------
 
-    # -- scoring and views ----------------------------------------------------------
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        match self.to_act(state):
+            case Seat(player):
+                yield from self._plays(state, player)
+                draws = (Draw(player, count) for count in draw_counts(state.top))
+                yield from (draw for draw in draws if self.can_draw(state, draw))
+            case Anyone():
+                rounds = (NextRound(p) for p in state.players)
+                yield from (move for move in rounds if self.can_next_round(state, move))
+            case Nobody():
+                return
+
+    def _plays(self, state: State, player: str) -> Iterator[Play]:
+        """Every play `verify_play` accepts, depth first: each play before its extensions,
+        candidates in code order; copies of a code are interchangeable, so listed once.
+        Each step checks what verify_play checks of a card: held, within the limit, and
+        following the card below it."""
+        held = Counter(state.hands[player])
+        codes = sorted(held)
+        limit = play_limit(state.top)
+        deck = state.deck
+
+        def extend(cards: tuple[str, ...], below: str) -> Iterator[Play]:
+            for code in codes:
+                if held[code] and follows(deck, below, code):
+                    play = (*cards, code)
+                    yield Play(player, play)
+                    if len(play) < limit:
+                        held[code] -= 1
+                        yield from extend(play, code)
+                        held[code] += 1
+
+        yield from extend((), state.top.code)
+
+    # -- views and scoring --------------------------------------------------------------
+
+    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
+        """The other hands and the draw pile (docs/api.md#views)."""
+        return [*(("hands", p) for p in state.players if p != seat), ("draw_pile",)]
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: a finished round from its final hands; `end` is inferred (M6)."""
-        players = check_players(body.get("players"), self)
-        options = self.load_options(body.get("options"))
-        deck = deck_for(options)
-        hands = check_player_map(body, "hands", players)
-        seen: Counter[str] = Counter()
+        players, resolved, hands = self.score_prologue(body)
+        options = Options.from_wire(resolved)
+        deck = options.deck
         for p in players:
             for i, code in enumerate(hands[p]):
                 if code not in deck.cards:
                     raise invalid(["hands", p, i], f"unknown card {code!r}")
-            seen.update(hands[p])
+        seen = Counter(code for p in players for code in hands[p])
         for code, count in seen.items():
             if count > deck.counts[code]:
                 raise invalid(
@@ -569,7 +663,7 @@ class Meow10(Game):
                 )
         totals = body.get("totals")
         if totals is None:
-            totals = {p: 0 for p in players}
+            totals = dict.fromkeys(players, 0)
         else:
             check_player_map(body, "totals", players)
             if max(totals.values()) >= GAME_END_POINTS:  # as a state would be game_over
@@ -588,14 +682,20 @@ class Meow10(Game):
                     break
         return score_round(players, hands, totals, starter, options, kind, by)
 
-    def view(self, state: State, seat: str | None) -> State:
-        out = {k: v for k, v in state.items() if k != "seed"}
-        out["hands"] = {p: (list(h) if p == seat else len(h)) for p, h in state["hands"].items()}
-        out["draw_pile"] = len(state["draw_pile"])
-        return out
+
+# -- the rules' pieces (module level so tests and other callers can use them) ---------
 
 
-# -- pure helpers (module level so tests and other callers can use them) -------------
+def matches(card: Card, top: Card) -> bool:
+    """M3/M4: same number or same colour; a rainbow matches anything either way."""
+    if card.type is None or top.type is None:
+        return True
+    return card.number == top.number or card.color == top.color
+
+
+def follows(deck: Deck, below: str, code: str) -> bool:
+    """Whether card `code` may be played on card `below` (M3/M4 `matches`)."""
+    return code in deck.matching[below]
 
 
 def play_limit(top: Card) -> int:
@@ -603,18 +703,60 @@ def play_limit(top: Card) -> int:
     return RAINBOW_PLAY_LIMIT if top.type is None else top.number
 
 
-def round_end(state: State, mover: str) -> tuple[str, str | None] | None:
-    """M6: (end, by) when the round is over after `mover`'s move, in priority order.
-    Only the mover's hand changed, and a loaded `playing` state holds no Ten and no empty
-    hand, so the mover is the only player who can have ended the round."""
-    hand = state["hands"][mover]
-    if is_ten(hand, deck_for(state["options"])):
-        return "ten", mover
+def limit_rule(top: Card) -> str:
+    """The rule a play's limit comes from: M4 on a rainbow, else M3."""
+    return "M4" if top.type is None else "M3"
+
+
+def draw_counts(top: Card) -> tuple[int | None, ...]:
+    """The distinct draws on `top`: a count of 1-4 on a rainbow (M4), else the one draw of N
+    (M5; a count naming N is the same draw)."""
+    return RAINBOW_DRAW_COUNTS if top.type is None else (None,)
+
+
+def is_ten(hand: Sequence[str], deck: Deck) -> bool:
+    """M6: ten different types, each rainbow standing in for one missing type."""
+    if len(hand) < len(deck.types):  # a card per type, at least
+        return False
+    types = set()
+    rainbows = 0
+    for code in hand:
+        card = deck.cards[code]
+        if card.type is None:
+            rainbows += 1
+        else:
+            types.add(card.type)
+    return len(types) + rainbows >= len(deck.types)
+
+
+def hand_penalty(hand: Sequence[str], deck: Deck) -> int:
+    return sum(deck.cards[c].number for c in hand)
+
+
+def round_end(hand: Sequence[str], draw_pile: Sequence[str], deck: Deck) -> str | None:
+    """M6: how the round ends after a move leaves the mover with `hand` and the draw pile
+    as given, in priority order; None if it goes on. Only the mover's hand changed, and a
+    loaded `playing` state holds no Ten and no empty hand, so only the mover can have
+    ended the round."""
+    if is_ten(hand, deck):
+        return "ten"
     if not hand:
-        return "empty_hand", mover
-    if not state["draw_pile"]:
-        return "draw_pile_empty", mover
+        return "empty_hand"
+    if not draw_pile:
+        return "draw_pile_empty"
     return None
+
+
+def not_held(cards: Sequence[str], hand: Sequence[str]) -> list[str]:
+    """G3: the cards of `cards` that `hand` does not hold, counting copies."""
+    left = list(hand)
+    missing = []
+    for code in cards:
+        if code in left:
+            left.remove(code)
+        else:
+            missing.append(code)
+    return missing
 
 
 def round_penalties(
@@ -643,14 +785,13 @@ def score_round(
     hands: Mapping[str, Sequence[str]],
     totals: Mapping[str, int],
     starter: str,
-    options: Mapping[str, Any],
+    options: Options,
     kind: str,
     by: str | None,
 ) -> Result:
-    deck = deck_for(options)
-    penalties = round_penalties(players, hands, deck, kind, by)
+    penalties = round_penalties(players, hands, options.deck, kind, by)
     new_totals = {p: totals[p] + penalties[p] for p in players}
-    basis = new_totals if options["next_starter"] == "cumulative" else penalties
+    basis = new_totals if options.next_starter is NextStarter.CUMULATIVE else penalties
     game_over = max(new_totals.values()) >= GAME_END_POINTS  # M9
     fewest = min(new_totals.values())
     return {
@@ -666,42 +807,58 @@ def score_round(
 
 def next_starter(state: State) -> str:
     """M8 from a round_over state: the final hands give this round's penalties again."""
-    deck = deck_for(state["options"])
-    end = round_end_from_hands(state, deck)
-    penalties = round_penalties(state["players"], state["hands"], deck, *end)
-    basis = state["totals"] if state["options"]["next_starter"] == "cumulative" else penalties
-    return pick_next_starter(state["players"], basis, state["starter"])
+    end = round_end_from_hands(state)
+    penalties = round_penalties(state.players, state.hands, state.deck, *end)
+    cumulative = state.options.next_starter is NextStarter.CUMULATIVE
+    return pick_next_starter(
+        state.players, state.totals if cumulative else penalties, state.starter
+    )
 
 
-def round_end_from_hands(state: State, deck: Deck) -> tuple[str, str | None]:
-    for p in state["players"]:
-        if is_ten(state["hands"][p], deck):
+def round_end_from_hands(state: State) -> tuple[str, str | None]:
+    for p in state.players:
+        if is_ten(state.hands[p], state.deck):
             return "ten", p
     return "hands", None
 
 
-def _deal(players: Sequence[str], order: Sequence[str], starter: str) -> State:
-    """M2: one card at a time in seat order from the starter, then turn up the top card."""
+def _dealt(
+    players: tuple[str, ...],
+    order: Sequence[str],
+    starter: str,
+    *,
+    round: int,
+    totals: Mapping[str, int],
+    options: Options,
+    seed: str,
+) -> State:
+    """M2: a round dealt one card at a time in seat order from the starter, then the top
+    card turned up."""
     size = HAND_SIZE[len(players)]
     hands = deal(players, order, starter, size)
     pos = size * len(players)
-    return {
-        "hands": hands,
-        "draw_pile": list(order[pos + 1 :]),
-        "discard_pile": [order[pos]],
-        "current": starter,
-        "starter": starter,
-        "status": "playing",
-    }
+    return State(
+        players=players,
+        hands=readonly({p: tuple(hand) for p, hand in hands.items()}),
+        draw_pile=tuple(order[pos + 1 :]),
+        discard_pile=(order[pos],),
+        current=starter,
+        starter=starter,
+        status=Status.PLAYING,
+        round=round,
+        totals=totals,
+        options=options,
+        seed=seed,
+    )
 
 
-def _shallow(state: State) -> State:
-    """A copy whose top-level fields can be replaced; untouched lists are shared read-only."""
-    return dict(state)
+# The default types' deck, built once (~180 us) and kept, so types clients choose never
+# push it out. Types clients choose are keyed by what they send, so their cache holds a
+# fixed number: <= 16 x 55 KB (ten ids and colours of 32 characters, the colours outside
+# Latin-1, 54 cards and their matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
+DEFAULT_DECK = _deck(DEFAULT_TYPES)
+_chosen_deck = lru_cache(maxsize=16)(_deck)
 
 
-def _pile(value: Any, path: list[str]) -> list[str]:
-    """A hand or pile, copied; which codes it may hold is `_check_cards`' business."""
-    if not isinstance(value, list):
-        raise invalid(path, "must be a list of card codes")
-    return list(value)
+def build_deck(types: tuple[tuple[str, str], ...]) -> Deck:
+    return DEFAULT_DECK if types == DEFAULT_TYPES else _chosen_deck(types)

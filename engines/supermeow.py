@@ -34,10 +34,10 @@ from .base import (
     InvalidInput,
     Move,
     OptionSpec,
-    Outcome,
     ReasonCode,
     Result,
     State,
+    Step,
     check_player,
     check_player_map,
     check_players,
@@ -234,6 +234,7 @@ class SuperMeow(Game):
     )
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
+        super().__init__()
         self.readings = READINGS[rules_version]
         self.rules_version = rules_version
 
@@ -364,7 +365,7 @@ class SuperMeow(Game):
 
     # -- rules ------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> Outcome:
+    def apply(self, state: State, move: Move) -> Step[State]:
         if state["status"] != "playing":
             raise illegal(WRONG_PHASE, f"The game is over: {state.get('winner')} found Super Meow.")
         player = move["player"]
@@ -507,7 +508,7 @@ class _Turn:
             {"type": "washing_machine_shuffled", "player": player, "cards": len(washed)}
         )
 
-    def end(self, player: str) -> Outcome:
+    def end(self, player: str) -> Step[State]:
         """S7 clean-up, then S3: the next player's hand is revealed and may win (S8)."""
         area = self.area(player)
         washed = area["hand"]
@@ -520,11 +521,11 @@ class _Turn:
         hand = self.tableau[nxt]["hand"]
         self.events.append({"type": "hand_revealed", "player": nxt, "hand": list(hand)})
         if not is_super_meow(hand):
-            return Outcome(self.state, self.events)
+            return Step(self.state, self.events)
         self.state["status"] = "game_over"
         self.state["winner"] = nxt
         self.events.append({"type": "game_ended", "winner": nxt})
-        return Outcome(self.state, self.events, {"end": "super_meow", "winner": nxt})
+        return Step(self.state, self.events, {"end": "super_meow", "winner": nxt})
 
 
 def _buy(turn: _Turn, player: str, card: str) -> None:

@@ -1,10 +1,17 @@
-"""Meow 10 wire schemas (docs/api.md#meow10, docs/games/meow10.md)."""
+"""Meow 10 wire schemas (docs/api.md#meow10, docs/games/meow10.md).
+
+They own the wire's shape: JSON types, required and unknown fields, the player-id
+pattern, integer ranges and the status vocabulary. Everything that depends on the
+game (which codes exist under the options, who is seated, what a pile may hold) is
+the engine's, checked once on the typed state (docs/design.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from marshmallow import Schema, fields, validate
+
+from engines.meow10 import Status
 
 from .base import (
     GameDocs,
@@ -31,6 +38,7 @@ OPTIONS_DOC = (
     "Returned states carry every option in force."
 )
 TITLE = "Meow10"
+STATUSES = [status.value for status in Status]
 ENDS = ["ten", "empty_hand", "draw_pile_empty"]
 OPTIONS, OPTIONS_IN_FORCE = game_options(
     "meow10",
@@ -59,9 +67,7 @@ class Meow10State(StateSchema):
     discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
     current = PlayerId(required=True)
     starter = PlayerId(required=True, metadata={"description": "This round's starter."})
-    status = fields.String(
-        required=True, validate=validate.OneOf(["playing", "round_over", "game_over"])
-    )
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     round = Integer(validate=validate.Range(min=1, max=10000))
     totals = PerPlayer("count", metadata={"description": "Cumulative penalties (M7)."})
     options = options_field()
@@ -81,9 +87,7 @@ class Meow10View(Schema):
     discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
     current = PlayerId(required=True)
     starter = PlayerId(required=True, metadata={"description": "This round's starter."})
-    status = fields.String(
-        required=True, validate=validate.OneOf(["playing", "round_over", "game_over"])
-    )
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     round = Integer(required=True)
     totals = per_player(COUNT_SCHEMA, required=True, metadata={"description": "M7 totals."})
     options = documented(OPTIONS_IN_FORCE, required=True)
@@ -156,14 +160,6 @@ EVENTS = [
     ),
 ]
 
-# State fields whose every check the engine's load_state repeats, so that a state is
-# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
-# Not here: players (the id pattern), round (the engine takes true and numbers past
-# 10,000), options, seed.
-ENGINE_CHECKED = frozenset(
-    {"hands", "draw_pile", "discard_pile", "current", "starter", "status", "totals"}
-)
-
 SCHEMAS = GameSchemas(
     "meow10",
     state=Meow10State,
@@ -179,7 +175,6 @@ SCHEMAS = GameSchemas(
         events=EVENTS,
         options=(OPTIONS, OPTIONS_IN_FORCE),
     ),
-    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS"]

@@ -44,15 +44,16 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         )
     setup = {"players": data["players"], "options": data["options"], "seed": seed}
     setup["starter"] = data["starter"]
+    rules = referee.rules
     try:
-        state = referee.new_game(setup)
+        state = referee.setup_state(setup)
     except InvalidInput as exc:
         return _failed(None, "SETUP_INVALID", f"The setup cannot be dealt: {exc.errors}")
     anchor = proofs.anchor(
         game.id,
         data["rules_version"],
         data["players"],
-        state["options"],
+        rules.to_wire(state)["options"],
         data["starter"],
         data["seed_commitment"],
     )
@@ -68,17 +69,17 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
             return _failed(index, "HASH_MISMATCH", "The entry's hash is not its chained hash.")
         try:
             move = referee.load_move(state, entry["move"], ("moves", str(index), "move"))
-            outcome = game.apply(state, move)
+            step = rules.apply(state, move)
         except IllegalMove as exc:
             return _failed(index, "ILLEGAL_MOVE", exc.message, exc.rule)
         except InvalidInput as exc:
             return _failed(index, "MALFORMED_MOVE", f"The move does not fit the game: {exc.errors}")
-        if outcome.events != entry["events"]:
+        if step.events != entry["events"]:
             return _failed(index, "EVENTS_MISMATCH", "The move's events are not what it gives.")
-        if outcome.result != entry["result"]:
+        if step.result != entry["result"]:
             return _failed(index, "RESULT_MISMATCH", "The move's result is not what it gives.")
-        state = outcome.state
-        if proofs.state_commitment(seed, state) != entry["commitment"]:
+        state = step.state
+        if proofs.state_commitment(seed, rules.to_wire(state)) != entry["commitment"]:
             return _failed(
                 index,
                 "STATE_MISMATCH",
@@ -87,7 +88,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         previous = entry["hash"]
     if previous != data["chain"]:
         return _failed(None, "CHAIN_MISMATCH", "The chain's head is not its last entry's hash.")
-    if proofs.canonical(state) != proofs.canonical(data["state"]):
+    if proofs.canonical(rules.to_wire(state)) != proofs.canonical(data["state"]):
         return _failed(
             None, "FINAL_STATE_MISMATCH", "The final state is not the one the moves make."
         )

@@ -1,5 +1,6 @@
 """The single pass over a validate/legal state (GameSchemas.single_pass, Referee.load_request)
-must answer exactly as the full pass (schema, then engine) does, for any body.
+must answer exactly as the full pass (schema, then engine) does, for any body. Only the
+games not typed yet have one; the file goes with the last of them.
 
 It can only differ by accepting what the full pass refuses: a failure either way is decided
 again the full way. So the tests aim bad values at every `engine_checked` field: each value
@@ -25,7 +26,9 @@ from service.referee import REFEREES, Referee
 from tests.http.test_fuzz import json_values, midgame, mutate, retyped
 from tests.json_nodes import node_at, parent_of, paths
 
-GAMES = sorted(REFEREES)
+# The games not typed yet: a typed game's schema checks the whole shape and its engine
+# only the meaning, so it has no single pass to hold to the full one (docs/design.md).
+GAMES = sorted(game_id for game_id in REFEREES if SCHEMAS[game_id].engine_checked)
 NAMES = ("validate", "legal")
 
 # Wrong in one way each: types, empty and over-long strings, bools for numbers, huge
@@ -92,7 +95,8 @@ def variants(value: Any, rnd: random.Random, count: int) -> list[Any]:
     return out
 
 
-def test_every_game_checks_some_state_fields_once():
+def test_every_untyped_game_checks_some_state_fields_once():
+    assert GAMES, "every game is typed: this file and the single pass go (docs/design.md)"
     for game_id in GAMES:
         schemas = SCHEMAS[game_id]
         assert schemas.engine_checked, game_id

@@ -132,6 +132,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             f"Your token seats {seat!r}; it cannot move for {player!r}.",
         )
     expected, if_match = data.get("expected_version"), preconditions.if_match()
+    rules = referee.rules
 
     for _ in range(STALE_RETRIES):
         if snap.ended is not None:
@@ -144,23 +145,28 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
                 headers=preconditions.etag(snap.version, snap.stamp),
                 version=snap.version,
             )
-        state = snap.record["state"]
+        state = rules.from_wire(snap.record["state"])  # checked when it was stored
         move = referee.load_move(state, data["move"])  # InvalidInput -> 422
-        outcome = game.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+        step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
         version = snap.version + 1
-        entry: dict[str, Any] = {"version": version, "move": move, "events": outcome.events}
-        if outcome.result is not None:
-            entry["result"] = outcome.result
-        record = {**snap.record, "state": outcome.state}
+        wire_state = rules.to_wire(step.state)
+        entry: dict[str, Any] = {
+            "version": version,
+            "move": rules.move_to_wire(move),
+            "events": step.events,
+        }
+        if step.result is not None:
+            entry["result"] = step.result
+        record = {**snap.record, "state": wire_state}
         if "chain" in record:  # the entry joins the chain, committing to the state it made
-            entry = proofs.link(record["chain"], outcome.state["seed"], entry, outcome.state)
+            entry = proofs.link(record["chain"], wire_state["seed"], entry, wire_state)
             record["chain"] = entry["hash"]
         body: dict[str, Any] = {
             "game": game.id,  # what a typed client tells the games' answers apart by
             "version": version,
-            "state": game.view(outcome.state, seat),
-            "events": outcome.events,  # public by the engine contract
-            "result": outcome.result,
+            "state": rules.view(step.state, seat),
+            "events": step.events,  # public by the engine contract
+            "result": step.result,
         }
         if "chain" in record:
             body["chain"] = record["chain"]
@@ -172,9 +178,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             answer = idempotency.stored(body, tag["ETag"])
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
         # A game that is over is kept for its retention, then expires like any idle one.
-        ttl = (
-            settings.session_retention_s if game.is_over(outcome.state) else settings.session_ttl_s
-        )
+        ttl = settings.session_retention_s if rules.is_over(step.state) else settings.session_ttl_s
         result = store.commit(
             session_id,
             snap.version,

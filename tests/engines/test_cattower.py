@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engines import IllegalMove, InvalidInput, Outcome
+from engines import IllegalMove, InvalidInput, Step
 from engines.cattower import CAT_DECK, DIE_SIDES, FACES, FULL_POOL, CatTower
 
 GAME = CatTower()
@@ -46,20 +46,22 @@ def physical(**changes: Any) -> dict[str, Any]:
     return state(options={"physical_dice": True}, **changes)
 
 
-def act(s: dict[str, Any], **move: Any) -> Outcome:
+def act(s: dict[str, Any], **move: Any) -> Step[dict[str, Any]]:
     """Load and apply one move, as the service does."""
     return GAME.apply(s, GAME.load_move(s, move))
 
 
-def roll(s: dict[str, Any], player: str, face: str | None = None) -> Outcome:
+def roll(s: dict[str, Any], player: str, face: str | None = None) -> Step[dict[str, Any]]:
     return act(s, type="roll", player=player, **({"face": face} if face else {}))
 
 
-def stack(s: dict[str, Any], player: str, card: str | None = None, **extra: Any) -> Outcome:
+def stack(
+    s: dict[str, Any], player: str, card: str | None = None, **extra: Any
+) -> Step[dict[str, Any]]:
     return act(s, type="stack", player=player, **({"card": card} if card else {}), **extra)
 
 
-def give(s: dict[str, Any], player: str, to: str, card: str) -> Outcome:
+def give(s: dict[str, Any], player: str, to: str, card: str) -> Step[dict[str, Any]]:
     return act(s, type="give", player=player, to=to, card=card)
 
 
@@ -67,7 +69,7 @@ def reason(excinfo: pytest.ExceptionInfo[IllegalMove]) -> tuple[str, str]:
     return excinfo.value.code, excinfo.value.rule
 
 
-def events_of(out: Outcome, kind: str) -> list[dict[str, Any]]:
+def events_of(out: Step[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     return [e for e in out.events if e["type"] == kind]
 
 
@@ -81,7 +83,7 @@ def fatty_pending(player: str) -> dict[str, Any]:
     }
 
 
-def fatty_turn(s: dict[str, Any], player: str, token: str) -> Outcome:
+def fatty_turn(s: dict[str, Any], player: str, token: str) -> Step[dict[str, Any]]:
     """`player` rolls Fatty Catty, stacks the card and flips `token` (physical dice)."""
     return stack(roll(s, player, "fatty_catty").state, player, token=token)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engines.base import IllegalMove, InvalidInput, Outcome
+from engines.base import IllegalMove, InvalidInput, Step
 from engines.copycat import (
     DEFAULT_DECK,
     READINGS,
@@ -90,7 +90,7 @@ def act(
     *cards: str,
     number: int | None = None,
     game: CopyCat = GAME,
-) -> Outcome:
+) -> Step[dict[str, Any]]:
     raw: dict[str, Any] = {"type": kind, "player": player}
     if kind in ("lead", "copy"):
         raw["cards"] = list(cards)
@@ -108,7 +108,7 @@ def listed(s: dict[str, Any]) -> list[dict[str, Any]]:
     return list(GAME.legal_moves(s)[1])
 
 
-def paid(outcome: Outcome) -> list[tuple[str, str, int]]:
+def paid(outcome: Step[dict[str, Any]]) -> list[tuple[str, str, int]]:
     return [(e["from"], e["to"], e["coins"]) for e in outcome.events if e["type"] == "coins_paid"]
 
 
@@ -757,7 +757,7 @@ def test_rules_version_2_is_the_current_edition_and_version_1_keeps_the_old_read
 # -- C11 match ----------------------------------------------------------------------------
 
 
-def play_game_to_end(s: dict[str, Any]) -> Outcome:
+def play_game_to_end(s: dict[str, Any]) -> Step[dict[str, Any]]:
     """Ends the current game quickly: the starter leads, everyone declines until a Meow or
     deck-out; deterministic (always the first listed move of each kind)."""
     while True:

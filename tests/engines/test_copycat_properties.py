@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.base import IllegalMove, Outcome
+from engines.base import IllegalMove, Step
 from engines.copycat import CopyCat, cards_for, games_per_set, parse_card
 
 GAME = CopyCat()
@@ -65,7 +65,7 @@ def pick(rand: random.Random, moves: list[dict[str, Any]]) -> dict[str, Any]:
 
 def playout(
     players: list[str], options: dict[str, Any], seed: int, pure: bool = False
-) -> Iterator[tuple[dict[str, Any], dict[str, Any], Outcome]]:
+) -> Iterator[tuple[dict[str, Any], dict[str, Any], Step[dict[str, Any]]]]:
     """Plays a whole match; yields (state before, move, outcome) for every move."""
     rand = random.Random(seed)
     state = GAME.setup(players, options, seed=f"match-{seed}")
@@ -88,7 +88,9 @@ def playout(
     raise AssertionError("the match did not end")
 
 
-def check_conservation(before: dict[str, Any], move: dict[str, Any], out: Outcome) -> None:
+def check_conservation(
+    before: dict[str, Any], move: dict[str, Any], out: Step[dict[str, Any]]
+) -> None:
     after = out.state
     n = len(after["players"])
     assert all_cards(after) == Counter(cards_for(after["options"]).order)

@@ -8,14 +8,15 @@ from typing import Any
 import pytest
 
 from engines import IllegalMove, InvalidInput
-from engines.meow10 import Meow10
+from engines.base import NOBODY, Outcome, Seat, Step
+from engines.meow10 import Draw, Meow10, NextRound, Play, State, Status
 
 GAME = Meow10()
 PLAYERS = ["ann", "bob", "cy"]
 
 
-def state(**changes: Any) -> dict[str, Any]:
-    """A loaded 3-player state in play; `changes` override any field."""
+def state(**changes: Any) -> State:
+    """A loaded 3-player state in play; `changes` override any wire field."""
     raw: dict[str, Any] = {
         "players": PLAYERS,
         "hands": {"ann": ["fox-3"], "bob": ["tabby-1", "tabby-2"], "cy": ["calico-4"]},
@@ -30,17 +31,12 @@ def state(**changes: Any) -> dict[str, Any]:
     return GAME.load_state(raw)
 
 
-def play(s: dict[str, Any], player: str, *cards: str):
-    return GAME.apply(
-        s, GAME.load_move(s, {"type": "play", "player": player, "cards": list(cards)})
-    )
+def play(s: State, player: str, *cards: str) -> Step[State]:
+    return GAME.apply(s, GAME.load_move(s, {"type": "play", "player": player, "cards": cards}))
 
 
-def draw(s: dict[str, Any], player: str, count: int | None = None):
-    move: dict[str, Any] = {"type": "draw", "player": player}
-    if count is not None:
-        move["count"] = count
-    return GAME.apply(s, GAME.load_move(s, move))
+def draw(s: State, player: str, count: int | None = None) -> Step[State]:
+    return GAME.apply(s, Draw(player, count))
 
 
 def reason(excinfo: pytest.ExceptionInfo[IllegalMove]) -> tuple[str, str]:
@@ -57,15 +53,15 @@ def test_dodam_plays_two_twos_on_a_two():
         discard_pile=["bengal-2"],
     )
     out = play(s, "ann", "tabby-2", "calico-2")
-    assert out.state["discard_pile"][-2:] == ["tabby-2", "calico-2"]
-    assert out.state["hands"]["ann"] == ["sphynx-4"]
+    assert out.state.discard_pile[-2:] == ("tabby-2", "calico-2")
+    assert out.state.hands["ann"] == ("sphynx-4",)
 
 
 def test_ella_plays_a_fox_three_then_a_siamese_three_on_a_red_fox_two():
     """Condition 2: fox-3 matches the red colour; siamese-3 then matches the new number."""
     s = state(hands={"ann": ["fox-3", "siamese-3", "tuxedo-1"], "bob": ["fox-1"], "cy": ["fox-1"]})
     out = play(s, "ann", "fox-3", "siamese-3")
-    assert out.state["discard_pile"] == ["fox-2", "fox-3", "siamese-3"]
+    assert out.state.discard_pile == ("fox-2", "fox-3", "siamese-3")
     with pytest.raises(IllegalMove) as excinfo:
         play(s, "ann", "siamese-3", "fox-3")  # siamese-3 matches neither the 2 nor red
     assert reason(excinfo) == ("CARD_DOES_NOT_MATCH", "M3")
@@ -82,9 +78,9 @@ def test_jay_plays_a_rainbow_with_green_and_blue_twos():
         discard_pile=["persian-3"],
     )
     out = play(s, "ann", "rainbow", "bengal-2", "russian-blue-2")
-    assert out.state["discard_pile"][-3:] == ["rainbow", "bengal-2", "russian-blue-2"]
-    assert out.state["hands"]["ann"] == ["fox-1"]
-    assert out.state["current"] == "bob"
+    assert out.state.discard_pile[-3:] == ("rainbow", "bengal-2", "russian-blue-2")
+    assert out.state.hands["ann"] == ("fox-1",)
+    assert out.state.current == "bob"
 
 
 # -- M1 components ---------------------------------------------------------------------
@@ -108,7 +104,7 @@ def test_m1_types_option_renames_cards_and_shared_colours_match():
         discard_pile=["t0-2"],
     )
     out = play(s, "ann", "t1-3")  # same colour "grey", different type and number
-    assert out.state["discard_pile"] == ["t0-2", "t1-3"]
+    assert out.state.discard_pile == ("t0-2", "t1-3")
     with pytest.raises(InvalidInput) as excinfo:
         state(options={"types": types})  # fox-3 is not a card under these types
     assert "hands" in excinfo.value.errors
@@ -136,15 +132,15 @@ def test_m1_types_option_is_checked(types):
 def test_m2_hand_sizes_and_the_turned_up_card(count, size):
     players = [f"p{i}" for i in range(count)]
     s = GAME.setup(players, seed="deal")
-    assert all(len(s["hands"][p]) == size for p in players)
-    assert len(s["discard_pile"]) == 1
-    assert len(s["draw_pile"]) == 54 - count * size - 1
+    assert all(len(s.hands[p]) == size for p in players)
+    assert len(s.discard_pile) == 1
+    assert len(s.draw_pile) == 54 - count * size - 1
 
 
 def test_m10_the_first_player_starts_unless_a_starter_is_given():
-    assert GAME.setup(PLAYERS, seed="a")["current"] == "ann"
+    assert GAME.setup(PLAYERS, seed="a").current == "ann"
     s = GAME.setup(PLAYERS, seed="a", starter="cy")
-    assert s["current"] == s["starter"] == "cy"
+    assert s.current == s.starter == "cy"
 
 
 # -- M3 play limit and matching ----------------------------------------------------------
@@ -159,12 +155,12 @@ def test_m3_the_limit_is_the_top_number_at_the_start_of_the_turn():
     with pytest.raises(IllegalMove) as excinfo:
         play(s, "ann", "fox-4", "fox-3")
     assert reason(excinfo) == ("TOO_MANY_CARDS", "M3")
-    assert play(s, "ann", "fox-4").state["hands"]["ann"] == ["fox-3"]
+    assert play(s, "ann", "fox-4").state.hands["ann"] == ("fox-3",)
 
 
 def test_m3_fewer_cards_than_the_limit_are_allowed_but_not_none():
     s = state(hands={"ann": ["fox-3", "fox-4"], "bob": ["fox-1"], "cy": ["fox-1"]})
-    assert play(s, "ann", "fox-3").state["hands"]["ann"] == ["fox-4"]
+    assert play(s, "ann", "fox-3").state.hands["ann"] == ("fox-4",)
     with pytest.raises(IllegalMove) as excinfo:
         play(s, "ann")
     assert reason(excinfo) == ("NO_CARDS", "M3")
@@ -179,7 +175,7 @@ def test_m4_rainbow_on_top_allows_playing_up_to_four_cards():
         hands={"ann": hand, "bob": ["bengal-1"], "cy": ["bengal-2"]}, discard_pile=["rainbow"]
     )
     out = play(s, "ann", "fox-1", "fox-2", "fox-3", "fox-4")
-    assert out.state["hands"]["ann"] == ["tabby-4"]
+    assert out.state.hands["ann"] == ("tabby-4",)
     with pytest.raises(IllegalMove) as excinfo:
         play(s, "ann", *hand)
     assert reason(excinfo) == ("TOO_MANY_CARDS", "M4")  # the limit is M4's, not a number's
@@ -192,7 +188,7 @@ def test_m4_rainbow_on_top_allows_playing_up_to_four_cards():
 def test_m4_rainbow_on_top_lets_the_player_choose_the_draw_count(count):
     s = state(discard_pile=["rainbow"])
     out = draw(s, "ann", count)
-    assert out.state["hands"]["ann"] == ["fox-3", *s["draw_pile"][:count]]
+    assert out.state.hands["ann"] == ("fox-3", *s.draw_pile[:count])
     assert out.events == [{"type": "cards_drawn", "player": "ann", "count": count}]
 
 
@@ -208,10 +204,10 @@ def test_m4_rainbow_on_top_needs_a_draw_count():
 def test_m5_drawing_takes_n_from_the_draw_pile_even_when_a_play_is_possible():
     s = state()  # ann could play fox-3 on the fox-2
     out = draw(s, "ann")
-    assert out.state["hands"]["ann"] == ["fox-3", "sphynx-1", "ragdoll-2"]
-    assert out.state["draw_pile"] == ["tuxedo-3", "persian-4", "bengal-4"]
-    assert out.state["discard_pile"] == ["fox-2"]
-    assert out.state["current"] == "bob"
+    assert out.state.hands["ann"] == ("fox-3", "sphynx-1", "ragdoll-2")
+    assert out.state.draw_pile == ("tuxedo-3", "persian-4", "bengal-4")
+    assert out.state.discard_pile == ("fox-2",)
+    assert out.state.current == "bob"
     assert draw(s, "ann", 2).state == out.state  # a count may repeat N
 
 
@@ -224,8 +220,8 @@ def test_m5_a_count_other_than_n_is_refused():
 def test_m5_a_short_draw_pile_gives_what_is_left_and_ends_the_round():
     s = state(discard_pile=["fox-4"], draw_pile=["sphynx-1", "ragdoll-2"])
     out = draw(s, "ann")
-    assert out.state["hands"]["ann"] == ["fox-3", "sphynx-1", "ragdoll-2"]
-    assert out.state["draw_pile"] == []
+    assert out.state.hands["ann"] == ("fox-3", "sphynx-1", "ragdoll-2")
+    assert out.state.draw_pile == ()
     assert out.result is not None
     assert (out.result["end"], out.result["by"]) == ("draw_pile_empty", "ann")
     assert out.events[0] == {"type": "cards_drawn", "player": "ann", "count": 2}
@@ -260,8 +256,8 @@ def test_m6_empty_hand_ends_the_round_and_m7_scores_the_hands():
         "game_over": False,
         "winners": [],
     }
-    assert out.state["status"] == "round_over"
-    assert out.state["totals"] == {"ann": 0, "bob": 3, "cy": 4}
+    assert out.state.status is Status.ROUND_OVER
+    assert out.state.totals == {"ann": 0, "bob": 3, "cy": 4}
     assert [e["type"] for e in out.events] == ["cards_played", "round_ended"]
 
 
@@ -296,7 +292,7 @@ def test_m6_a_ten_takes_priority_over_the_empty_draw_pile():
         draw_pile=["tuxedo-3"],
     )
     out = draw(s, "ann")
-    assert out.state["draw_pile"] == []
+    assert out.state.draw_pile == ()
     assert out.result is not None and out.result["end"] == "ten"
 
 
@@ -341,14 +337,14 @@ def test_m8_option_round_uses_the_rounds_own_penalties():
 def test_next_round_deals_from_the_seed_with_the_m8_starter():
     s = state(hands={"ann": ["fox-3"], "bob": ["tabby-4"], "cy": ["calico-1"]})
     over = play(s, "ann", "fox-3").state
-    first = GAME.apply(over, {"type": "next_round", "player": "cy"})
-    again = GAME.apply(over, {"type": "next_round", "player": "ann"})
+    first = GAME.apply(over, NextRound("cy"))
+    again = GAME.apply(over, NextRound("ann"))
     assert first.state == again.state  # any player; the deal depends on the seed only
     new = first.state
-    assert new["round"] == 2 and new["status"] == "playing"
-    assert new["starter"] == new["current"] == "bob"
-    assert new["totals"] == {"ann": 0, "bob": 4, "cy": 1}
-    assert sum(len(h) for h in new["hands"].values()) + len(new["draw_pile"]) + 1 == 54
+    assert new.round == 2 and new.status is Status.PLAYING
+    assert new.starter == new.current == "bob"
+    assert new.totals == {"ann": 0, "bob": 4, "cy": 1}
+    assert sum(len(h) for h in new.hands.values()) + len(new.draw_pile) + 1 == 54
     assert first.events == [{"type": "round_started", "round": 2, "starter": "bob"}]
 
 
@@ -365,14 +361,16 @@ def test_m9_the_game_ends_at_30_and_ties_for_fewest_share_the_win():
     assert out.result["totals"] == {"ann": 10, "bob": 10, "cy": 30}
     assert out.result["game_over"] is True
     assert out.result["winners"] == ["ann", "bob"]
-    assert out.state["status"] == "game_over"
+    assert out.state.status is Status.GAME_OVER
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(out.state, {"type": "next_round", "player": "ann"})
+        GAME.apply(out.state, NextRound("ann"))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")  # G2: after the game
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(out.state, {"type": "draw", "player": "bob", "count": 1})
+        GAME.apply(out.state, Draw("bob", 1))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
     assert "game is over" in excinfo.value.message  # not "the round", nor "next_round may"
+    assert GAME.outcome(out.state) == Outcome(("ann", "bob"), "score_limit")
+    assert GAME.to_act(out.state) == NOBODY and list(GAME.legal_moves(out.state)) == []
 
 
 # -- G1-G3 ----------------------------------------------------------------------------------
@@ -394,7 +392,7 @@ def test_g1_g2_g3_turn_phase_and_hand():
         play(over, "ann", "fox-3")
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(s, {"type": "next_round", "player": "ann"})
+        GAME.apply(s, NextRound("ann"))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
 
 
@@ -412,7 +410,6 @@ def test_g1_g2_g3_turn_phase_and_hand():
         ({"draw_pile": []}, "draw_pile"),
         ({"hands": {"ann": [], "bob": ["fox-1"], "cy": ["fox-1"]}}, "hands"),
         ({"hands": {"ann": TEN_MINUS_ONE + ["tuxedo-1"], "bob": [], "cy": []}}, "hands"),
-        ({"round": 0}, "round"),
     ],
 )
 def test_impossible_states_are_refused_naming_the_field(changes, field):
@@ -421,11 +418,50 @@ def test_impossible_states_are_refused_naming_the_field(changes, field):
     assert field in excinfo.value.errors
 
 
+@pytest.mark.parametrize(
+    ("changes", "path"),
+    [
+        ({"players": ["ann"] * 6}, ["players"]),
+        ({"current": "dan"}, ["current"]),
+        ({"starter": "dan"}, ["starter"]),
+        ({"hands": {"ann": ["fox-3"], "bob": ["fox-9"], "cy": []}}, ["hands", "bob", "0"]),
+        ({"discard_pile": ["fox-2", "wolf-1"]}, ["discard_pile", "1"]),
+        ({"totals": {"ann": 0, "bob": 0, "cy": 0, "dan": 0}}, ["totals", "dan"]),
+        ({"options": {"next_starter": "most"}}, ["options", "next_starter"]),
+    ],
+)
+def test_what_only_the_game_knows_is_checked_by_the_engine(changes, path):
+    """The schema has checked the wire's shape; the engine checks its meaning: who is
+    seated, which codes the options make, and the options themselves."""
+    with pytest.raises(InvalidInput) as excinfo:
+        state(**changes)
+    node: Any = excinfo.value.errors
+    for key in path:
+        node = node[key]
+    assert isinstance(node, list) and node
+
+
 def test_a_state_without_seed_gets_one_derived_from_its_content():
-    raw = {k: v for k, v in state().items() if k != "seed"}
-    assert GAME.load_state(raw)["seed"] == GAME.load_state(dict(raw))["seed"]
+    raw = {k: v for k, v in GAME.to_wire(state()).items() if k != "seed"}
+    assert GAME.load_state(raw).seed == GAME.load_state(dict(raw)).seed
     other = {**raw, "current": "bob"}
-    assert GAME.load_state(raw)["seed"] != GAME.load_state(other)["seed"]
+    assert GAME.load_state(raw).seed != GAME.load_state(other).seed
+    assert GAME.load_state(raw).seed.startswith("derived:")
+
+
+def test_a_state_goes_to_the_wire_and_back_unchanged():
+    s = state(totals={"cy": 3, "ann": 1, "bob": 2})
+    wire = GAME.to_wire(s)
+    assert GAME.from_wire(wire) == s
+    assert list(wire["totals"]) == ["cy", "ann", "bob"]  # as the client sent them
+    assert wire["status"] == "playing" and type(wire["status"]) is str
+
+
+def test_moves_go_to_the_wire_and_back_unchanged():
+    for move in (Play("ann", ("fox-3",)), Draw("ann"), Draw("ann", 2), NextRound("bob")):
+        wire = GAME.move_to_wire(move)
+        assert GAME.move_from_wire(wire) == move
+    assert GAME.move_to_wire(Draw("ann")) == {"type": "draw", "player": "ann"}
 
 
 def test_views_hide_other_hands_the_draw_pile_and_the_seed():
@@ -448,21 +484,20 @@ def test_legal_moves_list_every_play_depth_first_in_code_order_then_the_draw():
         },
         discard_pile=["fox-2"],  # limit 2
     )
-    player, moves = GAME.legal_moves(s)
-    assert player == "ann"
-    assert [m.get("cards") for m in moves] == [
-        ["fox-1"],
-        ["fox-1", "fox-1"],
-        ["fox-1", "fox-4"],
-        ["fox-1", "rainbow"],
-        ["fox-4"],
-        ["fox-4", "fox-1"],
-        ["fox-4", "rainbow"],
-        ["rainbow"],
-        ["rainbow", "fox-1"],
-        ["rainbow", "fox-4"],
-        ["rainbow", "tabby-2"],
-        ["tabby-2"],
-        ["tabby-2", "rainbow"],
+    assert GAME.to_act(s) == Seat("ann")
+    assert [m.cards if isinstance(m, Play) else None for m in GAME.legal_moves(s)] == [
+        ("fox-1",),
+        ("fox-1", "fox-1"),
+        ("fox-1", "fox-4"),
+        ("fox-1", "rainbow"),
+        ("fox-4",),
+        ("fox-4", "fox-1"),
+        ("fox-4", "rainbow"),
+        ("rainbow",),
+        ("rainbow", "fox-1"),
+        ("rainbow", "fox-4"),
+        ("rainbow", "tabby-2"),
+        ("tabby-2",),
+        ("tabby-2", "rainbow"),
         None,  # the draw
     ]

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engines import rng
-from engines.base import IllegalMove, InvalidInput, Outcome
+from engines.base import IllegalMove, InvalidInput, Step
 from engines.supermeow import DEFAULT_PRICES, DEFAULT_SUPPLY, READINGS, RULES_VERSION, SuperMeow
 
 G = SuperMeow()
@@ -54,7 +54,7 @@ def make(
     return G.load_state(raw)
 
 
-def move(state: dict[str, Any], **raw: Any) -> Outcome:
+def move(state: dict[str, Any], **raw: Any) -> Step[dict[str, Any]]:
     return G.apply(state, G.load_move(state, raw))
 
 
@@ -70,7 +70,7 @@ def impossible(raw: dict[str, Any]) -> dict[str, Any]:
     return info.value.errors
 
 
-def events_of(outcome: Outcome, kind: str) -> list[dict[str, Any]]:
+def events_of(outcome: Step[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     return [e for e in outcome.events if e["type"] == kind]
 
 

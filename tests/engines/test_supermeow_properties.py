@@ -12,7 +12,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.base import IllegalMove, Outcome
+from engines.base import IllegalMove, Step
 from engines.supermeow import CODES, SUPPLY_CODES, SuperMeow
 
 G = SuperMeow()
@@ -46,7 +46,7 @@ def choose(moves: list[dict[str, Any]], rnd: random.Random) -> dict[str, Any]:
 
 def playout(
     seed: int, n: int, options: dict[str, Any] | None, limit: int = CHECKED_MOVES
-) -> Iterator[tuple[dict[str, Any], dict[str, Any], Outcome]]:
+) -> Iterator[tuple[dict[str, Any], dict[str, Any], Step[dict[str, Any]]]]:
     """(state before, move, outcome) for the first `limit` moves of one seeded game."""
     rnd = random.Random(seed)
     state = G.setup(PLAYERS[:n], options, seed=str(seed), starter=rnd.choice(PLAYERS[:n]))
