@@ -3,9 +3,16 @@
 Nothing here imports Flask, marshmallow, redis or any other outer layer
 (tests/test_architecture.py enforces it). The registry holds each game's wire face
 (`Game`); its `rules` are the typed contract (engines/base.py, docs/design.md).
+
+`EDITIONS` holds every rules version each game is served under: a game keeps the
+readings it started under to its end (docs/rules.md, "Rules versions"), so a revised
+reading adds an edition and never replaces one. `REGISTRY` holds the current editions.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from .base import Game, IllegalMove, InvalidInput, Outcome, Rules, RulesError, Step, WireGame
 from .cattower import CatTower
@@ -13,11 +20,26 @@ from .copycat import CopyCat
 from .meow10 import Meow10
 from .supermeow import SuperMeow
 
+
+def _editions(*games: Game) -> Mapping[int, Game]:
+    return MappingProxyType({game.rules_version: game for game in games})
+
+
+EDITIONS: Mapping[str, Mapping[int, Game]] = MappingProxyType(
+    {
+        "meow10": _editions(WireGame(Meow10())),
+        "copycat": _editions(CopyCat(rules_version=1), CopyCat()),
+        "supermeow": _editions(SuperMeow(rules_version=1), SuperMeow()),
+        "cattower": _editions(CatTower()),
+    }
+)
+
 REGISTRY: dict[str, Game] = {
-    game.id: game for game in (WireGame(Meow10()), CopyCat(), SuperMeow(), CatTower())
+    game_id: editions[max(editions)] for game_id, editions in EDITIONS.items()
 }
 
 __all__ = [
+    "EDITIONS",
     "REGISTRY",
     "Game",
     "IllegalMove",

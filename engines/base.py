@@ -552,6 +552,7 @@ class WireGame(Game, Generic[S, M]):
         self.min_players, self.max_players = rules.min_players, rules.max_players
         self.options, self.move_types = rules.options, rules.move_types
         self.reasons, self.event_types = rules.reasons, rules.event_types
+        self.rules_version = rules.rules_version
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
         return self.typed.catalogue(options)

@@ -12,6 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from engines import EDITIONS
 from engines import REGISTRY as ENGINES
 
 from .docs import Named, Union, documented, event_union, options_schemas, reason_codes
@@ -72,6 +73,21 @@ def seed_field() -> fields.String:
     return fields.String(
         validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
         metadata={"description": "Any string; all randomness derives from it. Hidden in views."},
+    )
+
+
+def rules_version_field(game_id: str) -> Integer:
+    """A state's, setup's or score's rules version: one this referee serves for the game.
+    Absent means the current one (docs/rules.md, "Rules versions")."""
+    served = sorted(EDITIONS[game_id])
+    return Integer(
+        validate=validate.OneOf(
+            served, error="Rules version {input} is not served here; served: {choices}."
+        ),
+        metadata={
+            "description": "The edition of the readings it is played under; absent: the "
+            f"current one ({max(served)}). Every state the referee answers carries it.",
+        },
     )
 
 
@@ -277,13 +293,17 @@ class GameSchemas:
         return self._single_pass.get(name)
 
 
-def setup_schema(name: str, options: fields.Field[Any], with_deck: bool = True) -> type[Schema]:
-    """POST /setup body (docs/api.md): players, options, seed, starter, and optionally deck."""
+def setup_schema(
+    name: str, game_id: str, options: fields.Field[Any], with_deck: bool = True
+) -> type[Schema]:
+    """POST /setup body (docs/api.md): players, options, seed, starter, the rules version,
+    and optionally deck."""
     spec: dict[str, fields.Field[Any]] = {
         "players": PlayerIds(required=True),
         "options": options,
         "seed": seed_field(),
         "starter": PlayerId(metadata={"description": "Who starts; default the first player."}),
+        "rules_version": rules_version_field(game_id),
     }
     if with_deck:
         spec["deck"] = Codes(

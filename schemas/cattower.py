@@ -14,6 +14,7 @@ from .base import (
     StrictSchema,
     game_options,
     move_type_field,
+    rules_version_field,
     seed_field,
     setup_schema,
 )
@@ -163,6 +164,7 @@ class CatTowerState(StateSchema):
     )
     options = options_field()
     seed = seed_field()
+    rules_version = rules_version_field("cattower")
 
 
 class CatTowerView(Schema):
@@ -195,6 +197,7 @@ class CatTowerView(Schema):
     rolls = Integer(required=True, metadata={"description": "Die rolls so far (T3)."})
     flips = Integer(required=True, metadata={"description": "Tokens flipped so far (T3)."})
     options = documented(OPTIONS_IN_FORCE, required=True)
+    rules_version = rules_version_field("cattower")
 
 
 class CatTowerFall(StrictSchema):
@@ -242,13 +245,14 @@ class CatTowerFinish(StrictSchema):
     player = PlayerId(required=True)
 
 
-CatTowerSetup = setup_schema("CatTowerSetup", options_field())
+CatTowerSetup = setup_schema("CatTowerSetup", "cattower", options_field())
 
 
 class CatTowerScore(StrictSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
     options = options_field()  # checked (G4), as elsewhere
+    rules_version = rules_version_field("cattower")
 
 
 class CatTowerScoreResult(Schema):

@@ -65,6 +65,18 @@ class GameDetailSchema(GameSummarySchema):
     move_types = fields.List(fields.String(), required=True)
     reason_codes = fields.List(fields.Nested(ReasonCodeSchema), required=True)
     event_types = fields.List(fields.String(), required=True)
+    rules_version = fields.Integer(
+        required=True,
+        metadata={"description": "The current rules version: what new games are played under."},
+    )
+    rules_versions = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={
+            "description": "Every rules version served: a state stamped with one, or a "
+            "session created under one, is played under it to its end."
+        },
+    )
 
 
 class HealthSchema(Schema):

@@ -13,6 +13,7 @@ from .base import (
     StrictSchema,
     game_options,
     move_type_field,
+    rules_version_field,
     seed_field,
     setup_schema,
 )
@@ -89,6 +90,7 @@ class CopycatState(StateSchema):
     set_over = Boolean(metadata={"description": "At game_over: the set is over (C13, C10)."})
     options = options_field()
     seed = seed_field()
+    rules_version = rules_version_field("copycat")
 
 
 class CopycatView(Schema):
@@ -120,6 +122,7 @@ class CopycatView(Schema):
     )
     set_over = fields.Boolean(required=True)
     options = documented(OPTIONS_IN_FORCE, required=True)
+    rules_version = rules_version_field("copycat")
 
 
 class CopycatLead(StrictSchema):
@@ -159,7 +162,7 @@ class CopycatNextGame(StrictSchema):
     player = PlayerId(required=True)
 
 
-CopycatSetup = setup_schema("CopycatSetup", options_field())
+CopycatSetup = setup_schema("CopycatSetup", "copycat", options_field())
 
 
 class CopycatScore(StrictSchema):
@@ -172,6 +175,7 @@ class CopycatScore(StrictSchema):
         metadata={"description": "Decides stakes and direction (C12); default 1."},
     )
     options = options_field()
+    rules_version = rules_version_field("copycat")
 
 
 class CopycatTransfer(Schema):

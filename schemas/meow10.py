@@ -20,6 +20,7 @@ from .base import (
     StrictSchema,
     game_options,
     move_type_field,
+    rules_version_field,
     seed_field,
     setup_schema,
 )
@@ -72,6 +73,7 @@ class Meow10State(StateSchema):
     totals = PerPlayer("count", metadata={"description": "Cumulative penalties (M7)."})
     options = options_field()
     seed = seed_field()
+    rules_version = rules_version_field("meow10")
 
 
 class Meow10View(Schema):
@@ -91,6 +93,7 @@ class Meow10View(Schema):
     round = Integer(required=True)
     totals = per_player(COUNT_SCHEMA, required=True, metadata={"description": "M7 totals."})
     options = documented(OPTIONS_IN_FORCE, required=True)
+    rules_version = rules_version_field("meow10")
 
 
 class Meow10Play(StrictSchema):
@@ -113,7 +116,7 @@ class Meow10NextRound(StrictSchema):
     player = PlayerId(required=True)
 
 
-Meow10Setup = setup_schema("Meow10Setup", options_field())
+Meow10Setup = setup_schema("Meow10Setup", "meow10", options_field())
 
 
 class Meow10Score(StrictSchema):
@@ -122,6 +125,7 @@ class Meow10Score(StrictSchema):
     totals = PerPlayer("count", metadata={"description": "Cumulative totals before this round."})
     starter = PlayerId(metadata={"description": "This round's starter, for M8 ties."})
     options = options_field()
+    rules_version = rules_version_field("meow10")
 
 
 class Meow10Result(Schema):

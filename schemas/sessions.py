@@ -53,6 +53,13 @@ class SessionCreateRequest(StrictSchema):
     )
     seed = seed_field()
     starter = PlayerId(metadata={"description": "Who starts; default the first player."})
+    rules_version = Integer(
+        validate=validate.Range(min=1),
+        metadata={
+            "description": "One of the game's `rules_versions` (GET /v1/games/{game}); default "
+            "the current one. The session is played under it to its end."
+        },
+    )
 
 
 class _FairPlay(Schema):

@@ -14,6 +14,7 @@ from .base import (
     StrictSchema,
     game_options,
     move_type_field,
+    rules_version_field,
     seed_field,
     setup_schema,
 )
@@ -125,6 +126,7 @@ class SuperMeowState(StateSchema):
     )
     options = options_field()
     seed = seed_field()
+    rules_version = rules_version_field("supermeow")
 
 
 class SuperMeowAreaView(Schema):
@@ -149,6 +151,7 @@ class SuperMeowView(Schema):
     winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
     shuffles = Integer(required=True, metadata={"description": "Shuffles so far."})
     options = documented(OPTIONS_IN_FORCE, required=True)
+    rules_version = rules_version_field("supermeow")
 
 
 class SuperMeowBuy(StrictSchema):
@@ -179,13 +182,14 @@ class SuperMeowPass(StrictSchema):
     player = PlayerId(required=True)
 
 
-SuperMeowSetup = setup_schema("SuperMeowSetup", options_field(), with_deck=False)
+SuperMeowSetup = setup_schema("SuperMeowSetup", "supermeow", options_field(), with_deck=False)
 
 
 class SuperMeowScore(StrictSchema):
     players = PlayerIds(required=True)
     hands = PerPlayer("codes", required=True)
     options = options_field()
+    rules_version = rules_version_field("supermeow")
 
 
 class SuperMeowScoreResult(Schema):

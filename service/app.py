@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
 
-from engines import REGISTRY as ENGINES
+from engines import Game
 
 from . import apidoc, docs_page, games_api, health, play, sessions
 from .config import Settings
@@ -14,10 +15,17 @@ from .cors import init_cors
 from .limits import init_limits
 from .metrics import init_metrics
 from .problems import register_error_handlers
+from .referee import referee_of
 from .request_ids import RequestIds
 from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings
+
+
+def session_game(record: Mapping[str, Any]) -> Game | None:
+    """A stored session's game, under the rules version it is played under."""
+    referee = referee_of(record)
+    return None if referee is None else referee.game
 
 
 def create_app(
@@ -42,7 +50,7 @@ def create_app(
     )
     app.extensions["hub"] = Hub(
         store,
-        ENGINES.get,
+        session_game,
         HubSettings(
             heartbeat_s=settings.stream_heartbeat_s,
             max_streams=settings.stream_max_per_process,

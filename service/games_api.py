@@ -20,7 +20,7 @@ from . import metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
 from .jsonio import MAX_NESTING, json_response, read_object
 from .problems import ProblemType
-from .referee import REFEREES, Referee
+from .referee import EDITIONS, REFEREES, Referee
 from .signing import StateSigner
 
 bp = Blueprint("games", __name__)
@@ -50,7 +50,11 @@ def _referee(game_id: str) -> Referee:
 
 @cache
 def _describe(game_id: str) -> dict[str, Any]:
-    return REFEREES[game_id].game.describe()
+    return {
+        **REFEREES[game_id].game.describe(),
+        "rules_version": REFEREES[game_id].version,
+        "rules_versions": sorted(EDITIONS[game_id]),
+    }
 
 
 @bp.get("/v1/games")
@@ -92,7 +96,8 @@ Flow = Callable[[Referee, dict[str, Any], StateSigner], dict[str, Any]]
 
 def _adjudicate(game_id: str, action: str, flow: Flow) -> Response:
     referee = _referee(game_id)  # an unknown game is a 404 before the body is read
-    answer = flow(referee, read_object(), current_app.extensions["signer"])
+    body = read_object()
+    answer = flow(referee.edition_for(action, body), body, current_app.extensions["signer"])
     if "reason" in answer:  # validate-move's legal: false, replay's valid: false
         metrics.illegal_move(game_id, answer["reason"]["code"], action)
     return json_response(answer)

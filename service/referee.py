@@ -8,12 +8,12 @@ to the body) and are mapped to HTTP in one place, service/problems.py.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
-from engines import REGISTRY as ENGINES
+from engines import EDITIONS as ENGINE_EDITIONS
 from engines import Game, IllegalMove, InvalidInput, Rules
 from engines.base import Move, State, wire_player
 from schemas import REGISTRY as SCHEMAS
@@ -40,8 +40,9 @@ class Referee:
 
     def load_state(self, raw: Any, path: tuple[str, ...] = ("state",)) -> Any:
         """A client state, already shape-checked by a schema, checked by the engine."""
-        if SIGNATURE in raw:  # verified before the schema ran; not part of the game
-            raw = {k: v for k, v in raw.items() if k != SIGNATURE}
+        if SIGNATURE in raw or VERSION in raw:  # checked already, not part of the game: the
+            # signature before the schema ran, the version by choosing this referee
+            raw = {k: v for k, v in raw.items() if k != SIGNATURE and k != VERSION}
         try:
             return self.rules.load_state(raw)
         except InvalidInput as exc:
@@ -85,6 +86,32 @@ class Referee:
         """A setup body's state on the wire, as a session stores it."""
         return self.rules.to_wire(self.setup_state(setup))
 
+    @property
+    def version(self) -> int:
+        """The rules version this referee plays (docs/rules.md, "Rules versions")."""
+        return self.game.rules_version
+
+    def answered(self, state: Any) -> State:
+        """A typed state as an answer carries it: on the wire, stamped with its version."""
+        return stamped(self.rules.to_wire(state), self.version)
+
+    def view(self, state: State, seat: str | None) -> State:
+        """`seat`'s view of a wire state, stamped with its version."""
+        return stamped(self.game.view(state, seat), self.version)
+
+    def edition(self, version: object) -> Referee:
+        """This game's referee under `version` when it is one served; otherwise this one,
+        whose schema then names `rules_version` in its 422 (absent means current)."""
+        if type(version) is not int:
+            return self
+        return EDITIONS[self.game.id].get(version, self)
+
+    def edition_for(self, action: str, body: object) -> Referee:
+        """The referee a stateless body asks for: by its state's stamp, its setup's or its
+        own `rules_version`."""
+        holder = body.get(_VERSION_HOLDER.get(action), body) if isinstance(body, dict) else None
+        return self.edition(holder.get(VERSION)) if isinstance(holder, dict) else self
+
     # -- endpoints ---------------------------------------------------------------
 
     def verified_state(self, signer: StateSigner, raw: Any) -> None:
@@ -95,7 +122,7 @@ class Referee:
 
     def setup(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         data = self.schemas.loader("setup").load(body)
-        return {"state": signer.sign(self.new_game(data))}
+        return {"state": signer.sign(self.answered(self.setup_state(data)))}
 
     def validate_move(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         self.verified_state(signer, body.get("state"))
@@ -107,7 +134,7 @@ class Referee:
             return {"legal": False, "reason": exc.as_reason()}
         return {
             "legal": True,
-            "state": signer.sign(self.rules.to_wire(step.state)),
+            "state": signer.sign(self.answered(step.state)),
             "events": step.events,
             "result": step.result,
         }
@@ -139,7 +166,7 @@ class Referee:
             state = step.state
             if step.result is not None:
                 results.append(step.result)
-        return {"valid": True, "state": signer.sign(self.rules.to_wire(state)), "results": results}
+        return {"valid": True, "state": signer.sign(self.answered(state)), "results": results}
 
 
 def listing(player: str | None, moves: Iterable[Move], limit: int) -> dict[str, Any]:
@@ -148,8 +175,37 @@ def listing(player: str | None, moves: Iterable[Move], limit: int) -> dict[str, 
     return {"player": player, "moves": listed[:limit], "truncated": len(listed) > limit}
 
 
-REFEREES: dict[str, Referee] = {
-    game_id: Referee(ENGINES[game_id], SCHEMAS[game_id])
-    for game_id in ENGINES
+VERSION = "rules_version"
+# Where a stateless body names its rules version (else at its top: setup, score).
+_VERSION_HOLDER = {"validate-move": "state", "legal-moves": "state", "replay": "setup"}
+
+
+def stamped(state: State, version: int) -> State:
+    """A state as every answer carries it: with the rules version it is played under."""
+    return {**state, VERSION: version}
+
+
+# Every edition each game is served under; a session or a stamped state picks its own.
+EDITIONS: dict[str, dict[int, Referee]] = {
+    game_id: {version: Referee(game, SCHEMAS[game_id]) for version, game in editions.items()}
+    for game_id, editions in ENGINE_EDITIONS.items()
     if game_id in SCHEMAS
 }
+# The current edition of each game: what a new game or an unstamped state is played under.
+REFEREES: dict[str, Referee] = {
+    game_id: editions[max(editions)] for game_id, editions in EDITIONS.items()
+}
+
+
+def referee_of(record: Mapping[str, Any]) -> Referee | None:
+    """A stored session's referee: its game under the version it was created with (one
+    from before sessions kept theirs plays the current one). None when this deployment
+    no longer serves that game or version: it is never played on under other rules."""
+    editions = EDITIONS.get(str(record.get("game")))
+    if editions is None:
+        return None
+    fairness = record.get("fairness")
+    if not isinstance(fairness, Mapping):
+        return editions[max(editions)]
+    version = fairness.get("rules_version")
+    return editions.get(version) if isinstance(version, int) else None

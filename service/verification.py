@@ -18,7 +18,7 @@ from engines import IllegalMove, InvalidInput
 from schemas.proofs import PROOF_LOADERS
 
 from . import proofs
-from .referee import REFEREES, Referee
+from .referee import EDITIONS, REFEREES, Referee
 
 
 def _failed(index: int | None, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
@@ -32,16 +32,18 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
     """The verdict on a proof (POST /v1/games/{game}/verify). A malformed proof raises
     (a 422 naming the field); one that does not hold is `valid: false`."""
     data = PROOF_LOADERS[referee.game.id].load(body)
-    game = referee.game
     seed = data["seed"]
     if proofs.seed_commitment(seed) != data["seed_commitment"]:
         return _failed(None, "SEED_COMMITMENT_MISMATCH", "The seed is not the one committed to.")
-    if data["rules_version"] != game.rules_version:
+    served = EDITIONS[referee.game.id]
+    if data["rules_version"] not in served:
         return _failed(
             None,
             "RULES_VERSION_NOT_SERVED",
-            f"This referee plays {game.id} under rules version {game.rules_version}.",
+            f"This referee plays {referee.game.id} under rules versions {sorted(served)}.",
         )
+    referee = served[data["rules_version"]]  # the game is replayed under its own readings
+    game = referee.game
     setup = {"players": data["players"], "options": data["options"], "seed": seed}
     setup["starter"] = data["starter"]
     rules = referee.rules
@@ -88,7 +90,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         previous = entry["hash"]
     if previous != data["chain"]:
         return _failed(None, "CHAIN_MISMATCH", "The chain's head is not its last entry's hash.")
-    if proofs.canonical(rules.to_wire(state)) != proofs.canonical(data["state"]):
+    if proofs.canonical(referee.answered(state)) != proofs.canonical(data["state"]):
         return _failed(
             None, "FINAL_STATE_MISMATCH", "The final state is not the one the moves make."
         )

@@ -79,3 +79,10 @@ def catalogue_codes(game: str, options: dict[str, Any]) -> set[str]:
 
     walk(ENGINES[game].catalogue(options))
     return codes
+
+
+def answered_view(game: str, state: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """`seat`'s view as a session answers it: the engine's view, stamped with the current
+    rules version (every state the referee answers carries its own)."""
+    engine = ENGINES[game]
+    return {**engine.view(state, seat), "rules_version": engine.rules_version}

@@ -797,6 +797,10 @@ export interface components {
             move_types: string[];
             reason_codes: components["schemas"]["ReasonCode"][];
             event_types: string[];
+            /** @description The current rules version: what new games are played under. */
+            rules_version: number;
+            /** @description Every rules version served: a state stamped with one, or a session created under one, is played under it to its end. */
+            rules_versions: number[];
         };
         Health: {
             status: string;
@@ -897,6 +901,11 @@ export interface components {
             seed?: string;
             /** @description Who starts; default the first player. */
             starter?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
             /** @description A physical table's shuffled deck, index 0 on top, instead of a seed for the deal; it must hold exactly the game's cards. */
             deck?: string[];
         };
@@ -925,6 +934,11 @@ export interface components {
             options?: components["schemas"]["Meow10Options"];
             /** @description Any string; all randomness derives from it. Hidden in views. */
             seed?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         Meow10SetupResponse: {
             state: components["schemas"]["Meow10State"];
@@ -1047,6 +1061,11 @@ export interface components {
             starter?: string;
             /** @description types: 10 {id, color} cat types (M1); next_starter: cumulative | round (M8). Returned states carry every option in force. */
             options?: components["schemas"]["Meow10Options"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         Meow10ReplayRequest: {
             setup: components["schemas"]["Meow10Setup"];
@@ -1300,6 +1319,11 @@ export interface components {
             seed?: string;
             /** @description Who starts; default the first player. */
             starter?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
             /** @description A physical table's shuffled deck, index 0 on top, instead of a seed for the deal; it must hold exactly the game's cards. */
             deck?: string[];
         };
@@ -1349,6 +1373,11 @@ export interface components {
             options?: components["schemas"]["CopycatOptions"];
             /** @description Any string; all randomness derives from it. Hidden in views. */
             seed?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         CopycatSetupResponse: {
             state: components["schemas"]["CopycatState"];
@@ -1550,6 +1579,11 @@ export interface components {
             game_number?: number;
             /** @description deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: lowest | sum and shared_meow_penalty (C7); knockout (C10); reverse_after_cycle, stakes 1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). Returned states carry every option in force. */
             options?: components["schemas"]["CopycatOptions"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         CopycatScoreResult: {
             /** @enum {string} */
@@ -1722,6 +1756,11 @@ export interface components {
             seed?: string;
             /** @description Who starts; default the first player. */
             starter?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         SuperMeowState: {
             /** @description Set by the referee when signing is configured: send the state back unchanged. Any altered field makes it fail (422). */
@@ -1755,6 +1794,11 @@ export interface components {
             options?: components["schemas"]["SuperMeowOptions"];
             /** @description Any string; all randomness derives from it. Hidden in views. */
             seed?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         SuperMeowSetupResponse: {
             state: components["schemas"]["SuperMeowState"];
@@ -1903,6 +1947,11 @@ export interface components {
             };
             /** @description prices: card code -> price, merged over the defaults (the cat in cat food, the rest in coins); supply: card code -> pile size at setup, merged over the defaults; start_cards: each player's starting cards (start / start-keep, at most one keeper). All S1. Returned states carry every option in force. */
             options?: components["schemas"]["SuperMeowOptions"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         SuperMeowScoreResult: {
             /** @description Every hand with a cat and a cape. */
@@ -2046,6 +2095,11 @@ export interface components {
             seed?: string;
             /** @description Who starts; default the first player. */
             starter?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
             /** @description A physical table's shuffled deck, index 0 on top, instead of a seed for the deal; it must hold exactly the game's cards. */
             deck?: string[];
         };
@@ -2108,6 +2162,11 @@ export interface components {
             options?: components["schemas"]["CatTowerOptions"];
             /** @description Any string; all randomness derives from it. Hidden in views. */
             seed?: string;
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         CatTowerSetupResponse: {
             state: components["schemas"]["CatTowerState"];
@@ -2286,6 +2345,11 @@ export interface components {
             };
             /** @description physical_dice: boolean, the table reports die faces and flipped tokens (T3); variant: standard | rush (Rush for the Fish, T8). Returned states carry every option in force. */
             options?: components["schemas"]["CatTowerOptions"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         CatTowerScoreResult: {
             winners: string[];
@@ -2364,6 +2428,8 @@ export interface components {
             seed?: string;
             /** @description Who starts; default the first player. */
             starter?: string;
+            /** @description One of the game's `rules_versions` (GET /v1/games/{game}); default the current one. The session is played under it to its end. */
+            rules_version?: number;
         };
         Meow10OptionsInForce: {
             /**
@@ -2443,6 +2509,11 @@ export interface components {
                 [key: string]: number;
             };
             options: components["schemas"]["Meow10OptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -2618,6 +2689,11 @@ export interface components {
             };
             set_over: boolean;
             options: components["schemas"]["CopycatOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         CopycatSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -2708,6 +2784,11 @@ export interface components {
             /** @description Shuffles so far. */
             shuffles: number;
             options: components["schemas"]["SuperMeowOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
         };
         SuperMeowSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -2787,6 +2868,11 @@ export interface components {
             /** @description Tokens flipped so far (T3). */
             flips: number;
             options: components["schemas"]["CatTowerOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
         };
         CatTowerSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */

@@ -10,7 +10,7 @@ from schemas.sessions import SESSION_ID_PATTERN
 
 from ..config import Settings
 from ..problems import ApiProblem, ProblemType
-from ..referee import REFEREES, Referee
+from ..referee import Referee, referee_of
 from ..store import SessionStore, Snapshot
 
 SESSION_ID = re.compile(SESSION_ID_PATTERN)
@@ -41,7 +41,7 @@ def load(session_id: str) -> tuple[Snapshot, Referee]:
     snap = store().get(session_id)
     if snap is None:
         raise not_found(session_id)
-    referee = REFEREES.get(snap.record["game"])
-    if referee is None:  # a game withdrawn from this deployment
+    referee = referee_of(snap.record)
+    if referee is None:  # a game or rules version withdrawn from this deployment
         raise not_found(session_id)
     return snap, referee

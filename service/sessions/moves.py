@@ -16,7 +16,7 @@ from .. import metrics, proofs
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem, ProblemType
-from ..referee import REFEREES, Referee
+from ..referee import Referee, referee_of, stamped
 from ..store import CommitStatus, Idempotency, Snapshot, new_stamp
 from . import context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
@@ -89,7 +89,7 @@ def post_move(session_id: str) -> Response:
     trip but never changes an answer."""
     known = context.SESSION_ID.fullmatch(session_id)
     held = context.store().recent(session_id, _stated_version()) if known else None
-    referee = REFEREES.get(held.record["game"]) if held is not None else None
+    referee = referee_of(held.record) if held is not None else None
     if held is not None and referee is not None:
         try:
             return _move(session_id, held, referee)
@@ -164,7 +164,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         body: dict[str, Any] = {
             "game": game.id,  # what a typed client tells the games' answers apart by
             "version": version,
-            "state": rules.view(step.state, seat),
+            "state": stamped(rules.view(step.state, seat), referee.version),
             "events": step.events,  # public by the engine contract
             "result": step.result,
         }

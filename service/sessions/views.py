@@ -24,7 +24,7 @@ from .. import metrics, proofs
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
-from ..referee import REFEREES, listing
+from ..referee import EDITIONS, REFEREES, listing, stamped
 from ..store import SessionExists, StoreFull
 from . import context
 from .preconditions import etag, not_modified
@@ -106,21 +106,28 @@ def create_session() -> Response:
     referee = REFEREES.get(data["game"])
     if referee is None:
         raise ProblemType.UNKNOWN_GAME.problem(f"No game {data['game']!r}; see GET /v1/games.")
+    if "rules_version" in data:  # kept to the session's end (docs/rules.md, "Rules versions")
+        served = sorted(EDITIONS[referee.game.id])
+        if data["rules_version"] not in served:
+            raise invalid_request(
+                {"rules_version": [f"{referee.game.id} is served under {served}."]}
+            )
+        referee = EDITIONS[referee.game.id][data["rules_version"]]
     # The seed never leaves the server until the game is over (the proof); 256 bits so
     # nobody can search for it.
     seed = data.get("seed") or secrets.token_urlsafe(32)
-    setup = {**data, "seed": seed}
+    setup = {k: v for k, v in data.items() if k != "rules_version"} | {"seed": seed}
     state = referee.new_game(setup)
     tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
     host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
     commitment = proofs.seed_commitment(seed)
     fairness = {
-        "rules_version": referee.game.rules_version,
+        "rules_version": referee.version,
         "seed_source": "caller" if data.get("seed") else "referee",
         "seed_commitment": commitment,
         "anchor": proofs.anchor(
             referee.game.id,
-            referee.game.rules_version,
+            referee.version,
             state["players"],
             state["options"],
             setup.get("starter") or state["players"][0],
@@ -161,7 +168,7 @@ def create_session() -> Response:
         "id": session_id,
         "game": referee.game.id,
         "version": 0,
-        "state": referee.game.view(state, None),
+        "state": referee.view(state, None),
         "seats": tokens,
         "host": host,
         **proofs.fair_play(record),
@@ -196,7 +203,7 @@ def get_session(session_id: str) -> Response:
         "id": session_id,
         "game": referee.game.id,
         "version": snap.version,
-        "state": referee.game.view(snap.record["state"], reader),
+        "state": referee.view(snap.record["state"], reader),
         "seat": reader,
         **proofs.fair_play(snap.record),
     }
@@ -319,7 +326,7 @@ def get_proof(session_id: str) -> Response:
         "anchor": fairness["anchor"],
         "moves": [_logged(s.entry) for s in context.store().log_since(session_id, 0)],
         "chain": record["chain"],
-        "state": state,
+        "state": stamped(state, referee.version),
     }
     return json_response(body, headers=etag(snap.version, snap.stamp))
 

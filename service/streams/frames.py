@@ -11,6 +11,8 @@ import orjson
 from engines import Game
 from engines.base import State
 
+from ..referee import stamped
+
 LogEntry = dict[str, Any]
 
 
@@ -44,7 +46,7 @@ class Frame:
                 "move": self.entry["move"],
                 "events": self.entry["events"],  # public by the engine contract
                 "result": self.entry.get("result"),
-                "state": game.view(self.state, seat),
+                "state": stamped(game.view(self.state, seat), game.rules_version),
             }
             if "hash" in self.entry:  # the chain's head once this move is in it
                 body["chain"] = self.entry["hash"]
@@ -60,7 +62,7 @@ def session_event(session_id: str, game: Game, frame: Frame, seat: str | None) -
         "id": session_id,
         "game": game.id,
         "version": frame.version,
-        "state": game.view(frame.state, seat),
+        "state": stamped(game.view(frame.state, seat), game.rules_version),
         "seat": seat,
         **frame.fair_play,
     }

@@ -106,7 +106,7 @@ class Hub:
     def __init__(
         self,
         store: SessionStore,
-        games: Callable[[str], Game | None],
+        games: Callable[[Mapping[str, object]], Game | None],
         settings: HubSettings = HubSettings(),
     ) -> None:
         self.store = store
@@ -133,7 +133,7 @@ class Hub:
         """Open a stream of `seat` (None: the public) on a session: its follower, its
         inbox, and the frame it starts from (every later frame reaches the inbox).
         Raises StreamsFull, or FollowFailed when the session cannot be followed now."""
-        game = self._games(str(record["game"]))
+        game = self._games(record)  # the session's game, under its rules version
         if game is None:
             raise FollowFailed(gone=True)
         self._start()

@@ -432,7 +432,7 @@ def play_session_until(client: Any, post: Any, prefer: str, seed: str) -> tuple[
         ).get_json()
         stateless = post(f"{BASE}/validate-move", {"state": state, "move": move}).get_json()
         assert (answer["events"], answer["result"]) == (stateless["events"], stateless["result"])
-        assert stateless["state"] == full_state(client, session["id"])
+        assert stateless["state"] == {**full_state(client, session["id"]), "rules_version": 2}
         if answer["result"] is not None:
             return session, answer
     raise AssertionError("no game ended")

@@ -52,6 +52,7 @@ from .cat_tower_rolled_event_face import CatTowerRolledEventFace
 from .cat_tower_score import CatTowerScore
 from .cat_tower_score_hands import CatTowerScoreHands
 from .cat_tower_score_result import CatTowerScoreResult
+from .cat_tower_score_rules_version import CatTowerScoreRulesVersion
 from .cat_tower_session_create_response import CatTowerSessionCreateResponse
 from .cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
 from .cat_tower_session_create_response_seed_source import CatTowerSessionCreateResponseSeedSource
@@ -61,6 +62,7 @@ from .cat_tower_session_response import CatTowerSessionResponse
 from .cat_tower_session_response_seed_source import CatTowerSessionResponseSeedSource
 from .cat_tower_setup import CatTowerSetup
 from .cat_tower_setup_response import CatTowerSetupResponse
+from .cat_tower_setup_rules_version import CatTowerSetupRulesVersion
 from .cat_tower_stack import CatTowerStack
 from .cat_tower_stack_token import CatTowerStackToken
 from .cat_tower_stack_type import CatTowerStackType
@@ -69,6 +71,7 @@ from .cat_tower_stacked_event_kind import CatTowerStackedEventKind
 from .cat_tower_state import CatTowerState
 from .cat_tower_state_direction import CatTowerStateDirection
 from .cat_tower_state_hands import CatTowerStateHands
+from .cat_tower_state_rules_version import CatTowerStateRulesVersion
 from .cat_tower_state_status import CatTowerStateStatus
 from .cat_tower_state_tower_type_0 import CatTowerStateTowerType0
 from .cat_tower_state_tower_type_0_tokens_item import CatTowerStateTowerType0TokensItem
@@ -83,6 +86,7 @@ from .cat_tower_validate_move_request import CatTowerValidateMoveRequest
 from .cat_tower_view import CatTowerView
 from .cat_tower_view_direction import CatTowerViewDirection
 from .cat_tower_view_hands import CatTowerViewHands
+from .cat_tower_view_rules_version import CatTowerViewRulesVersion
 from .cat_tower_view_status import CatTowerViewStatus
 from .cat_tower_view_tower_type_0 import CatTowerViewTowerType0
 from .cat_tower_view_tower_type_0_tokens_item import CatTowerViewTowerType0TokensItem
@@ -151,6 +155,7 @@ from .copycat_score_result import CopycatScoreResult
 from .copycat_score_result_coins import CopycatScoreResultCoins
 from .copycat_score_result_end import CopycatScoreResultEnd
 from .copycat_score_result_totals import CopycatScoreResultTotals
+from .copycat_score_rules_version import CopycatScoreRulesVersion
 from .copycat_session_create_response import CopycatSessionCreateResponse
 from .copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
 from .copycat_session_create_response_seed_source import CopycatSessionCreateResponseSeedSource
@@ -161,10 +166,12 @@ from .copycat_session_response_seed_source import CopycatSessionResponseSeedSour
 from .copycat_set_ended_event import CopycatSetEndedEvent
 from .copycat_setup import CopycatSetup
 from .copycat_setup_response import CopycatSetupResponse
+from .copycat_setup_rules_version import CopycatSetupRulesVersion
 from .copycat_state import CopycatState
 from .copycat_state_coins import CopycatStateCoins
 from .copycat_state_hands import CopycatStateHands
 from .copycat_state_phase import CopycatStatePhase
+from .copycat_state_rules_version import CopycatStateRulesVersion
 from .copycat_state_set_points import CopycatStateSetPoints
 from .copycat_stream_move_event import CopycatStreamMoveEvent
 from .copycat_transfer import CopycatTransfer
@@ -173,6 +180,7 @@ from .copycat_view import CopycatView
 from .copycat_view_coins import CopycatViewCoins
 from .copycat_view_hands import CopycatViewHands
 from .copycat_view_phase import CopycatViewPhase
+from .copycat_view_rules_version import CopycatViewRulesVersion
 from .copycat_view_set_points import CopycatViewSetPoints
 from .error_tree import ErrorTree
 from .game_detail import GameDetail
@@ -228,6 +236,7 @@ from .meow_10_round_ended_event_end import Meow10RoundEndedEventEnd
 from .meow_10_round_started_event import Meow10RoundStartedEvent
 from .meow_10_score import Meow10Score
 from .meow_10_score_hands import Meow10ScoreHands
+from .meow_10_score_rules_version import Meow10ScoreRulesVersion
 from .meow_10_score_totals import Meow10ScoreTotals
 from .meow_10_session_create_response import Meow10SessionCreateResponse
 from .meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
@@ -238,14 +247,17 @@ from .meow_10_session_response import Meow10SessionResponse
 from .meow_10_session_response_seed_source import Meow10SessionResponseSeedSource
 from .meow_10_setup import Meow10Setup
 from .meow_10_setup_response import Meow10SetupResponse
+from .meow_10_setup_rules_version import Meow10SetupRulesVersion
 from .meow_10_state import Meow10State
 from .meow_10_state_hands import Meow10StateHands
+from .meow_10_state_rules_version import Meow10StateRulesVersion
 from .meow_10_state_status import Meow10StateStatus
 from .meow_10_state_totals import Meow10StateTotals
 from .meow_10_stream_move_event import Meow10StreamMoveEvent
 from .meow_10_validate_move_request import Meow10ValidateMoveRequest
 from .meow_10_view import Meow10View
 from .meow_10_view_hands import Meow10ViewHands
+from .meow_10_view_rules_version import Meow10ViewRulesVersion
 from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
 from .problem import Problem
@@ -308,6 +320,7 @@ from .super_meow_result_end import SuperMeowResultEnd
 from .super_meow_score import SuperMeowScore
 from .super_meow_score_hands import SuperMeowScoreHands
 from .super_meow_score_result import SuperMeowScoreResult
+from .super_meow_score_rules_version import SuperMeowScoreRulesVersion
 from .super_meow_session_create_response import SuperMeowSessionCreateResponse
 from .super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
 from .super_meow_session_create_response_seed_source import SuperMeowSessionCreateResponseSeedSource
@@ -317,7 +330,9 @@ from .super_meow_session_response import SuperMeowSessionResponse
 from .super_meow_session_response_seed_source import SuperMeowSessionResponseSeedSource
 from .super_meow_setup import SuperMeowSetup
 from .super_meow_setup_response import SuperMeowSetupResponse
+from .super_meow_setup_rules_version import SuperMeowSetupRulesVersion
 from .super_meow_state import SuperMeowState
+from .super_meow_state_rules_version import SuperMeowStateRulesVersion
 from .super_meow_state_status import SuperMeowStateStatus
 from .super_meow_state_supply import SuperMeowStateSupply
 from .super_meow_state_tableau import SuperMeowStateTableau
@@ -328,6 +343,7 @@ from .super_meow_throw_away_type import SuperMeowThrowAwayType
 from .super_meow_turn_passed_event import SuperMeowTurnPassedEvent
 from .super_meow_validate_move_request import SuperMeowValidateMoveRequest
 from .super_meow_view import SuperMeowView
+from .super_meow_view_rules_version import SuperMeowViewRulesVersion
 from .super_meow_view_status import SuperMeowViewStatus
 from .super_meow_view_supply import SuperMeowViewSupply
 from .super_meow_view_tableau import SuperMeowViewTableau
@@ -389,6 +405,7 @@ __all__ = (
     "CatTowerScore",
     "CatTowerScoreHands",
     "CatTowerScoreResult",
+    "CatTowerScoreRulesVersion",
     "CatTowerSessionCreateResponse",
     "CatTowerSessionCreateResponseSeats",
     "CatTowerSessionCreateResponseSeedSource",
@@ -398,6 +415,7 @@ __all__ = (
     "CatTowerSessionResponseSeedSource",
     "CatTowerSetup",
     "CatTowerSetupResponse",
+    "CatTowerSetupRulesVersion",
     "CatTowerStack",
     "CatTowerStackedEvent",
     "CatTowerStackedEventKind",
@@ -406,6 +424,7 @@ __all__ = (
     "CatTowerState",
     "CatTowerStateDirection",
     "CatTowerStateHands",
+    "CatTowerStateRulesVersion",
     "CatTowerStateStatus",
     "CatTowerStateTowerType0",
     "CatTowerStateTowerType0TokensItem",
@@ -420,6 +439,7 @@ __all__ = (
     "CatTowerView",
     "CatTowerViewDirection",
     "CatTowerViewHands",
+    "CatTowerViewRulesVersion",
     "CatTowerViewStatus",
     "CatTowerViewTowerType0",
     "CatTowerViewTowerType0TokensItem",
@@ -488,6 +508,7 @@ __all__ = (
     "CopycatScoreResultCoins",
     "CopycatScoreResultEnd",
     "CopycatScoreResultTotals",
+    "CopycatScoreRulesVersion",
     "CopycatSessionCreateResponse",
     "CopycatSessionCreateResponseSeats",
     "CopycatSessionCreateResponseSeedSource",
@@ -498,10 +519,12 @@ __all__ = (
     "CopycatSetEndedEvent",
     "CopycatSetup",
     "CopycatSetupResponse",
+    "CopycatSetupRulesVersion",
     "CopycatState",
     "CopycatStateCoins",
     "CopycatStateHands",
     "CopycatStatePhase",
+    "CopycatStateRulesVersion",
     "CopycatStateSetPoints",
     "CopycatStreamMoveEvent",
     "CopycatTransfer",
@@ -510,6 +533,7 @@ __all__ = (
     "CopycatViewCoins",
     "CopycatViewHands",
     "CopycatViewPhase",
+    "CopycatViewRulesVersion",
     "CopycatViewSetPoints",
     "ErrorTree",
     "GameDetail",
@@ -565,6 +589,7 @@ __all__ = (
     "Meow10RoundStartedEvent",
     "Meow10Score",
     "Meow10ScoreHands",
+    "Meow10ScoreRulesVersion",
     "Meow10ScoreTotals",
     "Meow10SessionCreateResponse",
     "Meow10SessionCreateResponseSeats",
@@ -575,14 +600,17 @@ __all__ = (
     "Meow10SessionResponseSeedSource",
     "Meow10Setup",
     "Meow10SetupResponse",
+    "Meow10SetupRulesVersion",
     "Meow10State",
     "Meow10StateHands",
+    "Meow10StateRulesVersion",
     "Meow10StateStatus",
     "Meow10StateTotals",
     "Meow10StreamMoveEvent",
     "Meow10ValidateMoveRequest",
     "Meow10View",
     "Meow10ViewHands",
+    "Meow10ViewRulesVersion",
     "Meow10ViewStatus",
     "Meow10ViewTotals",
     "Problem",
@@ -645,6 +673,7 @@ __all__ = (
     "SuperMeowScore",
     "SuperMeowScoreHands",
     "SuperMeowScoreResult",
+    "SuperMeowScoreRulesVersion",
     "SuperMeowSessionCreateResponse",
     "SuperMeowSessionCreateResponseSeats",
     "SuperMeowSessionCreateResponseSeedSource",
@@ -654,7 +683,9 @@ __all__ = (
     "SuperMeowSessionResponseSeedSource",
     "SuperMeowSetup",
     "SuperMeowSetupResponse",
+    "SuperMeowSetupRulesVersion",
     "SuperMeowState",
+    "SuperMeowStateRulesVersion",
     "SuperMeowStateStatus",
     "SuperMeowStateSupply",
     "SuperMeowStateTableau",
@@ -665,6 +696,7 @@ __all__ = (
     "SuperMeowTurnPassedEvent",
     "SuperMeowValidateMoveRequest",
     "SuperMeowView",
+    "SuperMeowViewRulesVersion",
     "SuperMeowViewStatus",
     "SuperMeowViewSupply",
     "SuperMeowViewTableau",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.cat_tower_score_rules_version import CatTowerScoreRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,11 +31,14 @@ class CatTowerScore:
             players (list[str]):
             hands (CatTowerScoreHands):
             options (CatTowerOptions | Unset):
+            rules_version (CatTowerScoreRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
     hands: CatTowerScoreHands
     options: CatTowerOptions | Unset = UNSET
+    rules_version: CatTowerScoreRulesVersion | Unset = UNSET
 
 
 
@@ -53,6 +57,11 @@ class CatTowerScore:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -62,6 +71,8 @@ class CatTowerScore:
         })
         if options is not UNSET:
             field_dict["options"] = options
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -90,10 +101,21 @@ class CatTowerScore:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CatTowerScoreRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CatTowerScoreRulesVersion(_rules_version)
+
+
+
+
         cat_tower_score = cls(
             players=players,
             hands=hands,
             options=options,
+            rules_version=rules_version,
         )
 
         return cat_tower_score

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.cat_tower_state_direction import CatTowerStateDirection
+from ..models.cat_tower_state_rules_version import CatTowerStateRulesVersion
 from ..models.cat_tower_state_status import CatTowerStateStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -49,6 +50,8 @@ class CatTowerState:
             flips (int | Unset): Tokens flipped so far (T3).
             options (CatTowerOptions | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            rules_version (CatTowerStateRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -67,6 +70,7 @@ class CatTowerState:
     flips: int | Unset = UNSET
     options: CatTowerOptions | Unset = UNSET
     seed: str | Unset = UNSET
+    rules_version: CatTowerStateRulesVersion | Unset = UNSET
 
 
 
@@ -132,6 +136,11 @@ class CatTowerState:
 
         seed = self.seed
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -159,6 +168,8 @@ class CatTowerState:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -274,6 +285,16 @@ class CatTowerState:
 
         seed = d.pop("seed", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CatTowerStateRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CatTowerStateRulesVersion(_rules_version)
+
+
+
+
         cat_tower_state = cls(
             players=players,
             hands=hands,
@@ -291,6 +312,7 @@ class CatTowerState:
             flips=flips,
             options=options,
             seed=seed,
+            rules_version=rules_version,
         )
 
         return cat_tower_state

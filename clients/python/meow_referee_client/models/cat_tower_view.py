@@ -9,7 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.cat_tower_view_direction import CatTowerViewDirection
+from ..models.cat_tower_view_rules_version import CatTowerViewRulesVersion
 from ..models.cat_tower_view_status import CatTowerViewStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -45,6 +47,8 @@ class CatTowerView:
             rolls (int): Die rolls so far (T3).
             flips (int): Tokens flipped so far (T3).
             options (CatTowerOptionsInForce):
+            rules_version (CatTowerViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -61,6 +65,7 @@ class CatTowerView:
     rolls: int
     flips: int
     options: CatTowerOptionsInForce
+    rules_version: CatTowerViewRulesVersion | Unset = UNSET
 
 
 
@@ -115,6 +120,11 @@ class CatTowerView:
 
         options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -134,6 +144,8 @@ class CatTowerView:
             "flips": flips,
             "options": options,
         })
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -237,6 +249,16 @@ class CatTowerView:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CatTowerViewRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CatTowerViewRulesVersion(_rules_version)
+
+
+
+
         cat_tower_view = cls(
             players=players,
             hands=hands,
@@ -252,6 +274,7 @@ class CatTowerView:
             rolls=rolls,
             flips=flips,
             options=options,
+            rules_version=rules_version,
         )
 
         return cat_tower_view

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.copycat_score_rules_version import CopycatScoreRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,6 +35,8 @@ class CopycatScore:
             declarer (str | Unset): With a declarer: the Meow outcome (C7).
             game_number (int | Unset): Decides stakes and direction (C12); default 1.
             options (CopycatOptions | Unset):
+            rules_version (CopycatScoreRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -42,6 +45,7 @@ class CopycatScore:
     declarer: str | Unset = UNSET
     game_number: int | Unset = UNSET
     options: CopycatOptions | Unset = UNSET
+    rules_version: CopycatScoreRulesVersion | Unset = UNSET
 
 
 
@@ -67,6 +71,11 @@ class CopycatScore:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -81,6 +90,8 @@ class CopycatScore:
             field_dict["game_number"] = game_number
         if options is not UNSET:
             field_dict["options"] = options
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -119,6 +130,16 @@ class CopycatScore:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CopycatScoreRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CopycatScoreRulesVersion(_rules_version)
+
+
+
+
         copycat_score = cls(
             players=players,
             hands=hands,
@@ -126,6 +147,7 @@ class CopycatScore:
             declarer=declarer,
             game_number=game_number,
             options=options,
+            rules_version=rules_version,
         )
 
         return copycat_score

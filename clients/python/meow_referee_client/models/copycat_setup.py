@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.copycat_setup_rules_version import CopycatSetupRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,6 +31,8 @@ class CopycatSetup:
             options (CopycatOptions | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
             starter (str | Unset): Who starts; default the first player.
+            rules_version (CopycatSetupRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
             deck (list[str] | Unset): A physical table's shuffled deck, index 0 on top, instead of a seed for the deal; it
                 must hold exactly the game's cards.
      """
@@ -38,6 +41,7 @@ class CopycatSetup:
     options: CopycatOptions | Unset = UNSET
     seed: str | Unset = UNSET
     starter: str | Unset = UNSET
+    rules_version: CopycatSetupRulesVersion | Unset = UNSET
     deck: list[str] | Unset = UNSET
 
 
@@ -58,6 +62,11 @@ class CopycatSetup:
 
         starter = self.starter
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
         deck: list[str] | Unset = UNSET
         if not isinstance(self.deck, Unset):
             deck = self.deck
@@ -76,6 +85,8 @@ class CopycatSetup:
             field_dict["seed"] = seed
         if starter is not UNSET:
             field_dict["starter"] = starter
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
         if deck is not UNSET:
             field_dict["deck"] = deck
 
@@ -104,6 +115,16 @@ class CopycatSetup:
 
         starter = d.pop("starter", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CopycatSetupRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CopycatSetupRulesVersion(_rules_version)
+
+
+
+
         deck = cast(list[str], d.pop("deck", UNSET))
 
 
@@ -112,6 +133,7 @@ class CopycatSetup:
             options=options,
             seed=seed,
             starter=starter,
+            rules_version=rules_version,
             deck=deck,
         )
 

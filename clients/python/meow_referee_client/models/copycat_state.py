@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.copycat_state_phase import CopycatStatePhase
+from ..models.copycat_state_rules_version import CopycatStateRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -51,6 +52,8 @@ class CopycatState:
             set_over (bool | Unset): At game_over: the set is over (C13, C10).
             options (CopycatOptions | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            rules_version (CopycatStateRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -71,6 +74,7 @@ class CopycatState:
     set_over: bool | Unset = UNSET
     options: CopycatOptions | Unset = UNSET
     seed: str | Unset = UNSET
+    rules_version: CopycatStateRulesVersion | Unset = UNSET
 
 
 
@@ -136,6 +140,11 @@ class CopycatState:
 
         seed = self.seed
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -167,6 +176,8 @@ class CopycatState:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -261,6 +272,16 @@ class CopycatState:
 
         seed = d.pop("seed", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CopycatStateRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CopycatStateRulesVersion(_rules_version)
+
+
+
+
         copycat_state = cls(
             players=players,
             hands=hands,
@@ -280,6 +301,7 @@ class CopycatState:
             set_over=set_over,
             options=options,
             seed=seed,
+            rules_version=rules_version,
         )
 
         return copycat_state

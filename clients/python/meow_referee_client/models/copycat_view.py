@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.copycat_view_phase import CopycatViewPhase
+from ..models.copycat_view_rules_version import CopycatViewRulesVersion
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ class CopycatView:
             set_points (CopycatViewSetPoints): Rank bonuses (C13).
             set_over (bool):
             options (CopycatOptionsInForce):
+            rules_version (CopycatViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -64,6 +68,7 @@ class CopycatView:
     set_points: CopycatViewSetPoints
     set_over: bool
     options: CopycatOptionsInForce
+    rules_version: CopycatViewRulesVersion | Unset = UNSET
 
 
 
@@ -115,6 +120,11 @@ class CopycatView:
 
         options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -136,6 +146,8 @@ class CopycatView:
             "set_over": set_over,
             "options": options,
         })
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -214,6 +226,16 @@ class CopycatView:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: CopycatViewRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = CopycatViewRulesVersion(_rules_version)
+
+
+
+
         copycat_view = cls(
             players=players,
             hands=hands,
@@ -231,6 +253,7 @@ class CopycatView:
             set_points=set_points,
             set_over=set_over,
             options=options,
+            rules_version=rules_version,
         )
 
         return copycat_view

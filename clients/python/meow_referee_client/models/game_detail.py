@@ -36,6 +36,9 @@ class GameDetail:
             move_types (list[str]):
             reason_codes (list[ReasonCode]):
             event_types (list[str]):
+            rules_version (int): The current rules version: what new games are played under.
+            rules_versions (list[int]): Every rules version served: a state stamped with one, or a session created under
+                one, is played under it to its end.
      """
 
     id: str
@@ -46,6 +49,8 @@ class GameDetail:
     move_types: list[str]
     reason_codes: list[ReasonCode]
     event_types: list[str]
+    rules_version: int
+    rules_versions: list[int]
 
 
 
@@ -81,6 +86,12 @@ class GameDetail:
 
 
 
+        rules_version = self.rules_version
+
+        rules_versions = self.rules_versions
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -93,6 +104,8 @@ class GameDetail:
             "move_types": move_types,
             "reason_codes": reason_codes,
             "event_types": event_types,
+            "rules_version": rules_version,
+            "rules_versions": rules_versions,
         })
 
         return field_dict
@@ -141,6 +154,11 @@ class GameDetail:
         event_types = cast(list[str], d.pop("event_types"))
 
 
+        rules_version = d.pop("rules_version")
+
+        rules_versions = cast(list[int], d.pop("rules_versions"))
+
+
         game_detail = cls(
             id=id,
             name=name,
@@ -150,6 +168,8 @@ class GameDetail:
             move_types=move_types,
             reason_codes=reason_codes,
             event_types=event_types,
+            rules_version=rules_version,
+            rules_versions=rules_versions,
         )
 
         return game_detail

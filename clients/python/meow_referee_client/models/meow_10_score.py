@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_score_rules_version import Meow10ScoreRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -33,6 +34,8 @@ class Meow10Score:
             totals (Meow10ScoreTotals | Unset): Cumulative totals before this round.
             starter (str | Unset): This round's starter, for M8 ties.
             options (Meow10Options | Unset):
+            rules_version (Meow10ScoreRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -40,6 +43,7 @@ class Meow10Score:
     totals: Meow10ScoreTotals | Unset = UNSET
     starter: str | Unset = UNSET
     options: Meow10Options | Unset = UNSET
+    rules_version: Meow10ScoreRulesVersion | Unset = UNSET
 
 
 
@@ -65,6 +69,11 @@ class Meow10Score:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -78,6 +87,8 @@ class Meow10Score:
             field_dict["starter"] = starter
         if options is not UNSET:
             field_dict["options"] = options
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -119,12 +130,23 @@ class Meow10Score:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: Meow10ScoreRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = Meow10ScoreRulesVersion(_rules_version)
+
+
+
+
         meow_10_score = cls(
             players=players,
             hands=hands,
             totals=totals,
             starter=starter,
             options=options,
+            rules_version=rules_version,
         )
 
         return meow_10_score

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_state_rules_version import Meow10StateRulesVersion
 from ..models.meow_10_state_status import Meow10StateStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -42,6 +43,8 @@ class Meow10State:
             totals (Meow10StateTotals | Unset): Cumulative penalties (M7).
             options (Meow10Options | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            rules_version (Meow10StateRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -56,6 +59,7 @@ class Meow10State:
     totals: Meow10StateTotals | Unset = UNSET
     options: Meow10Options | Unset = UNSET
     seed: str | Unset = UNSET
+    rules_version: Meow10StateRulesVersion | Unset = UNSET
 
 
 
@@ -99,6 +103,11 @@ class Meow10State:
 
         seed = self.seed
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -121,6 +130,8 @@ class Meow10State:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -181,6 +192,16 @@ class Meow10State:
 
         seed = d.pop("seed", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: Meow10StateRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = Meow10StateRulesVersion(_rules_version)
+
+
+
+
         meow_10_state = cls(
             players=players,
             hands=hands,
@@ -194,6 +215,7 @@ class Meow10State:
             totals=totals,
             options=options,
             seed=seed,
+            rules_version=rules_version,
         )
 
         return meow_10_state

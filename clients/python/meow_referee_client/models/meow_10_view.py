@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_view_rules_version import Meow10ViewRulesVersion
 from ..models.meow_10_view_status import Meow10ViewStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -38,6 +40,8 @@ class Meow10View:
             round_ (int):
             totals (Meow10ViewTotals): M7 totals.
             options (Meow10OptionsInForce):
+            rules_version (Meow10ViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -50,6 +54,7 @@ class Meow10View:
     round_: int
     totals: Meow10ViewTotals
     options: Meow10OptionsInForce
+    rules_version: Meow10ViewRulesVersion | Unset = UNSET
 
 
 
@@ -83,6 +88,11 @@ class Meow10View:
 
         options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -98,6 +108,8 @@ class Meow10View:
             "totals": totals,
             "options": options,
         })
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -143,6 +155,16 @@ class Meow10View:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: Meow10ViewRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = Meow10ViewRulesVersion(_rules_version)
+
+
+
+
         meow_10_view = cls(
             players=players,
             hands=hands,
@@ -154,6 +176,7 @@ class Meow10View:
             round_=round_,
             totals=totals,
             options=options,
+            rules_version=rules_version,
         )
 
         return meow_10_view

@@ -36,6 +36,8 @@ class SessionCreateRequest:
                 session's game decides which apply.
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
             starter (str | Unset): Who starts; default the first player.
+            rules_version (int | Unset): One of the game's `rules_versions` (GET /v1/games/{game}); default the current one.
+                The session is played under it to its end.
      """
 
     game: SessionCreateRequestGame
@@ -43,6 +45,7 @@ class SessionCreateRequest:
     options: CatTowerOptions | CopycatOptions | Meow10Options | SuperMeowOptions | Unset = UNSET
     seed: str | Unset = UNSET
     starter: str | Unset = UNSET
+    rules_version: int | Unset = UNSET
 
 
 
@@ -76,6 +79,8 @@ class SessionCreateRequest:
 
         starter = self.starter
 
+        rules_version = self.rules_version
+
 
         field_dict: dict[str, Any] = {}
 
@@ -89,6 +94,8 @@ class SessionCreateRequest:
             field_dict["seed"] = seed
         if starter is not UNSET:
             field_dict["starter"] = starter
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -157,12 +164,15 @@ class SessionCreateRequest:
 
         starter = d.pop("starter", UNSET)
 
+        rules_version = d.pop("rules_version", UNSET)
+
         session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
             starter=starter,
+            rules_version=rules_version,
         )
 
         return session_create_request

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_score_rules_version import SuperMeowScoreRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,11 +31,14 @@ class SuperMeowScore:
             players (list[str]):
             hands (SuperMeowScoreHands):
             options (SuperMeowOptions | Unset):
+            rules_version (SuperMeowScoreRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
     hands: SuperMeowScoreHands
     options: SuperMeowOptions | Unset = UNSET
+    rules_version: SuperMeowScoreRulesVersion | Unset = UNSET
 
 
 
@@ -53,6 +57,11 @@ class SuperMeowScore:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -62,6 +71,8 @@ class SuperMeowScore:
         })
         if options is not UNSET:
             field_dict["options"] = options
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -90,10 +101,21 @@ class SuperMeowScore:
 
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: SuperMeowScoreRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = SuperMeowScoreRulesVersion(_rules_version)
+
+
+
+
         super_meow_score = cls(
             players=players,
             hands=hands,
             options=options,
+            rules_version=rules_version,
         )
 
         return super_meow_score

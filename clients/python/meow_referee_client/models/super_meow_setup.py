@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_setup_rules_version import SuperMeowSetupRulesVersion
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,12 +31,15 @@ class SuperMeowSetup:
             options (SuperMeowOptions | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
             starter (str | Unset): Who starts; default the first player.
+            rules_version (SuperMeowSetupRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
     options: SuperMeowOptions | Unset = UNSET
     seed: str | Unset = UNSET
     starter: str | Unset = UNSET
+    rules_version: SuperMeowSetupRulesVersion | Unset = UNSET
 
 
 
@@ -55,6 +59,11 @@ class SuperMeowSetup:
 
         starter = self.starter
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +76,8 @@ class SuperMeowSetup:
             field_dict["seed"] = seed
         if starter is not UNSET:
             field_dict["starter"] = starter
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -93,11 +104,22 @@ class SuperMeowSetup:
 
         starter = d.pop("starter", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: SuperMeowSetupRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = SuperMeowSetupRulesVersion(_rules_version)
+
+
+
+
         super_meow_setup = cls(
             players=players,
             options=options,
             seed=seed,
             starter=starter,
+            rules_version=rules_version,
         )
 
         return super_meow_setup

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_state_rules_version import SuperMeowStateRulesVersion
 from ..models.super_meow_state_status import SuperMeowStateStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -41,6 +42,8 @@ class SuperMeowState:
             shuffles (int | Unset): Shuffles so far; shuffle n uses the seed label shuffle:<n>.
             options (SuperMeowOptions | Unset):
             seed (str | Unset): Any string; all randomness derives from it. Hidden in views.
+            rules_version (SuperMeowStateRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -54,6 +57,7 @@ class SuperMeowState:
     shuffles: int | Unset = UNSET
     options: SuperMeowOptions | Unset = UNSET
     seed: str | Unset = UNSET
+    rules_version: SuperMeowStateRulesVersion | Unset = UNSET
 
 
 
@@ -95,6 +99,11 @@ class SuperMeowState:
 
         seed = self.seed
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -116,6 +125,8 @@ class SuperMeowState:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -176,6 +187,16 @@ class SuperMeowState:
 
         seed = d.pop("seed", UNSET)
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: SuperMeowStateRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = SuperMeowStateRulesVersion(_rules_version)
+
+
+
+
         super_meow_state = cls(
             players=players,
             supply=supply,
@@ -188,6 +209,7 @@ class SuperMeowState:
             shuffles=shuffles,
             options=options,
             seed=seed,
+            rules_version=rules_version,
         )
 
         return super_meow_state

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_view_rules_version import SuperMeowViewRulesVersion
 from ..models.super_meow_view_status import SuperMeowViewStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -38,6 +39,8 @@ class SuperMeowView:
             shuffles (int): Shuffles so far.
             options (SuperMeowOptionsInForce):
             winner (None | str | Unset): Only at game_over.
+            rules_version (SuperMeowViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
+                current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -49,6 +52,7 @@ class SuperMeowView:
     shuffles: int
     options: SuperMeowOptionsInForce
     winner: None | str | Unset = UNSET
+    rules_version: SuperMeowViewRulesVersion | Unset = UNSET
 
 
 
@@ -84,6 +88,11 @@ class SuperMeowView:
         else:
             winner = self.winner
 
+        rules_version: int | Unset = UNSET
+        if not isinstance(self.rules_version, Unset):
+            rules_version = self.rules_version.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -99,6 +108,8 @@ class SuperMeowView:
         })
         if winner is not UNSET:
             field_dict["winner"] = winner
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -150,6 +161,16 @@ class SuperMeowView:
         winner = _parse_winner(d.pop("winner", UNSET))
 
 
+        _rules_version = d.pop("rules_version", UNSET)
+        rules_version: SuperMeowViewRulesVersion | Unset
+        if isinstance(_rules_version,  Unset):
+            rules_version = UNSET
+        else:
+            rules_version = SuperMeowViewRulesVersion(_rules_version)
+
+
+
+
         super_meow_view = cls(
             players=players,
             supply=supply,
@@ -160,6 +181,7 @@ class SuperMeowView:
             shuffles=shuffles,
             options=options,
             winner=winner,
+            rules_version=rules_version,
         )
 
         return super_meow_view
