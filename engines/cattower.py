@@ -320,10 +320,6 @@ class State:
             raise ValueError("Rush for the Fish has no turns")
         return self.current
 
-    @property
-    def towers(self) -> Iterable[Tower]:
-        return self.tower.values() if isinstance(self.tower, Mapping) else (self.tower,)
-
     def tower_of(self, player: str) -> Tower:
         """The tower `player` stacks onto: the shared one, or their own in Rush."""
         return self.tower[player] if isinstance(self.tower, Mapping) else self.tower
@@ -575,28 +571,25 @@ class CatTower(Rules[State, Move]):
         _load_pending(pending_to_wire(state.pending), state)
 
     def _check_pieces(self, state: State) -> None:
-        """Unknown codes, by place (towers, hands in seat order, the pool, the discard),
-        then more copies of a piece than the game has, counting every place."""
-        places: list[tuple[Place, Tower]]
+        """Unknown codes, pile by pile in the order errors name them (towers, hands in seat
+        order, the pool, the discard), then more copies of a piece than the game has,
+        counting every place (cat cards and tokens never share a code)."""
+        towers: list[tuple[Place, Tower]]
         if isinstance(state.tower, Mapping):
-            places = [(("tower", p), state.tower[p]) for p in state.players]
+            towers = [(("tower", p), state.tower[p]) for p in state.players]
         else:
-            places = [(("tower",), state.tower)]
-        for path, tower in places:
-            _check_codes([*path, "cat_cards"], tower.cat_cards, KNOWN_CATS, "cat card")
-            _check_codes([*path, "tokens"], tower.tokens, KNOWN_TOKENS, "token")
-        for p in state.players:
-            _check_codes(["hands", p], state.hands[p], KNOWN_CATS, "cat card")
-        _check_codes(["token_pool"], state.token_pool, KNOWN_TOKENS, "token")
-        _check_codes(["discarded"], state.discarded, KNOWN_CATS, "cat card")
-        counts = Counter(state.discarded + state.token_pool)
-        for p in state.players:
-            counts.update(state.hands[p])
-        fatty = state.fatty_supply
-        for tower in state.towers:
-            counts.update(tower.cat_cards)
-            counts.update(tower.tokens)
-            fatty += tower.fatty_cards
+            towers = [(("tower",), state.tower)]
+        piles: list[tuple[Place, tuple[str, ...], frozenset[str], str]] = []
+        for path, tower in towers:
+            piles.append(((*path, "cat_cards"), tower.cat_cards, KNOWN_CATS, "cat card"))
+            piles.append(((*path, "tokens"), tower.tokens, KNOWN_TOKENS, "token"))
+        piles += [(("hands", p), state.hands[p], KNOWN_CATS, "cat card") for p in state.players]
+        piles.append((("token_pool",), state.token_pool, KNOWN_TOKENS, "token"))
+        piles.append((("discarded",), state.discarded, KNOWN_CATS, "cat card"))
+        for path, codes, known, what in piles:
+            _check_codes(path, codes, known, what)
+        counts = Counter(chain.from_iterable(codes for _, codes, _, _ in piles))
+        fatty = state.fatty_supply + sum(tower.fatty_cards for _, tower in towers)
         errors = [
             f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
             for code in SORTED_CATS
@@ -890,49 +883,44 @@ class CatTower(Rules[State, Move]):
     # -- listing: the same checks, move by move -------------------------------------------------
 
     def legal_moves(self, state: State) -> Iterator[Move]:
-        """Every distinct legal move for `pending`, in a stable order. Physical reports of
-        what fell are not enumerated; reported faces and tokens are (physical_dice requires
-        them)."""
+        """Every distinct legal move for `pending`, in a stable order, each through its
+        kind's `can_*`. Physical reports of what fell are not enumerated; reported faces
+        and tokens are (physical_dice requires them). Copies of a card are
+        interchangeable: each code is listed once, in code order."""
         physical = state.options.physical_dice
-        candidates: Iterable[Move]
         match state.pending:
             case None:
                 return
             case PendingRush():
-                candidates = chain.from_iterable(
-                    [Finish(p), *(Stack(p, code) for code in held(state, p))] for p in state.players
-                )
+                for p in state.players:
+                    finish = Finish(p)
+                    if self.can_finish(state, finish):
+                        yield finish
+                    yield from self._stacks(state, (Stack(p, code) for code in held(state, p)))
             case PendingRoll(player):
-                candidates = (Roll(player, face) for face in (FACES if physical else (None,)))
+                rolls = (Roll(player, face) for face in (FACES if physical else (None,)))
+                yield from (roll for roll in rolls if self.can_roll(state, roll))
             case PendingFatty(player):
                 pool = state.token_pool
                 tokens = dict.fromkeys(pool) if physical and pool else (None,)
-                candidates = (Stack(player, token=token) for token in tokens)
+                yield from self._stacks(state, (Stack(player, token=token) for token in tokens))
             case PendingGivenCard(player, card):
-                candidates = (Stack(player, card),)
+                yield from self._stacks(state, [Stack(player, card)])
             case PendingStack(player):
-                candidates = (Stack(player, code) for code in held(state, player))
+                yield from self._stacks(
+                    state, (Stack(player, code) for code in held(state, player))
+                )
             case PendingGive(player, to):
                 others = [p for p in state.players if p != player]
-                candidates = (
+                gives = (
                     Give(player, recipient, code)
                     for recipient in ((to,) if to is not None else others)
                     for code in held(state, player)
                 )
-        for move in candidates:
-            if self._can(state, move):
-                yield move
+                yield from (give for give in gives if self.can_give(state, give))
 
-    def _can(self, state: State, move: Move) -> bool:
-        match move:
-            case Roll():
-                return self.can_roll(state, move)
-            case Stack():
-                return self.can_stack(state, move)
-            case Give():
-                return self.can_give(state, move)
-            case Finish():
-                return self.can_finish(state, move)
+    def _stacks(self, state: State, stacks: Iterable[Stack]) -> Iterator[Stack]:
+        return (stack for stack in stacks if self.can_stack(state, stack))
 
     # -- views and scoring ----------------------------------------------------------------------
 

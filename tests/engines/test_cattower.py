@@ -1,7 +1,9 @@
 """Cat Tower rules: the rulebook's examples and one test per reading of docs/rules.md (T1-T8).
 
 Most tests use `physical_dice` so the die face and token are fixed by the test; the seeded
-rolls and flips have their own tests (T3).
+rolls and flips have their own tests (T3). The rules are played through the engine's wire
+face (`WireGame`), states and moves as docs/games/cattower.md writes them; the typed
+values the contract speaks (the pending actions above all) have their own tests at the end.
 """
 
 from __future__ import annotations
@@ -991,6 +993,15 @@ def test_malformed_moves_are_refused_naming_the_field(move, field):
         ),
         ({"hands": {"ann": ["cat-1", ["cat-2"]], "bob": ["cat-4"], "cy": ["cat-6"]}}, "hands"),
         ({"seed": 7}, "seed"),
+        (  # `player` is required: null, not absent, in Rush
+            {
+                "options": {"variant": "rush"},
+                "tower": {p: {"cat_cards": [], "fatty_cards": 0, "tokens": []} for p in PLAYERS},
+                "current": None,
+                "pending": {"action": "stack", "kind": "cat"},
+            },
+            "pending",
+        ),
     ],
 )
 def test_a_state_of_the_wrong_shape_is_the_schemas_to_refuse(changes, field):
