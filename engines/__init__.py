@@ -30,7 +30,7 @@ EDITIONS: Mapping[str, Mapping[int, Game]] = MappingProxyType(
         "meow10": _editions(WireGame(Meow10())),
         "copycat": _editions(CopyCat(rules_version=1), CopyCat()),
         "supermeow": _editions(SuperMeow(rules_version=1), SuperMeow()),
-        "cattower": _editions(CatTower()),
+        "cattower": _editions(WireGame(CatTower())),
     }
 )
 

@@ -5,48 +5,77 @@ falls: each stack move reports what fell (T4), the referee checks that the repor
 and applies the penalty (T5). Die rolls and token flips come from the seed and the `rolls` and
 `flips` counters the state carries, or are reported by the table with `physical_dice` (T3).
 
-Turn structure (one `pending` action at a time): `roll` -> the die result (T6) -> one or two
-`stack`s, or a `give` then the recipient's `stack`. A Fatty Catty card flips a token, whose
-action may pass to the next player (`current` then names them: the token uses up their turn)
-and chain. A fall ends the turn once its penalty is taken: "The next player begins their
-turn as usual" (rulebook, Falling Cards), so no second card and no token follow it. With
-`variant: rush` (T8) every player stacks onto their own tower at any time and `finish`
-claims the win.
+A turn is a chain of pending actions, one at a time (`Pending`, below, says what follows
+each): a roll, then what the die asks (T6): one or two stacks, or a give and the
+recipient's stack. A Fatty Catty card flips a token, whose action may pass to the next
+player (`current` then names them: the token uses up their turn) and chain. A fall ends
+the turn once its penalty is taken: "The next player begins their turn as usual"
+(rulebook, Falling Cards), so no second card and no token follow it. With `variant: rush`
+(T8) every player stacks onto their own tower at any time and `finish` claims the win.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from itertools import chain
+from typing import Any, ClassVar
 
 from . import rng
 from .base import (
+    ANYONE,
     CARD_NOT_IN_HAND,
+    NOBODY,
     NOT_YOUR_TURN,
     SHARED_REASONS,
     WRONG_PHASE,
+    Actor,
     Event,
-    Game,
     InvalidInput,
-    Move,
     OptionSpec,
+    Outcome,
+    Place,
     ReasonCode,
     Result,
-    State,
+    Rules,
+    Seat,
     Step,
     check_player,
     check_player_map,
-    check_players,
     deal,
     derive_seed,
     illegal,
     invalid,
-    is_mapping,
-    load_codes,
+    passes,
+    readonly,
 )
+from .base import State as WireState
 
 # -- components (T1) -----------------------------------------------------------------------
+
+
+class Face(StrEnum):
+    """The die's five results (T6)."""
+
+    ONE_CAT = "one_cat"
+    TWO_CATS = "two_cats"
+    DRIED_FISH = "dried_fish"
+    FATTY_CATTY = "fatty_catty"
+    CAT_PAWS = "cat_paws"
+
+
+class Token(StrEnum):
+    """The tokens a Fatty Catty card flips (T6), in catalogue order."""
+
+    ALL_CATS_ARE_EQUAL = "all_cats_are_equal"
+    TURN_AROUND = "turn_around"
+    SKIP = "skip"
+    FATTY_CATTY = "fatty_catty"
+    CAT_BELLY = "cat_belly"
+    CAT_PAWS = "cat_paws"
+
 
 CAT_CODES = tuple(f"cat-{i}" for i in range(1, 8))
 CAT_COPIES = 6
@@ -55,41 +84,48 @@ CAT_COUNTS = Counter(CAT_DECK)
 FATTY_CARDS = 12  # 2 types x 6, interchangeable (T2)
 FATTY_TYPES = 2
 TOKEN_COUNTS = {
-    "all_cats_are_equal": 5,
-    "turn_around": 2,
-    "skip": 2,
-    "fatty_catty": 2,
-    "cat_belly": 2,
-    "cat_paws": 2,
+    Token.ALL_CATS_ARE_EQUAL: 5,
+    Token.TURN_AROUND: 2,
+    Token.SKIP: 2,
+    Token.FATTY_CATTY: 2,
+    Token.CAT_BELLY: 2,
+    Token.CAT_PAWS: 2,
 }
-KNOWN_CATS = frozenset(CAT_CODES)  # for subset tests (base.all_known)
-KNOWN_TOKENS = frozenset(TOKEN_COUNTS)
+KNOWN_CATS = frozenset(CAT_CODES)
+KNOWN_TOKENS = frozenset(Token)
 SORTED_CATS = tuple(sorted(CAT_CODES))  # the order of excess reports
-SORTED_TOKENS = tuple(sorted(TOKEN_COUNTS))
-TOKEN_RANK = {code: i for i, code in enumerate(TOKEN_COUNTS)}  # the pool's canonical order
-FULL_POOL = tuple(code for code, n in TOKEN_COUNTS.items() for _ in range(n))
-DIE_SIDES = ("one_cat", "one_cat", "two_cats", "dried_fish", "fatty_catty", "cat_paws")
-FACES = tuple(dict.fromkeys(DIE_SIDES))  # the five distinct results
+SORTED_TOKENS = tuple(sorted(Token))
+TOKEN_RANK = {code.value: i for i, code in enumerate(Token)}  # the pool's canonical order
+FULL_POOL = tuple(code.value for code, n in TOKEN_COUNTS.items() for _ in range(n))
+DIE_SIDES = (
+    Face.ONE_CAT,
+    Face.ONE_CAT,
+    Face.TWO_CATS,
+    Face.DRIED_FISH,
+    Face.FATTY_CATTY,
+    Face.CAT_PAWS,
+)
+FACES = tuple(Face)
 HAND_SIZE = 7  # T2
 NO_BASE_PLAYERS = 6  # T2: no base card with 6 players
 
 FACE_EFFECTS = {
-    "one_cat": "Stack one cat card.",
-    "two_cats": "Stack two cat cards, one after another.",
-    "dried_fish": "Stack one cat card upside down.",
-    "fatty_catty": "Stack a Fatty Catty card, flip a token onto it and perform its action.",
-    "cat_paws": "Give one of your cat cards to another player, who stacks it.",
+    Face.ONE_CAT: "Stack one cat card.",
+    Face.TWO_CATS: "Stack two cat cards, one after another.",
+    Face.DRIED_FISH: "Stack one cat card upside down.",
+    Face.FATTY_CATTY: "Stack a Fatty Catty card, flip a token onto it and perform its action.",
+    Face.CAT_PAWS: "Give one of your cat cards to another player, who stacks it.",
 }
 TOKEN_EFFECTS = {
-    "all_cats_are_equal": "All hands are pooled, shuffled and dealt out from the flipper.",
-    "turn_around": "Reverse the playing order.",
-    "skip": "Skip the next player.",
-    "fatty_catty": "The next player stacks a Fatty Catty card and flips a token; their turn ends.",
-    "cat_belly": "The next player stacks one cat card upright; their turn ends.",
-    "cat_paws": "Give a cat card to the next player, who stacks it; their turn ends.",
+    Token.ALL_CATS_ARE_EQUAL: "All hands are pooled, shuffled and dealt out from the flipper.",
+    Token.TURN_AROUND: "Reverse the playing order.",
+    Token.SKIP: "Skip the next player.",
+    Token.FATTY_CATTY: "The next player stacks a Fatty Catty card and flips a token; their "
+    "turn ends.",
+    Token.CAT_BELLY: "The next player stacks one cat card upright; their turn ends.",
+    Token.CAT_PAWS: "Give a cat card to the next player, who stacks it; their turn ends.",
 }
 
-FELL_COUNTS = ("cat_cards", "fatty_cards", "tokens")
 TOWER_FIELDS = frozenset(("cat_cards", "fatty_cards", "tokens"))
 PENDING_FIELDS = {
     "roll": frozenset(("action", "player")),
@@ -140,7 +176,215 @@ TOWER_NOT_COMPLETE = ReasonCode(
 )
 
 
-class CatTower(Game):
+# -- options, state ----------------------------------------------------------------------------
+
+
+class Variant(StrEnum):
+    STANDARD = "standard"
+    RUSH = "rush"  # T8: Rush for the Fish
+
+
+class Status(StrEnum):
+    PLAYING = "playing"
+    GAME_OVER = "game_over"  # T7, T8: nothing may follow
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The options in force (resolved: every option present)."""
+
+    physical_dice: bool  # T3: the table reports faces and tokens
+    variant: Variant
+
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Options:
+        return Options(wire["physical_dice"], Variant(wire["variant"]))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"physical_dice": self.physical_dice, "variant": self.variant.value}
+
+    @property
+    def rush(self) -> bool:
+        return self.variant is Variant.RUSH
+
+
+@dataclass(frozen=True, slots=True)
+class Tower:
+    cat_cards: tuple[str, ...]  # bottom to top
+    fatty_cards: int
+    tokens: tuple[str, ...]  # bottom to top
+
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Tower:
+        return Tower(tuple(wire["cat_cards"]), wire["fatty_cards"], tuple(wire["tokens"]))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            "cat_cards": list(self.cat_cards),
+            "fatty_cards": self.fatty_cards,
+            "tokens": list(self.tokens),
+        }
+
+
+EMPTY_TOWER = Tower((), 0, ())
+
+
+# What must happen next: one of these at a time while the game is playing. Each says who
+# acts and what follows it; the rules for each are in the move that answers it.
+
+
+@dataclass(frozen=True, slots=True)
+class PendingRoll:
+    """A turn begins: `player` (`current`) rolls, and the face says what follows (T6)."""
+
+    action: ClassVar[str] = "roll"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class PendingStack:
+    """Stack cat cards, then the turn ends: One Cat (one), Two Cats (`remaining` 2, then 1),
+    Dried Fish (`upside_down`), or the Cat Belly token (the next player, upright)."""
+
+    action: ClassVar[str] = "stack"
+    player: str
+    remaining: int = 1
+    upside_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PendingFatty:
+    """Stack a Fatty Catty card (the die's face or the token's), then flip a token onto
+    it and do what the token says; a fall ends the turn instead."""
+
+    action: ClassVar[str] = "stack"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class PendingGive:
+    """Cat Paws: `player` gives a cat card to another player, who stacks it next
+    (`PendingGivenCard`). The die lets the roller choose (`to` None); the token names the
+    next player, who is `current` already."""
+
+    action: ClassVar[str] = "give"
+    player: str
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingGivenCard:
+    """The Cat Paws recipient stacks the `card` just given, then the turn of `current`
+    ends."""
+
+    action: ClassVar[str] = "stack"
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PendingRush:
+    """T8: anyone stacks a cat card onto their own tower, or finishes with an empty hand."""
+
+    action: ClassVar[str] = "stack"
+
+
+RUSH = PendingRush()
+Pending = PendingRoll | PendingStack | PendingFatty | PendingGive | PendingGivenCard | PendingRush
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Cat Tower game (docs/games/cattower.md): field for field its wire form."""
+
+    players: tuple[str, ...]  # in seat order (clockwise)
+    hands: Mapping[str, tuple[str, ...]]
+    tower: Tower | Mapping[str, Tower]  # one shared tower; T8: one per player
+    fatty_supply: int
+    token_pool: tuple[str, ...]  # face down, in catalogue order
+    discarded: tuple[str, ...]
+    current: str | None  # None in Rush: nobody has the turn
+    direction: int  # 1 clockwise, -1 after an odd number of Turn Arounds
+    pending: Pending | None  # None once the game is over
+    status: Status
+    winner: str | None
+    rolls: int
+    flips: int
+    options: Options
+    seed: str
+
+    @property
+    def turn(self) -> str:
+        """Whose turn it is: the standard game always has one."""
+        if self.current is None:
+            raise ValueError("Rush for the Fish has no turns")
+        return self.current
+
+    def tower_of(self, player: str) -> Tower:
+        """The tower `player` stacks onto: the shared one, or their own in Rush."""
+        return self.tower[player] if isinstance(self.tower, Mapping) else self.tower
+
+    def with_tower(self, player: str, tower: Tower) -> Tower | Mapping[str, Tower]:
+        """The `tower` field once `player`'s tower is `tower`."""
+        if isinstance(self.tower, Mapping):
+            return readonly({**self.tower, player: tower})
+        return tower
+
+
+# -- moves -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    player: str
+    face: Face | None = None  # only with physical_dice (T3)
+
+
+@dataclass(frozen=True, slots=True)
+class Fall:
+    """What fell besides the stacked piece, top-most first (T4), and whether it fell too."""
+
+    stacked: bool = False
+    cat_cards: int = 0
+    fatty_cards: int = 0
+    tokens: int = 0
+
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            "stacked": self.stacked,
+            "cat_cards": self.cat_cards,
+            "fatty_cards": self.fatty_cards,
+            "tokens": self.tokens,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    player: str
+    card: str | None = None  # None: a Fatty Catty card
+    fell: Fall | None = None  # None: nothing fell (a report of nothing is no report)
+    token: str | None = None  # only with physical_dice: the token flipped (T3)
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    player: str
+    to: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    player: str  # T8: claims the win with an empty hand
+
+
+Move = Roll | Stack | Give | Finish
+
+
+# -- the rules ---------------------------------------------------------------------------------
+
+
+class CatTower(Rules[State, Move]):
     id = "cattower"
     name = "Cat Tower"
     min_players = 2
@@ -153,9 +397,9 @@ class CatTower(Game):
         ),
         "variant": OptionSpec(
             "string",
-            "standard",
+            Variant.STANDARD.value,
             "T8: `rush` (Rush for the Fish) gives every player their own tower.",
-            choices=("standard", "rush"),
+            choices=tuple(v.value for v in Variant),
         ),
     }
     move_types = ("roll", "stack", "give", "finish")
@@ -185,21 +429,20 @@ class CatTower(Game):
         "turn_started",
         "game_ended",
     )
-
-    # -- components -------------------------------------------------------------------------
+    player_maps = ("hands",)  # and `tower` in Rush, checked by `load_state`
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        rush = options["variant"] == "rush"
+        rush = Options.from_wire(options).rush
         return {
             "cards": [{"code": code, "kind": "cat", "copies": CAT_COPIES} for code in CAT_CODES],
             "deck_size": len(CAT_DECK),
             "fatty_cards": {"copies": FATTY_CARDS, "types": FATTY_TYPES},
             "tokens": [
-                {"code": code, "copies": n, "effect": TOKEN_EFFECTS[code]}
+                {"code": code.value, "copies": n, "effect": TOKEN_EFFECTS[code]}
                 for code, n in TOKEN_COUNTS.items()
             ],
             "die": [
-                {"face": face, "sides": DIE_SIDES.count(face), "effect": FACE_EFFECTS[face]}
+                {"face": face.value, "sides": DIE_SIDES.count(face), "effect": FACE_EFFECTS[face]}
                 for face in FACES
             ],
             "hand_size": HAND_SIZE,
@@ -211,6 +454,193 @@ class CatTower(Game):
             "variant": options["variant"],
         }
 
+    # -- the wire ---------------------------------------------------------------------------
+
+    def from_wire(self, wire: Mapping[str, Any]) -> State:
+        players = tuple(wire["players"])
+        options = Options.from_wire(wire["options"])
+        hands, tower = wire["hands"], wire["tower"]
+        return State(
+            players=players,
+            hands=readonly({p: tuple(hands[p]) for p in players}),
+            tower=(
+                readonly({p: Tower.from_wire(tower[p]) for p in players})
+                if options.rush
+                else Tower.from_wire(tower)
+            ),
+            fatty_supply=wire["fatty_supply"],
+            token_pool=tuple(wire["token_pool"]),
+            discarded=tuple(wire["discarded"]),
+            current=wire["current"],
+            direction=wire["direction"],
+            pending=pending_from_wire(wire["pending"]),
+            status=Status(wire["status"]),
+            winner=wire.get("winner"),
+            rolls=wire.get("rolls", 0),
+            flips=wire.get("flips", 0),
+            options=options,
+            seed=wire["seed"],
+        )
+
+    def to_wire(self, state: State) -> WireState:
+        tower = state.tower
+        return {
+            "players": list(state.players),
+            "hands": {p: list(hand) for p, hand in state.hands.items()},
+            "tower": (
+                {p: t.to_wire() for p, t in tower.items()}
+                if isinstance(tower, Mapping)
+                else tower.to_wire()
+            ),
+            "fatty_supply": state.fatty_supply,
+            "token_pool": list(state.token_pool),
+            "discarded": list(state.discarded),
+            "current": state.current,
+            "direction": state.direction,
+            "pending": pending_to_wire(state.pending),
+            "status": state.status.value,
+            "winner": state.winner,
+            "rolls": state.rolls,
+            "flips": state.flips,
+            "options": state.options.to_wire(),
+            "seed": state.seed,
+        }
+
+    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
+        player = wire["player"]
+        match wire["type"]:
+            case "roll":
+                face = wire.get("face")
+                return Roll(player, Face(face) if face is not None else None)
+            case "stack":
+                return Stack(
+                    player, wire.get("card"), fall_from_wire(wire.get("fell")), wire.get("token")
+                )
+            case "give":
+                return Give(player, wire["to"], wire["card"])
+            case _:
+                return Finish(player)
+
+    def move_to_wire(self, move: Move) -> dict[str, Any]:
+        out: dict[str, Any]
+        match move:
+            case Roll(player, face):
+                out = {"type": "roll", "player": player}
+                if face is not None:
+                    out["face"] = face.value
+                return out
+            case Stack(player, card, fell, token):
+                out = {"type": "stack", "player": player}
+                if card is not None:
+                    out["card"] = card
+                if fell is not None:
+                    out["fell"] = fell.to_wire()
+                if token is not None:
+                    out["token"] = token
+                return out
+            case Give(player, to, card):
+                return {"type": "give", "player": player, "to": to, "card": card}
+            case Finish(player):
+                return {"type": "finish", "player": player}
+
+    # -- a client's state and move (their shape is the schema's) ------------------------------
+
+    def load_state(self, wire: Mapping[str, Any]) -> State:
+        """A client's state, in the order its errors are reported: players, options, the
+        hands map, the tower's shape for the variant, then the typed state's pieces and
+        turn (`check`), and `pending` last. The pool is put in catalogue order."""
+        players = self.check_player_count(wire["players"])
+        options = self.load_options(wire.get("options"))
+        check_player_map(wire, "hands", players)
+        _check_tower_shape(wire, players, Options.from_wire(options).rush)
+        seed = wire.get("seed")
+        body = self.from_wire({**wire, "options": options, "pending": None, "seed": seed or ""})
+        self._check_pieces(body)
+        self._check_turn(body)
+        pool = tuple(sorted(body.token_pool, key=TOKEN_RANK.__getitem__))
+        state = replace(body, pending=_load_pending(wire.get("pending"), body), token_pool=pool)
+        if seed is None:
+            state = replace(state, seed=derive_seed(self.to_wire(state)))
+        return state
+
+    def check(self, state: State) -> None:
+        self._check_pieces(state)
+        self._check_turn(state)
+        # `pending` is checked in its wire form, the form a client sends it in: which
+        # fields it may hold depends on its action.
+        _load_pending(pending_to_wire(state.pending), state)
+
+    def _check_pieces(self, state: State) -> None:
+        """Unknown codes, pile by pile in the order errors name them (towers, hands in seat
+        order, the pool, the discard), then more copies of a piece than the game has,
+        counting every place (cat cards and tokens never share a code)."""
+        towers: list[tuple[Place, Tower]]
+        if isinstance(state.tower, Mapping):
+            towers = [(("tower", p), state.tower[p]) for p in state.players]
+        else:
+            towers = [(("tower",), state.tower)]
+        piles: list[tuple[Place, tuple[str, ...], frozenset[str], str]] = []
+        for path, tower in towers:
+            piles.append(((*path, "cat_cards"), tower.cat_cards, KNOWN_CATS, "cat card"))
+            piles.append(((*path, "tokens"), tower.tokens, KNOWN_TOKENS, "token"))
+        piles += [(("hands", p), state.hands[p], KNOWN_CATS, "cat card") for p in state.players]
+        piles.append((("token_pool",), state.token_pool, KNOWN_TOKENS, "token"))
+        piles.append((("discarded",), state.discarded, KNOWN_CATS, "cat card"))
+        for path, codes, known, what in piles:
+            _check_codes(path, codes, known, what)
+        counts = Counter(chain.from_iterable(codes for _, codes, _, _ in piles))
+        fatty = state.fatty_supply + sum(tower.fatty_cards for _, tower in towers)
+        errors = [
+            f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
+            for code in SORTED_CATS
+            if counts[code] > CAT_COPIES
+        ]
+        errors += [
+            f"{counts[code]} {code.value!r} tokens counting every place; the game has "
+            f"{TOKEN_COUNTS[code]}"
+            for code in SORTED_TOKENS
+            if counts[code] > TOKEN_COUNTS[code]
+        ]
+        if fatty > FATTY_CARDS:
+            errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")
+        if errors:
+            raise InvalidInput({"_schema": errors})
+
+    def _check_turn(self, state: State) -> None:
+        """Who has the turn (nobody in Rush), and the status against the hands (T7)."""
+        players = state.players
+        if state.options.rush:
+            if state.current is not None:
+                raise invalid(["current"], "must be null in Rush for the Fish: nobody has the turn")
+            for p in players:
+                if state.tower_of(p).fatty_cards or state.tower_of(p).tokens:
+                    raise invalid(["tower", p], "holds cat cards only in Rush for the Fish (T8)")
+        else:
+            check_player(state.current, players, ["current"])
+        if state.status is Status.GAME_OVER:
+            winner = check_player(state.winner, players, ["winner"])
+            if state.hands[winner]:
+                raise invalid(["winner"], "still holds cat cards (T7)")
+            return
+        if state.winner is not None:
+            raise invalid(["winner"], "must be null while the game is playing")
+        if not state.options.rush:
+            for p in players:
+                if not state.hands[p]:
+                    raise invalid(["hands", p], "is empty, so the game is over (T7)")
+
+    def check_move(self, state: State, move: Move) -> None:
+        check_player(move.player, state.players, ["player"])
+        match move:
+            case Stack(player, card, fell):
+                if card is not None:
+                    _check_cat_code(card, ["card"])
+                if fell is not None:
+                    _check_fall(state.tower_of(player), fell)  # T4: it cannot happen
+            case Give(_, to, card):
+                check_player(to, state.players, ["to"])
+                _check_cat_code(card, ["card"])
+
     # -- setup --------------------------------------------------------------------------------
 
     def setup(
@@ -221,356 +651,520 @@ class CatTower(Game):
         starter: str | None = None,
         deck: Sequence[str] | None = None,
     ) -> State:
-        players = check_players(list(players), self)
-        resolved = self.load_options(options)
-        starter = check_player(starter, players, ["starter"]) if starter is not None else players[0]
-        if deck is not None:
-            if not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck):
-                raise invalid(["deck"], "must be a list of cat card codes")
-            if Counter(deck) != CAT_COUNTS:
-                raise invalid(["deck"], f"must hold exactly the {len(CAT_DECK)} cat cards")
+        seats = self.check_player_count(players)
+        resolved = Options.from_wire(self.load_options(options))
+        starter = check_player(starter, seats, ["starter"]) if starter is not None else seats[0]
+        if deck is not None and Counter(deck) != CAT_COUNTS:
+            raise invalid(["deck"], f"must hold exactly the {len(CAT_DECK)} cat cards")
         seed = seed if seed is not None else rng.new_seed()
         order = list(deck) if deck is not None else rng.shuffled(CAT_DECK, seed, "deal")
-        hands = deal(players, order, starter, HAND_SIZE)  # T2
-        rush = resolved["variant"] == "rush"
-        base_card = not rush and len(players) != NO_BASE_PLAYERS  # T2 (T8: own towers)
-        base = [order[HAND_SIZE * len(players)]] if base_card else []
-        tower: Any = (
-            {p: _empty_tower() for p in players}
-            if rush
-            else {"cat_cards": base, "fatty_cards": 0, "tokens": []}
+        hands = deal(seats, order, starter, HAND_SIZE)  # T2
+        tower: Tower | Mapping[str, Tower]
+        if resolved.rush:  # T8: own towers, from nothing
+            tower = readonly(dict.fromkeys(seats, EMPTY_TOWER))
+        elif len(seats) == NO_BASE_PLAYERS:  # T2
+            tower = EMPTY_TOWER
+        else:
+            tower = Tower((order[HAND_SIZE * len(seats)],), 0, ())
+        return State(
+            players=seats,
+            hands=readonly({p: tuple(hands[p]) for p in seats}),
+            tower=tower,
+            fatty_supply=FATTY_CARDS,
+            token_pool=FULL_POOL,
+            discarded=(),
+            current=None if resolved.rush else starter,
+            direction=1,
+            pending=RUSH if resolved.rush else PendingRoll(starter),
+            status=Status.PLAYING,
+            winner=None,
+            rolls=0,
+            flips=0,
+            options=resolved,
+            seed=seed,
         )
-        return {
-            "players": players,
-            "hands": {p: hands[p] for p in players},
-            "tower": tower,
-            "fatty_supply": FATTY_CARDS,
-            "token_pool": list(FULL_POOL),
-            "discarded": [],
-            "current": None if rush else starter,
-            "direction": 1,
-            "pending": dict(RUSH_PENDING) if rush else {"action": "roll", "player": starter},
-            "status": "playing",
-            "winner": None,
-            "rolls": 0,
-            "flips": 0,
-            "options": resolved,
-            "seed": seed,
-        }
 
-    # -- loading client input -----------------------------------------------------------------
+    # -- who acts, and how it ends --------------------------------------------------------------
 
-    def load_state(self, raw: Mapping[str, Any]) -> State:
-        if not is_mapping(raw):
-            raise InvalidInput({"_schema": ["must be an object"]})
-        players = check_players(raw.get("players"), self)
-        options = self.load_options(raw.get("options"))
-        rush = options["variant"] == "rush"
-        hands = check_player_map(raw, "hands", players)
-        if rush:
-            towers = check_player_map(raw, "tower", players)
-            tower: Any = {p: _load_tower(towers[p], ["tower", p]) for p in players}
-        else:
-            tower = _load_tower(raw.get("tower"), ["tower"])
-        status = raw.get("status")
-        if status not in ("playing", "game_over"):
-            raise invalid(["status"], "must be playing or game_over")
-        direction = raw.get("direction")
-        if type(direction) is not int or direction not in (1, -1):  # not 1.0, not true
-            raise invalid(["direction"], "must be 1 or -1")
-        state: State = {
-            "players": players,
-            "hands": {
-                p: load_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card") for p in players
-            },
-            "tower": tower,
-            "fatty_supply": _count(raw.get("fatty_supply"), ["fatty_supply"]),
-            "token_pool": sorted(
-                load_codes(raw.get("token_pool"), ["token_pool"], KNOWN_TOKENS, "token"),
-                key=TOKEN_RANK.__getitem__,
-            ),
-            "discarded": load_codes(raw.get("discarded"), ["discarded"], KNOWN_CATS, "cat card"),
-            "current": raw.get("current"),
-            "direction": direction,
-            "pending": None,
-            "status": status,
-            "winner": raw.get("winner"),
-            "rolls": _count(raw.get("rolls", 0), ["rolls"]),
-            "flips": _count(raw.get("flips", 0), ["flips"]),
-            "options": options,
-        }
-        _check_components(state, rush)
-        self._check_consistency(state, rush)
-        state["pending"] = _load_pending(raw.get("pending"), state, rush)
-        seed = raw.get("seed")
-        if seed is not None and not isinstance(seed, str):
-            raise invalid(["seed"], "must be a string")
-        state["seed"] = seed if seed is not None else derive_seed(state)
-        return state
+    def to_act(self, state: State) -> Actor:
+        match state.pending:
+            case None:
+                return NOBODY
+            case PendingRush():
+                return ANYONE
+            case pending:
+                return Seat(pending.player)
 
-    def _check_consistency(self, state: State, rush: bool) -> None:
-        players = state["players"]
-        if rush:
-            if state["current"] is not None:
-                raise invalid(["current"], "must be null in Rush for the Fish: nobody has the turn")
-            for p in players:
-                if state["tower"][p]["fatty_cards"] or state["tower"][p]["tokens"]:
-                    raise invalid(["tower", p], "holds cat cards only in Rush for the Fish (T8)")
-        else:
-            check_player(state["current"], players, ["current"])
-        if state["status"] == "game_over":
-            winner = check_player(state["winner"], players, ["winner"])
-            if state["hands"][winner]:
-                raise invalid(["winner"], "still holds cat cards (T7)")
-            return
-        if state["winner"] is not None:
-            raise invalid(["winner"], "must be null while the game is playing")
-        if not rush:
-            for p in players:
-                if not state["hands"][p]:
-                    raise invalid(["hands", p], "is empty, so the game is over (T7)")
+    def outcome(self, state: State) -> Outcome | None:
+        """T7: the first empty hand wins; T8: the first to finish their tower."""
+        if state.status is not Status.GAME_OVER or state.winner is None:
+            return None
+        return Outcome((state.winner,), "rush_finish" if state.options.rush else "empty_hand")
 
-    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        if not is_mapping(raw):
-            raise InvalidInput({"_schema": ["must be an object"]})
-        move_type = raw.get("type")
-        if move_type not in self.move_types:
-            raise invalid(["type"], f"unknown move type {move_type!r}")
-        player = check_player(raw.get("player"), state["players"], ["player"])
-        move: Move = {"type": move_type, "player": player}
-        if move_type == "roll":
-            face = raw.get("face")
-            if face is not None:
-                if face not in FACES:
-                    raise invalid(["face"], f"unknown die face {face!r}")
-                move["face"] = face
-        elif move_type == "stack":
-            card = raw.get("card")
-            if card is not None:
-                move["card"] = _cat_code(card, ["card"])
-            fell = _load_fell(raw.get("fell"))
-            if fell is not None:
-                _check_fall(_tower_of(state, player), fell)  # T4: 422, it cannot happen
-                move["fell"] = fell
-            token = raw.get("token")
-            if token is not None:
-                if not isinstance(token, str) or token not in TOKEN_COUNTS:
-                    raise invalid(["token"], f"unknown token {token!r}")
-                move["token"] = token
-        elif move_type == "give":
-            move["to"] = check_player(raw.get("to"), state["players"], ["to"])
-            move["card"] = _cat_code(raw.get("card"), ["card"])
-        return move
+    def mover(self, move: Move) -> str:
+        return move.player
 
-    # -- rules ----------------------------------------------------------------------------------
+    # -- the moves: verify raises why not, can says whether, the move itself applies ---------
 
     def apply(self, state: State, move: Move) -> Step[State]:
-        if state["status"] != "playing":
+        match move:
+            case Roll():
+                return self.roll(state, move)
+            case Stack():
+                return self.stack(state, move)
+            case Give():
+                return self.give(state, move)
+            case Finish():
+                return self.finish(state, move)
+
+    def _verify_turn(self, state: State, player: str, action: str) -> Pending:
+        """G2, G1: the game goes on, `player` is the one `pending` waits for (anyone in
+        Rush), and `action` is what it waits for. Returns the pending action."""
+        pending = state.pending
+        if pending is None:
             raise illegal(WRONG_PHASE, "The game is over.")
-        if state["options"]["variant"] == "rush":
-            return self._apply_rush(state, move)
-        pending = state["pending"]
-        player = move["player"]
-        if player != pending["player"]:
-            raise illegal(NOT_YOUR_TURN, f"{pending['player']} must {pending['action']} now.")
-        if move["type"] != pending["action"]:
-            raise illegal(WRONG_PHASE, f"{player} must {pending['action']}, not {move['type']}.")
-        if move["type"] == "roll":
-            return self._roll(state, move)
-        if move["type"] == "stack":
-            return self._stack(state, move)
-        return self._give(state, move)
+        if isinstance(pending, PendingRush):
+            if action not in ("stack", "finish"):
+                raise illegal(WRONG_PHASE, "Rush for the Fish has only stack and finish moves.")
+            return pending
+        if player != pending.player:
+            raise illegal(NOT_YOUR_TURN, f"{pending.player} must {pending.action} now.")
+        if action != pending.action:
+            raise illegal(WRONG_PHASE, f"{player} must {pending.action}, not {action}.")
+        return pending
 
-    def _roll(self, state: State, move: Move) -> Step[State]:
-        """T3: the die from the seed (or reported); T6: what each face asks for."""
-        player = move["player"]
-        physical = state["options"]["physical_dice"]
-        face = move.get("face")
-        if physical and face is None:
+    def verify_roll(self, state: State, move: Roll) -> None:
+        self._verify_turn(state, move.player, "roll")
+        physical = state.options.physical_dice
+        if physical and move.face is None:
             raise illegal(FACE_REQUIRED, "physical_dice is on: report the face rolled.")
-        if not physical and face is not None:
+        if not physical and move.face is not None:
             raise illegal(FACE_NOT_ALLOWED, "The referee rolls the die: omit `face`.")
-        n = state["rolls"] + 1
-        if face is None:
-            face = DIE_SIDES[rng.choice_index(len(DIE_SIDES), state["seed"], f"roll:{n}")]
-        new = dict(state)
-        new["rolls"] = n
-        events: list[Event] = [{"type": "rolled", "player": player, "face": face}]
-        if face == "cat_paws":
-            new["pending"] = {"action": "give", "player": player}
-        elif face == "fatty_catty":
-            if not state["fatty_supply"]:  # T6: an empty supply skips the action
-                events.append(_skipped(player, "fatty_supply_empty"))
-                return _end_turn(new, player, events)
-            new["pending"] = _stack_pending(player, "fatty")
-        else:
-            count = 2 if face == "two_cats" else 1
-            new["pending"] = _stack_pending(player, "cat", count, face == "dried_fish")
-        return Step(new, events)
 
-    def _stack(self, state: State, move: Move) -> Step[State]:
-        pending = state["pending"]
-        player = move["player"]
-        kind = pending["kind"]
-        card = move.get("card")
-        if kind == "fatty":
-            if card is not None:
-                raise illegal(WRONG_PIECE, "A Fatty Catty card must be stacked now: omit `card`.")
-        else:
-            if card is None:
-                raise illegal(WRONG_PIECE, "A cat card must be stacked now: name it in `card`.")
-            if card not in state["hands"][player]:
-                raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
-            given = pending.get("card")
-            if given is not None and card != given:
-                raise illegal(MUST_STACK_GIVEN_CARD, f"{player} must stack the given {given}.")
-        fell = move.get("fell")  # None when nothing fell
-        token = move.get("token")
-        # After a fall the next player begins their turn (rulebook, Falling Cards): a Fatty
-        # Catty card flips a token only when nothing fell (T5: never one that fell).
-        flipping = kind == "fatty" and fell is None
-        if token is not None and not state["options"]["physical_dice"]:
+    def can_roll(self, state: State, move: Roll) -> bool:
+        return passes(lambda: self.verify_roll(state, move))
+
+    def roll(self, state: State, move: Roll) -> Step[State]:
+        """T3: the die from the seed (or reported); T6: the face says what follows."""
+        self.verify_roll(state, move)
+        n = state.rolls + 1
+        face = move.face
+        if face is None:
+            face = DIE_SIDES[rng.choice_index(len(DIE_SIDES), state.seed, f"roll:{n}")]
+        rolled = replace(state, rolls=n)
+        events: list[Event] = [{"type": "rolled", "player": move.player, "face": face.value}]
+        match face:
+            case Face.ONE_CAT:
+                asked: Pending = PendingStack(move.player)
+            case Face.TWO_CATS:
+                asked = PendingStack(move.player, remaining=2)
+            case Face.DRIED_FISH:
+                asked = PendingStack(move.player, upside_down=True)
+            case Face.FATTY_CATTY:
+                asked = PendingFatty(move.player)
+            case Face.CAT_PAWS:
+                asked = PendingGive(move.player)
+        return _ask(rolled, asked, move.player, events)
+
+    def verify_stack(self, state: State, move: Stack) -> None:
+        pending = self._verify_turn(state, move.player, "stack")
+        hand = state.hands[move.player]
+        match pending:
+            case PendingRush():
+                if move.card is None:
+                    raise illegal(
+                        RUSH_CATS_ONLY, "Rush for the Fish stacks cat cards only: name `card`."
+                    )
+                if move.token is not None:
+                    raise illegal(TOKEN_NOT_ALLOWED, "No token is flipped in Rush for the Fish.")
+                if move.card not in hand:
+                    raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {move.card}.")
+            case PendingFatty():
+                if move.card is not None:
+                    raise illegal(
+                        WRONG_PIECE, "A Fatty Catty card must be stacked now: omit `card`."
+                    )
+                # After a fall the next player begins their turn (rulebook, Falling Cards):
+                # a token is flipped only when nothing fell (T5: never one that fell).
+                self._verify_token(state, move.token, flipping=move.fell is None)
+            case PendingStack() | PendingGivenCard():
+                if move.card is None:
+                    raise illegal(WRONG_PIECE, "A cat card must be stacked now: name it in `card`.")
+                if move.card not in hand:
+                    raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {move.card}.")
+                if isinstance(pending, PendingGivenCard) and move.card != pending.card:
+                    raise illegal(
+                        MUST_STACK_GIVEN_CARD, f"{move.player} must stack the given {pending.card}."
+                    )
+                self._verify_token(state, move.token, flipping=False)
+
+    def _verify_token(self, state: State, token: str | None, flipping: bool) -> None:
+        """T3: a token is reported exactly when the table flips one: with physical_dice, on
+        a Fatty Catty card that stays up, while the pool has tokens (T6: it must be one)."""
+        physical, pool = state.options.physical_dice, state.token_pool
+        if token is not None and not physical:
             raise illegal(TOKEN_NOT_ALLOWED, "The referee flips the tokens: omit `token`.")
         if token is not None and not flipping:
             raise illegal(TOKEN_NOT_ALLOWED, "No token is flipped by this stack: omit `token`.")
-        new = dict(state)
-        events: list[Event] = []
-        hand, new["tower"] = _place(
-            new,
-            state["tower"],
-            state["hands"][player],
-            player,
-            kind,
-            card,
-            fell,
-            pending["upside_down"],
-            events,
-        )
-        new["hands"] = {**state["hands"], player: hand}
-        if not hand:  # T7
-            return _win(new, player, "empty_hand", events)
-        # T6: two cats, one after another; after a fall (penalty taken) the turn is over,
-        # whatever was left of it, and `flipping` is already false.
-        if pending["remaining"] > 1 and fell is None:
-            new["pending"] = {**pending, "remaining": pending["remaining"] - 1}
-            return Step(new, events)
-        if flipping:
-            return self._flip(new, player, token, events)
-        return _end_turn(new, new["current"], events)
-
-    def _flip(
-        self, new: State, flipper: str, token: str | None, events: list[Event]
-    ) -> Step[State]:
-        """T6: flip a token onto the Fatty Catty card just stacked, then act on it."""
-        pool = new["token_pool"]
+        if not flipping or not physical:
+            return
         if not pool:
             if token is not None:
                 raise illegal(TOKEN_NOT_IN_POOL, "The token pool is empty: omit `token`.")
-            events.append(_skipped(flipper, "token_pool_empty"))
-            return _end_turn(new, flipper, events)
-        n = new["flips"] + 1
-        if new["options"]["physical_dice"]:
-            if token is None:
-                raise illegal(TOKEN_REQUIRED, "physical_dice is on: report the token flipped.")
-            if token not in pool:
-                raise illegal(TOKEN_NOT_IN_POOL, f"No {token} token is left in the pool.")
-        else:
-            token = pool[rng.choice_index(len(pool), new["seed"], f"flip:{n}")]
-        new["flips"] = n
-        pool = list(pool)
-        pool.remove(token)
-        new["token_pool"] = pool
-        tower = new["tower"]
-        new["tower"] = {**tower, "tokens": [*tower["tokens"], token]}
-        events.append({"type": "token_flipped", "player": flipper, "token": token})
-        return _token_action(new, flipper, token, events)
+        elif token is None:
+            raise illegal(TOKEN_REQUIRED, "physical_dice is on: report the token flipped.")
+        elif token not in pool:
+            raise illegal(TOKEN_NOT_IN_POOL, f"No {token} token is left in the pool.")
 
-    def _give(self, state: State, move: Move) -> Step[State]:
-        """T6 Cat Paws: the card goes into the recipient's hand; `pending.card` is stacked next."""
-        pending = state["pending"]
-        player, to, card = move["player"], move["to"], move["card"]
-        hand = state["hands"][player]
-        if card not in hand:  # G3 before the game's own rules, as in every game here
-            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
-        if to == player:
-            raise illegal(WRONG_RECIPIENT, "Cat Paws gives the card to another player.")
-        fixed = pending.get("to")
-        if fixed is not None and to != fixed:
-            raise illegal(WRONG_RECIPIENT, f"The Cat Paws token gives to the next player, {fixed}.")
-        rest = list(hand)
-        rest.remove(card)
-        new = dict(state)
-        new["hands"] = {**state["hands"], player: rest, to: [*state["hands"][to], card]}
-        events: list[Event] = [{"type": "card_given", "player": player, "to": to, "card": card}]
-        if not rest:  # T7: a giver who gives away their last card wins
-            return _win(new, player, "empty_hand", events)
-        new["pending"] = {**_stack_pending(to, "cat"), "card": card}
-        return Step(new, events)
+    def can_stack(self, state: State, move: Stack) -> bool:
+        return passes(lambda: self.verify_stack(state, move))
 
-    def _apply_rush(self, state: State, move: Move) -> Step[State]:
-        """T8: anyone stacks onto their own tower at any time; `finish` claims the win."""
-        player = move["player"]
-        hand = state["hands"][player]
-        if move["type"] == "finish":
-            if hand:
-                raise illegal(TOWER_NOT_COMPLETE, f"{player} still has cat cards to stack.")
-            return _win(dict(state), player, "rush_finish", [])
-        if move["type"] != "stack":
-            raise illegal(WRONG_PHASE, "Rush for the Fish has only stack and finish moves.")
-        card = move.get("card")
-        if card is None:
-            raise illegal(RUSH_CATS_ONLY, "Rush for the Fish stacks cat cards only: name `card`.")
-        if move.get("token") is not None:
-            raise illegal(TOKEN_NOT_ALLOWED, "No token is flipped in Rush for the Fish.")
-        if card not in hand:
-            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {card}.")
-        new = dict(state)
+    def stack(self, state: State, move: Stack) -> Step[State]:
+        """Stack the piece `pending` asks for; then, in order: the fall's penalty (T5), a
+        win by the last card (T7), the second of Two Cats, a Fatty Catty card's token, or
+        the end of the turn. A fall ends the turn whatever was left of it (rulebook)."""
+        self.verify_stack(state, move)
+        pending = state.pending
+        upside_down = isinstance(pending, PendingStack) and pending.upside_down
         events: list[Event] = []
-        hand, tower = _place(
-            new, state["tower"][player], hand, player, "cat", card, move.get("fell"), False, events
-        )
-        new["hands"] = {**state["hands"], player: hand}
-        new["tower"] = {**state["tower"], player: tower}
-        return Step(new, events)
+        placed = _place(state, move.player, move.card, move.fell, upside_down, events)
+        match pending:
+            case PendingRush():
+                return Step(placed, events)  # T8: an empty hand wins by `finish`
+            case _ if not placed.hands[move.player]:  # T7
+                return _win(placed, move.player, "empty_hand", events)
+            case PendingStack(remaining=2) if move.fell is None:  # T6 Two Cats: one more
+                return Step(replace(placed, pending=replace(pending, remaining=1)), events)
+            case PendingFatty() if move.fell is None:
+                return _flip(placed, move.player, move.token, events)
+        return _end_turn(placed, placed.turn, events)
 
-    # -- legal moves ----------------------------------------------------------------------------
+    def verify_give(self, state: State, move: Give) -> None:
+        pending = self._verify_turn(state, move.player, "give")
+        if move.card not in state.hands[move.player]:  # G3 before the game's own rules
+            raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {move.card}.")
+        if move.to == move.player:
+            raise illegal(WRONG_RECIPIENT, "Cat Paws gives the card to another player.")
+        fixed = pending.to if isinstance(pending, PendingGive) else None
+        if fixed is not None and move.to != fixed:
+            raise illegal(WRONG_RECIPIENT, f"The Cat Paws token gives to the next player, {fixed}.")
 
-    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
-        if state["status"] != "playing":
-            return None, iter(())
-        if state["options"]["variant"] == "rush":
-            return None, _rush_moves(state)
-        pending = state["pending"]
-        return pending["player"], _pending_moves(state, pending)
+    def can_give(self, state: State, move: Give) -> bool:
+        return passes(lambda: self.verify_give(state, move))
 
-    # -- scoring and views ----------------------------------------------------------------------
+    def give(self, state: State, move: Give) -> Step[State]:
+        """T6 Cat Paws: the card goes into the recipient's hand, who stacks it next."""
+        self.verify_give(state, move)
+        rest = list(state.hands[move.player])
+        rest.remove(move.card)
+        hands = {**state.hands, move.player: tuple(rest)}
+        hands[move.to] = (*state.hands[move.to], move.card)
+        given = replace(state, hands=readonly(hands))
+        events: list[Event] = [
+            {"type": "card_given", "player": move.player, "to": move.to, "card": move.card}
+        ]
+        if not rest:  # T7: a giver who gives away their last card wins
+            return _win(given, move.player, "empty_hand", events)
+        return Step(replace(given, pending=PendingGivenCard(move.to, move.card)), events)
+
+    def verify_finish(self, state: State, move: Finish) -> None:
+        self._verify_turn(state, move.player, "finish")
+        if state.hands[move.player]:
+            raise illegal(TOWER_NOT_COMPLETE, f"{move.player} still has cat cards to stack.")
+
+    def can_finish(self, state: State, move: Finish) -> bool:
+        return passes(lambda: self.verify_finish(state, move))
+
+    def finish(self, state: State, move: Finish) -> Step[State]:
+        """T8: the first player whose tower is complete wins."""
+        self.verify_finish(state, move)
+        return _win(state, move.player, "rush_finish", [])
+
+    # -- listing: the same checks, move by move -------------------------------------------------
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        """Every distinct legal move for `pending`, in a stable order, each through its
+        kind's `can_*`. Physical reports of what fell are not enumerated; reported faces
+        and tokens are (physical_dice requires them). Copies of a card are
+        interchangeable: each code is listed once, in code order."""
+        physical = state.options.physical_dice
+        match state.pending:
+            case None:
+                return
+            case PendingRush():
+                for p in state.players:
+                    finish = Finish(p)
+                    if self.can_finish(state, finish):
+                        yield finish
+                    yield from self._stacks(state, (Stack(p, code) for code in held(state, p)))
+            case PendingRoll(player):
+                rolls = (Roll(player, face) for face in (FACES if physical else (None,)))
+                yield from (roll for roll in rolls if self.can_roll(state, roll))
+            case PendingFatty(player):
+                pool = state.token_pool
+                tokens = dict.fromkeys(pool) if physical and pool else (None,)
+                yield from self._stacks(state, (Stack(player, token=token) for token in tokens))
+            case PendingGivenCard(player, card):
+                yield from self._stacks(state, [Stack(player, card)])
+            case PendingStack(player):
+                yield from self._stacks(
+                    state, (Stack(player, code) for code in held(state, player))
+                )
+            case PendingGive(player, to):
+                others = [p for p in state.players if p != player]
+                gives = (
+                    Give(player, recipient, code)
+                    for recipient in ((to,) if to is not None else others)
+                    for code in held(state, player)
+                )
+                yield from (give for give in gives if self.can_give(state, give))
+
+    def _stacks(self, state: State, stacks: Iterable[Stack]) -> Iterator[Stack]:
+        return (stack for stack in stacks if self.can_stack(state, stack))
+
+    # -- views and scoring ----------------------------------------------------------------------
+
+    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
+        """Other hands and the face-down token pool; towers, the discard and the Fatty
+        Catty supply are public (docs/api.md#views)."""
+        return [*(("hands", p) for p in state.players if p != seat), ("token_pool",)]
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: T7, every player whose hand is empty."""
-        players = check_players(body.get("players"), self)
-        self.load_options(body.get("options"))  # no option changes the cards, but G4 holds
-        hands = check_player_map(body, "hands", players)
-        seen: Counter[str] = Counter()
+        players, _, hands = self.score_prologue(body)  # no option changes the cards
         for p in players:
-            seen.update(load_codes(hands[p], ["hands", p], KNOWN_CATS, "cat card"))
+            _check_codes(["hands", p], hands[p], KNOWN_CATS, "cat card")
+        seen = Counter(code for p in players for code in hands[p])
         for code, count in seen.items():
             if count > CAT_COPIES:
                 raise invalid(["hands"], f"{count} copies of {code!r}; the game has {CAT_COPIES}")
         return {"winners": [p for p in players if not hands[p]]}
 
-    def view(self, state: State, seat: str | None) -> State:
-        """Other hands and the face-down token pool become lengths; towers, the discard and
-        the Fatty Catty supply are public."""
-        out = {k: v for k, v in state.items() if k != "seed"}
-        out["hands"] = {p: (list(h) if p == seat else len(h)) for p, h in state["hands"].items()}
-        out["token_pool"] = len(state["token_pool"])
-        return out
+
+# -- the turn: what follows each action --------------------------------------------------------
 
 
-# -- turn flow ------------------------------------------------------------------------------
+def _ask(state: State, asked: Pending, ender: str, events: list[Event]) -> Step[State]:
+    """`asked` acts next, in the turn `ender`'s action belongs to; T6: a Fatty Catty action
+    with the supply empty is skipped, and the turn of `ender` ends instead."""
+    if isinstance(asked, PendingFatty) and not state.fatty_supply:
+        events.append(_skipped(asked.player, "fatty_supply_empty"))
+        return _end_turn(state, ender, events)
+    return Step(replace(state, pending=asked), events)
 
 
-def _stack_pending(
+def _flip(state: State, flipper: str, token: str | None, events: list[Event]) -> Step[State]:
+    """T6: flip a token onto the Fatty Catty card just stacked (the reported one, or one
+    from the seed and the `flips` counter), then do what it says."""
+    pool = state.token_pool
+    if not pool:
+        events.append(_skipped(flipper, "token_pool_empty"))
+        return _end_turn(state, flipper, events)
+    n = state.flips + 1
+    if token is None:
+        token = pool[rng.choice_index(len(pool), state.seed, f"flip:{n}")]
+    left = list(pool)
+    left.remove(token)
+    tower = state.tower_of(flipper)
+    flipped = replace(
+        state,
+        flips=n,
+        token_pool=tuple(left),
+        tower=state.with_tower(flipper, replace(tower, tokens=(*tower.tokens, token))),
+    )
+    events.append({"type": "token_flipped", "player": flipper, "token": token})
+    return _token_action(flipped, flipper, token, events)
+
+
+def _token_action(state: State, flipper: str, token: str, events: list[Event]) -> Step[State]:
+    """T6: a token acts relative to its flipper. Those that hand an action to the next
+    player make that player `current`: the action replaces their turn, which ends after it."""
+    nxt = _seat_after(state, flipper)
+    match token:
+        case Token.TURN_AROUND:
+            direction = -state.direction
+            events.append({"type": "direction_reversed", "player": flipper, "direction": direction})
+            return _end_turn(replace(state, direction=direction), flipper, events)
+        case Token.SKIP:
+            events.append({"type": "player_skipped", "player": nxt})
+            return _end_turn(state, flipper, events, steps=2)
+        case Token.ALL_CATS_ARE_EQUAL:
+            return _end_turn(_redistribute(state, flipper, events), flipper, events)
+        case Token.FATTY_CATTY:
+            asked: Pending = PendingFatty(nxt)
+        case Token.CAT_BELLY:
+            asked = PendingStack(nxt)
+        case _:  # Token.CAT_PAWS: the flipper gives, the next player stacks
+            asked = PendingGive(flipper, nxt)
+    return _ask(replace(state, current=nxt), asked, flipper, events)
+
+
+def _end_turn(state: State, ender: str, events: list[Event], steps: int = 1) -> Step[State]:
+    """The turn of `ender` is over: the player `steps` seats on, in the current direction, rolls."""
+    seat = _seat_after(state, ender, steps)
+    events.append({"type": "turn_started", "player": seat})
+    return Step(replace(state, current=seat, pending=PendingRoll(seat)), events)
+
+
+def _win(state: State, player: str, end: str, events: list[Event]) -> Step[State]:
+    """T7 / T8: the game ends at once. `current` becomes the winner, as in the other games
+    (a Cat Paws token's giver wins while `current` is the recipient); Rush has no turns."""
+    over = replace(
+        state,
+        status=Status.GAME_OVER,
+        winner=player,
+        pending=None,
+        current=None if state.current is None else player,
+    )
+    events.append({"type": "game_ended", "end": end, "winner": player})
+    return Step(over, events, {"end": end, "winner": player})
+
+
+def _seat_after(state: State, player: str, steps: int = 1) -> str:
+    players = state.players
+    return players[(players.index(player) + steps * state.direction) % len(players)]
+
+
+def _skipped(player: str, reason: str) -> Event:
+    return {"type": "action_skipped", "player": player, "reason": reason}
+
+
+def _redistribute(state: State, flipper: str, events: list[Event]) -> State:
+    """T6 All Cats are Equal: pool every hand, shuffle, deal one at a time in playing order
+    from the flipper, so leftovers go to the flipper first."""
+    players = state.players
+    start, n = players.index(flipper), len(players)
+    order = [players[(start + k * state.direction) % n] for k in range(n)]
+    pooled = [code for p in players for code in state.hands[p]]
+    cards = rng.shuffled(pooled, state.seed, f"equal:{state.flips}")
+    hands: dict[str, list[str]] = {p: [] for p in players}
+    for i, code in enumerate(cards):
+        hands[order[i % n]].append(code)
+    events.append(
+        {
+            "type": "cards_redistributed",
+            "player": flipper,
+            "counts": {p: len(hands[p]) for p in players},
+        }
+    )
+    return replace(state, hands=readonly({p: tuple(hand) for p, hand in hands.items()}))
+
+
+def _place(
+    state: State,
+    player: str,
+    card: str | None,
+    fell: Fall | None,
+    upside_down: bool,
+    events: list[Event],
+) -> State:
+    """Stack `card` (None: a Fatty Catty card) onto `player`'s tower, then apply the
+    reported fall (T4) and its penalty (T5). The fall counts the pieces of the tower
+    *before* the stack (the stacked piece is `fell.stacked`), top-most first."""
+    tower = state.tower_of(player)
+    hand = list(state.hands[player])
+    cats = list(tower.cat_cards)
+    fatty, tokens = tower.fatty_cards, tower.tokens
+    supply, pool, discarded = state.fatty_supply, state.token_pool, state.discarded
+    stacked: Event = {"type": "stacked", "player": player}
+    if card is not None:
+        hand.remove(card)
+        stacked.update(kind="cat", card=card)
+    else:
+        supply -= 1
+        stacked["kind"] = "fatty"
+    stacked["upside_down"] = upside_down
+    events.append(stacked)
+    stays = fell is None or not fell.stacked
+    if fell is not None:
+        fallen = [card] if not stays and card is not None else []
+        if not stays and card is None:
+            supply += 1  # T5: fallen Fatty Catty cards go back to the supply
+        if fell.cat_cards:
+            fallen.extend(reversed(cats[-fell.cat_cards :]))
+            del cats[-fell.cat_cards :]
+        fatty -= fell.fatty_cards
+        supply += fell.fatty_cards
+        if fell.tokens:  # T5: fallen tokens go back to the pool face down
+            pool = tuple(sorted((*pool, *tokens[-fell.tokens :]), key=TOKEN_RANK.__getitem__))
+            tokens = tokens[: -fell.tokens]
+        take = min(len(fallen), 3 if fell.tokens else 2)  # T5: 2 cards, 1 more if a token fell
+        taken, thrown = fallen[:take], fallen[take:]
+        hand.extend(taken)
+        discarded += tuple(thrown)
+        events.append(
+            {
+                "type": "fell",
+                "player": player,
+                **fell.to_wire(),
+                "taken": taken,
+                "discarded": thrown,
+            }
+        )
+    if stays:
+        if card is not None:
+            cats.append(card)
+        else:
+            fatty += 1
+    return replace(
+        state,
+        hands=readonly({**state.hands, player: tuple(hand)}),
+        tower=state.with_tower(player, Tower(tuple(cats), fatty, tokens)),
+        fatty_supply=supply,
+        token_pool=pool,
+        discarded=discarded,
+    )
+
+
+def held(state: State, player: str) -> list[str]:
+    """The distinct codes in `player`'s hand, sorted: copies are interchangeable."""
+    return sorted(set(state.hands[player]))
+
+
+# -- the wire's pending action and fall ----------------------------------------------------------
+
+
+def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
+    """The typed pending action of a trusted wire state."""
+    if wire is None:
+        return None
+    player = wire["player"]
+    match wire["action"]:
+        case "roll":
+            return PendingRoll(player)
+        case "give":
+            return PendingGive(player, wire.get("to"))
+    if player is None:
+        return RUSH
+    if wire.get("kind") == "fatty":
+        return PendingFatty(player)
+    card = wire.get("card")
+    if card is not None:
+        return PendingGivenCard(player, card)
+    return PendingStack(player, wire.get("remaining", 1), wire.get("upside_down", False))
+
+
+def pending_to_wire(pending: Pending | None) -> dict[str, Any] | None:
+    match pending:
+        case None:
+            return None
+        case PendingRoll(player):
+            return {"action": "roll", "player": player}
+        case PendingStack(player, remaining, upside_down):
+            return _stack_wire(player, "cat", remaining, upside_down)
+        case PendingFatty(player):
+            return _stack_wire(player, "fatty")
+        case PendingGivenCard(player, card):
+            return {**_stack_wire(player, "cat"), "card": card}
+        case PendingGive(player, None):
+            return {"action": "give", "player": player}
+        case PendingGive(player, to):
+            return {"action": "give", "player": player, "to": to}
+        case PendingRush():
+            return dict(RUSH_PENDING)
+
+
+def _stack_wire(
     player: str, kind: str, remaining: int = 1, upside_down: bool = False
 ) -> dict[str, Any]:
     return {
@@ -582,370 +1176,129 @@ def _stack_pending(
     }
 
 
-def _skipped(player: str, reason: str) -> Event:
-    return {"type": "action_skipped", "player": player, "reason": reason}
-
-
-def _end_turn(new: State, ender: str, events: list[Event], steps: int = 1) -> Step[State]:
-    """The turn of `ender` is over: the player `steps` seats on, in the current direction, rolls."""
-    players = new["players"]
-    seat = players[(players.index(ender) + steps * new["direction"]) % len(players)]
-    new["current"] = seat
-    new["pending"] = {"action": "roll", "player": seat}
-    events.append({"type": "turn_started", "player": seat})
-    return Step(new, events)
-
-
-def _win(new: State, player: str, end: str, events: list[Event]) -> Step[State]:
-    """T7 / T8: the game ends at once."""
-    new["status"] = "game_over"
-    new["winner"] = player
-    new["pending"] = None
-    if new["current"] is not None:  # the winner, as Super Meow's; Rush has no turns
-        new["current"] = player  # a Cat Paws token's giver wins while `current` is `to`
-    events.append({"type": "game_ended", "end": end, "winner": player})
-    return Step(new, events, {"end": end, "winner": player})
-
-
-def _token_action(new: State, flipper: str, token: str, events: list[Event]) -> Step[State]:
-    """T6: a token acts relative to its flipper. Tokens that hand the action to the next
-    player make that player `current`: the action replaces their turn, which ends after it."""
-    players = new["players"]
-    direction = new["direction"]
-    nxt = players[(players.index(flipper) + direction) % len(players)]
-    if token == "turn_around":
-        new["direction"] = -direction
-        events.append({"type": "direction_reversed", "player": flipper, "direction": -direction})
-        return _end_turn(new, flipper, events)
-    if token == "skip":
-        events.append({"type": "player_skipped", "player": nxt})
-        return _end_turn(new, flipper, events, steps=2)
-    if token == "all_cats_are_equal":
-        _redistribute(new, flipper, events)
-        return _end_turn(new, flipper, events)
-    if token == "fatty_catty":
-        if not new["fatty_supply"]:  # T6: skipped, and the next player plays as usual
-            events.append(_skipped(nxt, "fatty_supply_empty"))
-            return _end_turn(new, flipper, events)
-        new["current"] = nxt
-        new["pending"] = _stack_pending(nxt, "fatty")
-        return Step(new, events)
-    new["current"] = nxt
-    if token == "cat_belly":
-        new["pending"] = _stack_pending(nxt, "cat")
-    else:  # cat_paws: the flipper gives, the next player stacks
-        new["pending"] = {"action": "give", "player": flipper, "to": nxt}
-    return Step(new, events)
-
-
-def _redistribute(new: State, flipper: str, events: list[Event]) -> None:
-    """T6 All Cats are Equal: pool every hand, shuffle, deal one at a time in playing order
-    from the flipper, so leftovers go to the flipper first."""
-    players = new["players"]
-    start, n, direction = players.index(flipper), len(players), new["direction"]
-    order = [players[(start + k * direction) % n] for k in range(n)]
-    pooled = [code for p in players for code in new["hands"][p]]
-    cards = rng.shuffled(pooled, new["seed"], f"equal:{new['flips']}")
-    hands: dict[str, list[str]] = {p: [] for p in players}
-    for i, code in enumerate(cards):
-        hands[order[i % n]].append(code)
-    new["hands"] = hands
-    events.append(
-        {
-            "type": "cards_redistributed",
-            "player": flipper,
-            "counts": {p: len(hands[p]) for p in players},
-        }
+def fall_from_wire(wire: Mapping[str, Any] | None) -> Fall | None:
+    """A fall report with its defaults filled; None when it reports nothing."""
+    if wire is None:
+        return None
+    fall = Fall(
+        wire.get("stacked", False),
+        wire.get("cat_cards", 0),
+        wire.get("fatty_cards", 0),
+        wire.get("tokens", 0),
     )
+    return fall if fall != Fall() else None
 
 
-def _place(
-    new: State,
-    tower: Mapping[str, Any],
-    hand: Sequence[str],
-    player: str,
-    kind: str,
-    card: str | None,
-    fell: Mapping[str, Any] | None,
-    upside_down: bool,
-    events: list[Event],
-) -> tuple[list[str], dict[str, Any]]:
-    """Stack one piece, then apply the reported fall (T4) and its penalty (T5).
-
-    Writes the supply, pool and discard into `new`; returns the stacker's new hand and the
-    new tower. The fall counts the pieces of the tower *before* the stack (the stacked piece
-    is `fell.stacked`), top-most first.
-    """
-    if fell is not None:
-        _check_fall(tower, fell)  # load_move checked it already; keep apply safe on its own
-    hand = list(hand)
-    cats = list(tower["cat_cards"])
-    fatty = tower["fatty_cards"]
-    tokens = tower["tokens"]
-    supply = new["fatty_supply"]
-    stacked: Event = {"type": "stacked", "player": player, "kind": kind}
-    if kind == "cat":
-        hand.remove(card)  # type: ignore[arg-type]
-        stacked["card"] = card
-    else:
-        supply -= 1
-    stacked["upside_down"] = upside_down
-    events.append(stacked)
-    stays = fell is None or not fell["stacked"]
-    if fell is not None:
-        fallen: list[str] = [card] if not stays and kind == "cat" and card is not None else []
-        if not stays and kind == "fatty":
-            supply += 1  # T5: fallen Fatty Catty cards go back to the supply
-        k, f, t = fell["cat_cards"], fell["fatty_cards"], fell["tokens"]
-        if k:
-            fallen.extend(reversed(cats[-k:]))
-            del cats[-k:]
-        fatty -= f
-        supply += f
-        if t:  # T5: fallen tokens go back to the pool face down
-            pool = [*new["token_pool"], *tokens[-t:]]
-            new["token_pool"] = sorted(pool, key=TOKEN_RANK.__getitem__)
-            tokens = tokens[:-t]
-        take = min(len(fallen), 3 if t else 2)  # T5: 2 cards, 1 more if a token fell
-        taken, thrown = fallen[:take], fallen[take:]
-        hand.extend(taken)
-        if thrown:
-            new["discarded"] = [*new["discarded"], *thrown]
-        events.append(
-            {"type": "fell", "player": player, **fell, "taken": taken, "discarded": thrown}
-        )
-    if stays:
-        if kind == "cat":
-            cats.append(card)
-        else:
-            fatty += 1
-    new["fatty_supply"] = supply
-    return hand, {"cat_cards": cats, "fatty_cards": fatty, "tokens": tokens}
+# -- checks of a client's state and move ---------------------------------------------------------
 
 
-def _pending_moves(state: State, pending: Mapping[str, Any]) -> Iterator[Move]:
-    """Every distinct legal move for `pending`, in a stable order. Physical reports of what
-    fell are not enumerated; reported faces and tokens are (physical_dice requires them)."""
-    player = pending["player"]
-    physical = state["options"]["physical_dice"]
-    action = pending["action"]
-    if action == "roll":
-        if physical:
-            for face in FACES:
-                yield {"type": "roll", "player": player, "face": face}
-        else:
-            yield {"type": "roll", "player": player}
-    elif action == "stack":
-        if pending["kind"] == "fatty":
-            pool = state["token_pool"]
-            if physical and pool:
-                for token in dict.fromkeys(pool):
-                    yield {"type": "stack", "player": player, "token": token}
-            else:
-                yield {"type": "stack", "player": player}
-        elif pending.get("card") is not None:
-            yield {"type": "stack", "player": player, "card": pending["card"]}
-        else:
-            for code in sorted(set(state["hands"][player])):
-                yield {"type": "stack", "player": player, "card": code}
-    else:
-        fixed = pending.get("to")
-        recipients = [fixed] if fixed is not None else [p for p in state["players"] if p != player]
-        codes = sorted(set(state["hands"][player]))
-        for to in recipients:
-            for code in codes:
-                yield {"type": "give", "player": player, "to": to, "card": code}
+def _check_codes(
+    path: Sequence[str | int], codes: Sequence[str], known: frozenset[str], what: str
+) -> None:
+    if not known.issuperset(codes):
+        i = next(i for i, code in enumerate(codes) if code not in known)
+        raise invalid([*path, i], f"unknown {what} {codes[i]!r}")
 
 
-def _rush_moves(state: State) -> Iterator[Move]:
-    for p in state["players"]:
-        hand = state["hands"][p]
-        if not hand:
-            yield {"type": "finish", "player": p}
-        for code in sorted(set(hand)):
-            yield {"type": "stack", "player": p, "card": code}
+def _check_cat_code(code: str, path: Sequence[str | int]) -> None:
+    if code not in KNOWN_CATS:
+        raise invalid(path, f"unknown cat card {code!r}")
 
 
-# -- loading helpers --------------------------------------------------------------------------
+def _check_fall(tower: Tower, fell: Fall) -> None:
+    """T4: no more pieces of a kind can fall than the tower holds (besides the stacked one)."""
+    for key, fallen, there in (
+        ("cat_cards", fell.cat_cards, len(tower.cat_cards)),
+        ("fatty_cards", fell.fatty_cards, tower.fatty_cards),
+        ("tokens", fell.tokens, len(tower.tokens)),
+    ):
+        if fallen > there:
+            raise invalid(["fell", key], f"only {there} in the tower (T4)")
 
 
-def _empty_tower() -> dict[str, Any]:
-    return {"cat_cards": [], "fatty_cards": 0, "tokens": []}
+def _check_tower_shape(wire: Mapping[str, Any], players: Sequence[str], rush: bool) -> None:
+    """The schema takes a tower or a map player -> tower; which one the variant needs is
+    the game's to say (T8: a tower per player)."""
+    tower = wire["tower"]
+    if rush:
+        check_player_map(wire, "tower", players)
+        for p in players:
+            if not isinstance(tower[p], Mapping):  # players named like a tower's fields
+                raise invalid(
+                    ["tower", p], "must be an object with cat_cards, fatty_cards and tokens"
+                )
+    elif not isinstance(tower.get("cat_cards"), list):  # a map player -> tower
+        for key in tower:
+            if key not in TOWER_FIELDS:
+                raise invalid(["tower", key], "unknown field")
+        raise invalid(["tower", "cat_cards"], "must be a list of cat card codes")
 
 
-def _count(value: Any, path: Sequence[str | int]) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise invalid(path, "must be a non-negative integer")
-    return value
-
-
-def _cat_code(value: Any, path: Sequence[str | int]) -> str:
-    if not isinstance(value, str) or value not in CAT_COUNTS:
-        raise invalid(path, f"unknown cat card {value!r}")
-    return value
-
-
-def _load_tower(raw: Any, path: list[str]) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise invalid(path, "must be an object with cat_cards, fatty_cards and tokens")
-    for key in raw:
-        if key not in TOWER_FIELDS:
-            raise invalid([*path, key], "unknown field")
-    return {
-        "cat_cards": load_codes(raw.get("cat_cards"), [*path, "cat_cards"], KNOWN_CATS, "cat card"),
-        "fatty_cards": _count(raw.get("fatty_cards"), [*path, "fatty_cards"]),
-        "tokens": load_codes(raw.get("tokens"), [*path, "tokens"], KNOWN_TOKENS, "token"),
-    }
-
-
-def _towers(state: State) -> list[Mapping[str, Any]]:
-    tower = state["tower"]
-    return list(tower.values()) if state["options"]["variant"] == "rush" else [tower]
-
-
-def _tower_of(state: State, player: str) -> Mapping[str, Any]:
-    towers = state["tower"]
-    tower: Mapping[str, Any] = towers[player] if state["options"]["variant"] == "rush" else towers
-    return tower
-
-
-def _check_components(state: State, rush: bool) -> None:
-    """More copies than the components hold, counting every place, is impossible (a 422)."""
-    # Every cat card and token (their codes never overlap) in one list, counted once: a
-    # Counter.update per pile cost more than the counting.
-    pieces = [*state["discarded"], *state["token_pool"]]
-    for hand in state["hands"].values():
-        pieces += hand
-    fatty = state["fatty_supply"]
-    for tower in _towers(state):
-        pieces += tower["cat_cards"]
-        pieces += tower["tokens"]
-        fatty += tower["fatty_cards"]
-    counts = Counter(pieces)
-    # Every piece is a known code (load_state checked them first), so going through the
-    # known codes in sorted order finds every excess, in code order.
-    errors = [
-        f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
-        for code in SORTED_CATS
-        if counts.get(code, 0) > CAT_COPIES
-    ]
-    errors += [
-        f"{counts[code]} {code!r} tokens counting every place; the game has {TOKEN_COUNTS[code]}"
-        for code in SORTED_TOKENS
-        if counts.get(code, 0) > TOKEN_COUNTS[code]
-    ]
-    if fatty > FATTY_CARDS:
-        errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")
-    if errors:
-        raise InvalidInput({"_schema": errors})
-
-
-def _load_pending(raw: Any, state: State, rush: bool) -> dict[str, Any] | None:
-    """`pending` must agree with the status, `current`, the hands and the supply."""
-    if state["status"] == "game_over":
+def _load_pending(raw: Mapping[str, Any] | None, state: State) -> Pending | None:
+    """A client's `pending` (the schema checked its fields' types), typed: which fields its
+    action takes, and that it agrees with the status, `current`, `direction`, the hands and
+    the supply."""
+    if state.status is Status.GAME_OVER:
         if raw is not None:
             raise invalid(["pending"], "must be null once the game is over")
         return None
-    if not isinstance(raw, dict):
+    if raw is None:
         raise invalid(["pending"], "must say who acts next while the game is playing")
-    action = raw.get("action")
-    if action not in PENDING_FIELDS:
-        raise invalid(["pending", "action"], "must be roll, stack or give")
+    action = raw["action"]
     for key in raw:
         if key not in PENDING_FIELDS[action]:
             raise invalid(["pending", key], f"unknown field for a pending {action}")
-    if rush:
+    if state.options.rush:
         loaded = {**RUSH_PENDING, **{k: v for k, v in raw.items() if v is not None}}
         if raw.get("player") is not None or loaded != RUSH_PENDING:
             raise invalid(["pending"], f"must be {RUSH_PENDING} in Rush for the Fish (T8)")
-        return dict(RUSH_PENDING)
-    players = state["players"]
-    player = check_player(raw.get("player"), players, ["pending", "player"])
-    current = state["current"]
-    if action == "roll":
-        if player != current:
-            raise invalid(["pending", "player"], "the player to roll must be `current`")
-        return {"action": "roll", "player": player}
-    if action == "give":
-        return _load_pending_give(raw, state, player)
-    return _load_pending_stack(raw, state, player)
+        return RUSH
+    player = check_player(raw.get("player"), state.players, ["pending", "player"])
+    match action:
+        case "roll":
+            if player != state.current:
+                raise invalid(["pending", "player"], "the player to roll must be `current`")
+            return PendingRoll(player)
+        case "give":
+            return _load_pending_give(raw, state, player)
+        case _:
+            return _load_pending_stack(raw, state, player)
 
 
-def _load_pending_give(raw: Mapping[str, Any], state: State, player: str) -> dict[str, Any]:
-    players, current = state["players"], state["current"]
+def _load_pending_give(raw: Mapping[str, Any], state: State, player: str) -> PendingGive:
     to = raw.get("to")
     if to is None:  # the Cat Paws die: the roller gives
-        if player != current:
+        if player != state.current:
             raise invalid(["pending", "player"], "the Cat Paws roller must be `current`")
-        return {"action": "give", "player": player}
-    check_player(to, players, ["pending", "to"])
-    after = players[(players.index(player) + state["direction"]) % len(players)]
-    if to != after or to != current:
+        return PendingGive(player)
+    check_player(to, state.players, ["pending", "to"])
+    if to != _seat_after(state, player) or to != state.current:
         raise invalid(["pending", "to"], "the Cat Paws token gives to the next player, `current`")
-    return {"action": "give", "player": player, "to": to}
+    return PendingGive(player, to)
 
 
-def _load_pending_stack(raw: Mapping[str, Any], state: State, player: str) -> dict[str, Any]:
+def _load_pending_stack(raw: Mapping[str, Any], state: State, player: str) -> Pending:
     kind = raw.get("kind")
     if kind not in ("cat", "fatty"):
         raise invalid(["pending", "kind"], "must be cat or fatty")
     remaining = raw.get("remaining", 1)
-    if type(remaining) is not int or remaining not in (1, 2):  # not 2.0, not true
-        raise invalid(["pending", "remaining"], "must be 1 or 2")
     upside_down = raw.get("upside_down", False)
-    if not isinstance(upside_down, bool):
-        raise invalid(["pending", "upside_down"], "must be a boolean")
     card = raw.get("card")
-    pending = _stack_pending(player, kind, remaining, upside_down)
     if card is not None:
-        _cat_code(card, ["pending", "card"])
+        _check_cat_code(card, ["pending", "card"])
         if kind != "cat" or remaining != 1 or upside_down:
             raise invalid(["pending", "card"], "only a single upright cat stack has a given card")
-        if card not in state["hands"][player]:
+        if card not in state.hands[player]:
             raise invalid(["pending", "card"], "the given card must be in the stacker's hand")
-        pending["card"] = card
-        return pending  # the Cat Paws die's target need not be `current`
-    if player != state["current"]:
+        return PendingGivenCard(player, card)  # the Cat Paws die's target need not be `current`
+    if player != state.current:
         raise invalid(["pending", "player"], "the stacker must be `current`")
     if kind == "fatty":
         if remaining != 1 or upside_down:
             raise invalid(["pending", "kind"], "a Fatty Catty stack is a single upright card")
-        if not state["fatty_supply"]:
+        if not state.fatty_supply:
             raise invalid(["pending", "kind"], "the Fatty Catty supply is empty")
-    elif remaining == 2 and upside_down:
+        return PendingFatty(player)
+    if remaining == 2 and upside_down:
         raise invalid(["pending", "upside_down"], "only Dried Fish is upside down, one card")
-    return pending
-
-
-def _load_fell(raw: Any) -> dict[str, Any] | None:
-    """The fall report in its canonical form, or None when nothing fell."""
-    if raw is None:
-        return None
-    if not isinstance(raw, dict):
-        raise invalid(["fell"], "must be an object")
-    for key in raw:
-        if key != "stacked" and key not in FELL_COUNTS:
-            raise invalid(["fell", key], "unknown field")
-    stacked = raw.get("stacked", False)
-    if not isinstance(stacked, bool):
-        raise invalid(["fell", "stacked"], "must be a boolean")
-    fell: dict[str, Any] = {"stacked": stacked}
-    for key in FELL_COUNTS:
-        fell[key] = _count(raw.get(key, 0), ["fell", key])
-    if not stacked and not any(fell[key] for key in FELL_COUNTS):
-        return None
-    return fell
-
-
-def _check_fall(
-    tower: Mapping[str, Any], fell: Mapping[str, Any], path: Sequence[str] = ("fell",)
-) -> None:
-    """T4: no more pieces of a kind can fall than the tower holds (besides the stacked one)."""
-    held = {
-        "cat_cards": len(tower["cat_cards"]),
-        "fatty_cards": tower["fatty_cards"],
-        "tokens": len(tower["tokens"]),
-    }
-    for key in FELL_COUNTS:
-        if fell[key] > held[key]:
-            raise invalid([*path, key], f"only {held[key]} in the tower (T4)")
+    return PendingStack(player, remaining, upside_down)

@@ -1,4 +1,10 @@
-"""Cat Tower wire schemas (docs/api.md#cattower, docs/games/cattower.md)."""
+"""Cat Tower wire schemas (docs/api.md#cattower, docs/games/cattower.md).
+
+They own the wire's shape: JSON types, required and unknown fields, the player-id
+pattern, integer ranges and the fixed vocabularies (faces, tokens, statuses, a pending
+action and its kind). Everything that depends on the game (which codes exist, which
+tower shape the variant needs, which fields a pending action takes, who acts) is the
+engine's, checked once on the typed state (docs/design.md)."""
 
 from __future__ import annotations
 
@@ -6,6 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
+
+from engines.cattower import Face, Status, Token
 
 from .base import (
     GameDocs,
@@ -45,9 +53,9 @@ OPTIONS_DOC = (
     "variant: standard | rush (Rush for the Fish, T8). "
     "Returned states carry every option in force."
 )
-# Fixed by T1; the engine checks them too. Listed here so openapi.yaml documents the enums.
-FACES = ["one_cat", "two_cats", "dried_fish", "fatty_catty", "cat_paws"]
-TOKENS = ["all_cats_are_equal", "turn_around", "skip", "fatty_catty", "cat_belly", "cat_paws"]
+FACES = [face.value for face in Face]
+TOKENS = [token.value for token in Token]
+STATUSES = [status.value for status in Status]
 MAX_PIECES = 64  # more than any tower of the game can hold; bounds the work per request
 TITLE = "CatTower"
 ENDS = ["empty_hand", "rush_finish"]
@@ -154,7 +162,7 @@ class CatTowerState(StateSchema):
         allow_none=True,
         metadata={"description": "Who must act next and how; null once the game is over."},
     )
-    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     winner = PlayerId(allow_none=True)
     rolls = Integer(
         validate=validate.Range(min=0), metadata={"description": "Die rolls so far (T3)."}
@@ -192,7 +200,7 @@ class CatTowerView(Schema):
         allow_none=True,
         metadata={"description": "Who must act next and how; null once the game is over."},
     )
-    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     winner = PlayerId(required=True, allow_none=True)
     rolls = Integer(required=True, metadata={"description": "Die rolls so far (T3)."})
     flips = Integer(required=True, metadata={"description": "Tokens flipped so far (T3)."})
@@ -340,26 +348,6 @@ EVENTS = [
     ),
 ]
 
-# State fields whose every check the engine's load_state repeats, so that a state is
-# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
-# Not here: players (the id pattern), options, seed.
-ENGINE_CHECKED = frozenset(
-    {
-        "hands",
-        "tower",
-        "fatty_supply",
-        "token_pool",
-        "discarded",
-        "current",
-        "direction",
-        "pending",
-        "status",
-        "winner",
-        "rolls",
-        "flips",
-    }
-)
-
 SCHEMAS = GameSchemas(
     "cattower",
     state=CatTowerState,
@@ -380,7 +368,6 @@ SCHEMAS = GameSchemas(
         events=EVENTS,
         options=(OPTIONS, OPTIONS_IN_FORCE),
     ),
-    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS"]

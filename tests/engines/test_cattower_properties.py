@@ -10,10 +10,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines import IllegalMove
+from engines import IllegalMove, WireGame
 from engines.cattower import CAT_CODES, FACES, FATTY_CARDS, FULL_POOL, TOKEN_COUNTS, CatTower
 
-GAME = CatTower()
+GAME = WireGame(CatTower())
 MAX_MOVES = 4000
 FALL_CHANCE = 0.25
 

@@ -246,8 +246,7 @@ def legacy_hidden(
     if game_id == "supermeow":
         hands = {("tableau", p, "hand") for p in state["players"] if p != state["current"]}
         return hands | {("tableau", p, "backpack") for p in state["players"]}
-    assert game_id == "cattower", f"{game_id} is typed: it declares its hidden places"
-    return {("hands", p) for p in others} | {("token_pool",)}
+    raise AssertionError(f"{game_id} is typed: it declares its hidden places")
 
 
 def shown_as_length(state: Any, view: Any, path: tuple[Any, ...] = ()) -> set[tuple[Any, ...]]:
