@@ -8,45 +8,52 @@ also reveals the next hand, so it can end the game (S8).
 A hand lies face down, hidden from everyone, its owner included, until it is revealed at
 its owner's turn (S3). Rules version 1 read S3 otherwise (the owner saw it); `READINGS`
 keeps both editions, since a game keeps the readings it started under, and
-`SuperMeow.readings_of` picks the one a state is played under.
+`SuperMeowRules.readings_of` picks the one a state is played under.
 
 Randomness: every shuffle (the initial backpacks and each washing machine turned into a
 backpack) draws from the state's `seed` with the label f"shuffle:{n}", n being the
 state's `shuffles` counter, which each shuffle increments.
+
+`SuperMeowRules` is the game on typed states (docs/design.md); `SuperMeow` is its wire
+face under one rules edition, what `engines.REGISTRY` holds.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
 from . import rng
 from .base import (
     CARD_NOT_IN_HAND,
+    NOBODY,
     NOT_YOUR_TURN,
     SHARED_REASONS,
     WRONG_PHASE,
-    Game,
+    Actor,
+    Event,
     InvalidInput,
-    Move,
     OptionSpec,
+    Outcome,
+    Place,
     ReasonCode,
     Result,
-    State,
+    Rules,
+    Seat,
     Step,
+    WireGame,
     check_player,
-    check_player_map,
-    check_players,
-    derive_seed,
     illegal,
     invalid,
-    load_codes,
     next_seat,
+    passes,
+    readonly,
 )
+from .base import State as WireState
 
 START = "start"
 KEEPER = "start-keep"  # S1: can be neither thrown away nor stolen
@@ -58,9 +65,8 @@ DEFAULT_SUPPLY = {"coin2": 10, "coin3": 10, MOUSE: 4, CATFOOD: 8, CAT: 8, CAPE: 
 DEFAULT_PRICES = {"coin2": 2, "coin3": 3, MOUSE: 3, CATFOOD: 4, CAT: 1, CAPE: 5}
 DEFAULT_START_CARDS = [KEEPER, START, START, START]
 SUPPLY_CODES = tuple(DEFAULT_SUPPLY)
-CODES = (*START_CODES, *SUPPLY_CODES)
+CODES = (*START_CODES, *SUPPLY_CODES)  # also the stable order of legal moves
 KNOWN = frozenset(CODES)
-ORDER = {code: i for i, code in enumerate(CODES)}  # the stable order of legal moves
 
 COINS = {START: 1, KEEPER: 1, "coin2": 2, "coin3": 3}  # S1/S4: what a card adds to the cap
 KIND = {
@@ -143,48 +149,122 @@ def _check_start_cards(value: list[Any]) -> list[str]:
 
 
 @dataclass(frozen=True, slots=True)
-class Components:
-    """What the options put in play: pile sizes and per-player starting cards."""
+class Options:
+    """The options in force (resolved: every option present)."""
 
-    supply: dict[str, int]
-    start_cards: tuple[str, ...]
-    start_per_player: dict[str, int]  # start / start-keep -> copies each player owns
+    prices: Mapping[str, int]  # S4: the cat's in cat food cards, the others' in coins
+    supply: Mapping[str, int]  # each supply pile's size at setup
+    start_cards: tuple[str, ...]  # what each player starts with
 
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Options:
+        return Options(
+            readonly(dict(wire["prices"])),
+            readonly(dict(wire["supply"])),
+            tuple(wire["start_cards"]),
+        )
 
-# Keyed by what clients send, but every part is bounded by the checks (six supply piles
-# of 0-99 cards, 1-12 starting cards): <= 64 x 2 KB = 0.13 MB
-# (tests/engines/test_cache_bounds.py).
-@lru_cache(maxsize=64)
-def _components(supply: tuple[tuple[str, int], ...], start: tuple[str, ...]) -> Components:
-    per_player = {code: start.count(code) for code in START_CODES}
-    return Components(dict(supply), start, per_player)
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            "prices": dict(self.prices),
+            "supply": dict(self.supply),
+            "start_cards": list(self.start_cards),
+        }
 
-
-def components_for(options: Mapping[str, Any]) -> Components:
-    return _components(tuple(options["supply"].items()), tuple(options["start_cards"]))
-
-
-# -- hands ----------------------------------------------------------------------------
-
-
-def coins_in(hand: Sequence[str]) -> int:
-    """S4: the coins a hand shows; they cap the price and are not spent."""
-    return sum(COINS.get(code, 0) for code in hand)
+    def per_player(self, code: str) -> int:
+        """S1: the copies of a starting card each player owns."""
+        return self.start_cards.count(code)
 
 
-def is_super_meow(hand: Sequence[str]) -> bool:
-    """S3/S8: a cat and a cape in one hand win."""
-    return CAT in hand and CAPE in hand
+# -- state and moves ----------------------------------------------------------------
 
 
-def can_afford(hand: Sequence[str], code: str, prices: Mapping[str, int]) -> bool:
-    """S4: the cat is priced in cat food cards, everything else in coins."""
-    if code == CAT:
-        return hand.count(CATFOOD) >= prices[CAT]
-    return coins_in(hand) >= prices[code]
+class Status(StrEnum):
+    PLAYING = "playing"
+    GAME_OVER = "game_over"  # S8: a revealed hand held a cat and a cape
 
 
-class SuperMeow(Game):
+@dataclass(frozen=True, slots=True)
+class Area:
+    """One player's tableau."""
+
+    backpack: tuple[str, ...]  # face down; index 0 is the top
+    hand: tuple[str, ...]  # slot 0, slot 1
+    washing_machine: tuple[str, ...]  # face up
+
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Area:
+        return Area(tuple(wire["backpack"]), tuple(wire["hand"]), tuple(wire["washing_machine"]))
+
+    def to_wire(self) -> dict[str, list[str]]:
+        return {
+            "backpack": list(self.backpack),
+            "hand": list(self.hand),
+            "washing_machine": list(self.washing_machine),
+        }
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self.backpack + self.hand + self.washing_machine
+
+    def holding(self, hand: tuple[str, ...]) -> Area:
+        return Area(self.backpack, hand, self.washing_machine)
+
+    def washing(self, *cards: str) -> Area:
+        """The area with `cards` put into its washing machine, after those in it."""
+        return Area(self.backpack, self.hand, self.washing_machine + cards)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Super Meow game (docs/games/supermeow.md): field for field its wire form."""
+
+    players: tuple[str, ...]  # in seat order
+    supply: Mapping[str, int]  # cards left in each pile, every pile present
+    tableau: Mapping[str, Area]
+    trash: tuple[str, ...]  # thrown-away starting cards (S5)
+    current: str  # whose hand is revealed: at game_over, the winner
+    status: Status
+    shuffles: int  # shuffles so far: the next uses the seed label f"shuffle:{shuffles}"
+    options: Options
+    seed: str
+    winner: str | None = None  # only at game_over
+
+    def hand(self, player: str) -> tuple[str, ...]:
+        return self.tableau[player].hand
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowAway:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Mouse:
+    player: str
+    target: str
+    slot: int  # of the target's hand, picked blind
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    player: str
+
+
+Move = Buy | ThrowAway | Mouse | Pass
+
+
+# -- the rules ----------------------------------------------------------------------
+
+
+class SuperMeowRules(Rules[State, Move]):
     id = "supermeow"
     name = "Super Meow"
     min_players = 2
@@ -232,22 +312,19 @@ class SuperMeow(Game):
         "hand_revealed",
         "game_ended",
     )
+    player_maps = ("tableau",)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
-        super().__init__()
         self.readings = READINGS[rules_version]
         self.rules_version = rules_version
 
-    def readings_of(self, state: Mapping[str, Any]) -> Readings:
+    def readings_of(self, state: State) -> Readings:
         """The readings `state` is played under: the one place they are chosen. Every game
         is played under this engine's edition (the registry's is the current one)."""
         return self.readings
 
-    # -- components ---------------------------------------------------------------
-
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        parts = components_for(options)
-        prices = options["prices"]
+        resolved = Options.from_wire(options)
         cards = []
         for code in CODES:
             card: dict[str, Any] = {
@@ -261,27 +338,157 @@ class SuperMeow(Game):
                     price=None,
                     currency=None,
                     supply=None,
-                    per_player=parts.start_per_player[code],
+                    per_player=resolved.per_player(code),
                     keeper=code == KEEPER,
                 )
             else:
                 card.update(
-                    price=prices[code],
+                    price=resolved.prices[code],
                     currency="catfood" if code == CAT else "coins",
-                    supply=parts.supply[code],
+                    supply=resolved.supply[code],
                     per_player=None,
                     keeper=False,
                 )
             cards.append(card)
         return {
             "cards": cards,
-            "start_cards": list(parts.start_cards),
-            "prices": dict(prices),
-            "supply": dict(parts.supply),
+            "start_cards": list(resolved.start_cards),
+            "prices": dict(resolved.prices),
+            "supply": dict(resolved.supply),
             "hand_size": HAND_SIZE,
         }
 
-    # -- setup ----------------------------------------------------------------------
+    # -- the wire ---------------------------------------------------------------------
+
+    def from_wire(self, wire: Mapping[str, Any]) -> State:
+        players = tuple(wire["players"])
+        tableau = wire["tableau"]
+        return State(
+            players=players,
+            # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
+            # for `check` to name.
+            supply=readonly(dict.fromkeys(SUPPLY_CODES, 0) | wire["supply"]),
+            tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
+            trash=tuple(wire["trash"]),
+            current=wire["current"],
+            status=Status(wire["status"]),
+            shuffles=wire.get("shuffles", 0),
+            options=Options.from_wire(wire["options"]),
+            seed=wire["seed"],
+            winner=wire.get("winner"),
+        )
+
+    def to_wire(self, state: State) -> WireState:
+        wire: WireState = {
+            "players": list(state.players),
+            "supply": dict(state.supply),
+            "tableau": {p: area.to_wire() for p, area in state.tableau.items()},
+            "trash": list(state.trash),
+            "current": state.current,
+            "status": state.status.value,
+            "shuffles": state.shuffles,
+            "options": state.options.to_wire(),
+            "seed": state.seed,
+        }
+        if state.winner is not None:  # last, after the seed: the wire's order at game_over
+            wire["winner"] = state.winner
+        return wire
+
+    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
+        match wire["type"]:
+            case "buy":
+                return Buy(wire["player"], wire["card"])
+            case "throw_away":
+                return ThrowAway(wire["player"], wire["card"])
+            case "mouse":
+                return Mouse(wire["player"], wire["target"], wire["slot"])
+            case _:
+                return Pass(wire["player"])
+
+    def move_to_wire(self, move: Move) -> dict[str, Any]:
+        match move:
+            case Buy(player, card):
+                return {"type": "buy", "player": player, "card": card}
+            case ThrowAway(player, card):
+                return {"type": "throw_away", "player": player, "card": card}
+            case Mouse(player, target, slot):
+                return {"type": "mouse", "player": player, "target": target, "slot": slot}
+            case Pass(player):
+                return {"type": "pass", "player": player}
+
+    # -- what a state and a move may hold (their shape is the schema's) ----------------
+
+    def check(self, state: State) -> None:
+        """Which piles and codes exist, where a card may lie, every card counted once, and
+        a status the hands agree with; the first error in that order."""
+        for code in state.supply:
+            if code not in DEFAULT_SUPPLY:
+                raise invalid(["supply", code], "not a supply pile")
+        for p in state.players:
+            self._check_area(state.tableau[p], p)
+        self._check_trash(state.trash)
+        check_player(state.current, state.players, ["current"])
+        if state.winner is not None:
+            check_player(state.winner, state.players, ["winner"])
+        self._check_counts(state)
+        self._check_status(state)
+
+    def _check_area(self, area: Area, player: str) -> None:
+        _check_known(area.backpack, ["tableau", player, "backpack"])
+        _check_known(area.hand, ["tableau", player, "hand"])
+        _check_known(area.washing_machine, ["tableau", player, "washing_machine"])
+        if len(area.hand) > HAND_SIZE:
+            raise invalid(
+                ["tableau", player, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)"
+            )
+
+    def _check_trash(self, trash: tuple[str, ...]) -> None:
+        """S5: only starting cards go to the trash, and never the keeper."""
+        _check_known(trash, ["trash"])
+        for i, code in enumerate(trash):
+            if code == KEEPER:
+                raise invalid(["trash", i], "the start-keep card can never be thrown away (S5)")
+            if code != START:
+                raise invalid(["trash", i], "only starting cards go to the trash (S5)")
+
+    def _check_counts(self, state: State) -> None:
+        """S1: no code more often than the components hold, counting every place."""
+        seen = Counter(state.trash)
+        for p in state.players:
+            mine = state.tableau[p].cards
+            _check_keepers(mine, state.options, ["tableau", p])
+            seen.update(mine)
+        _check_totals(seen, state.supply, state.options, len(state.players), ["_schema"])
+
+    def _check_status(self, state: State) -> None:
+        """Contradictions: a winner while playing, an unnoticed Super Meow (S3/S8)."""
+        hand = state.hand(state.current)
+        if state.status is Status.PLAYING:
+            if state.winner is not None:
+                raise invalid(["winner"], "must be absent while playing")
+            if is_super_meow(hand):
+                raise invalid(
+                    ["tableau", state.current, "hand"],
+                    "the current player's revealed hand holds a cat and a cape: the game is "
+                    "over (S3)",
+                )
+            return
+        if state.winner is None:
+            raise invalid(["winner"], "is required once the game is over")
+        if state.winner != state.current:
+            raise invalid(["winner"], "must be the current player, whose reveal won (S3)")
+        if not is_super_meow(hand):
+            raise invalid(["tableau", state.current, "hand"], "must hold a cat and a cape (S8)")
+
+    def check_move(self, state: State, move: Move) -> None:
+        check_player(move.player, state.players, ["player"])
+        match move:
+            case Buy(_, card) | ThrowAway(_, card) if card not in KNOWN:
+                raise invalid(["card"], f"unknown card {card!r}")
+            case Mouse(_, target, _):
+                check_player(target, state.players, ["target"])
+
+    # -- setup ------------------------------------------------------------------------
 
     def setup(
         self,
@@ -291,382 +498,357 @@ class SuperMeow(Game):
         starter: str | None = None,
         deck: Sequence[str] | None = None,
     ) -> State:
-        players = check_players(list(players), self)
-        resolved = self.load_options(options)
+        seats = self.check_player_count(players)
+        resolved = Options.from_wire(self.load_options(options))
         if deck is not None:
             raise invalid(["deck"], "Super Meow has no shared deck; pass a seed instead")
-        starter = check_player(starter, players, ["starter"]) if starter else players[0]
+        starter = check_player(starter, seats, ["starter"]) if starter else seats[0]
         seed = seed if seed is not None else rng.new_seed()
-        tableau: dict[str, dict[str, list[str]]] = {}
-        for n, p in enumerate(players):  # S2: shuffle the starting cards, take the top 2
-            backpack = rng.shuffled(resolved["start_cards"], seed, f"shuffle:{n}")
-            tableau[p] = {
-                "backpack": backpack[HAND_SIZE:],
-                "hand": backpack[:HAND_SIZE],
-                "washing_machine": [],
-            }
-        return {
-            "players": players,
-            "supply": dict(resolved["supply"]),
-            "tableau": tableau,
-            "trash": [],
-            "current": starter,
-            "status": "playing",
-            "shuffles": len(players),
-            "options": resolved,
-            "seed": seed,
-        }
+        tableau = {}
+        for n, p in enumerate(seats):  # S2: shuffle the starting cards, take the top 2
+            backpack = tuple(rng.shuffled(resolved.start_cards, seed, f"shuffle:{n}"))
+            tableau[p] = Area(backpack[HAND_SIZE:], backpack[:HAND_SIZE], ())
+        return State(
+            players=seats,
+            supply=readonly(dict(resolved.supply)),
+            tableau=readonly(tableau),
+            trash=(),
+            current=starter,
+            status=Status.PLAYING,
+            shuffles=len(seats),
+            options=resolved,
+            seed=seed,
+        )
 
-    # -- loading client input ------------------------------------------------------
+    # -- who acts, and how it ends ------------------------------------------------------
 
-    def load_state(self, raw: Mapping[str, Any]) -> State:
-        players = check_players(raw.get("players"), self)
-        options = self.load_options(raw.get("options"))
-        parts = components_for(options)
-        tableau = check_player_map(raw, "tableau", players)
-        state: State = {
-            "players": players,
-            "supply": _load_supply(raw.get("supply")),
-            "tableau": {p: _load_area(tableau[p], p) for p in players},
-            "trash": _load_trash(raw.get("trash")),
-            "current": check_player(raw.get("current"), players, ["current"]),
-            "status": raw.get("status"),
-            "shuffles": _load_count(raw.get("shuffles", 0), ["shuffles"]),
-            "options": options,
-        }
-        if raw.get("winner") is not None:
-            state["winner"] = check_player(raw["winner"], players, ["winner"])
-        _check_counts(state, parts)
-        _check_status(state)
-        seed = raw.get("seed")
-        if seed is not None and not isinstance(seed, str):
-            raise invalid(["seed"], "must be a string")
-        state["seed"] = seed if seed is not None else derive_seed(state)
-        return state
+    def to_act(self, state: State) -> Actor:
+        return Seat(state.current) if state.status is Status.PLAYING else NOBODY
 
-    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        move_type = raw.get("type")
-        if move_type not in self.move_types:
-            raise invalid(["type"], f"unknown move type {move_type!r}")
-        player = check_player(raw.get("player"), state["players"], ["player"])
-        move: Move = {"type": move_type, "player": player}
-        if move_type in ("buy", "throw_away"):
-            card = raw.get("card")
-            if not isinstance(card, str) or card not in KNOWN:
-                raise invalid(["card"], f"unknown card {card!r}")
-            move["card"] = card
-        elif move_type == "mouse":
-            move["target"] = check_player(raw.get("target"), state["players"], ["target"])
-            slot = raw.get("slot")
-            if not isinstance(slot, int) or isinstance(slot, bool) or slot not in (0, 1):
-                raise invalid(["slot"], "must be 0 or 1")
-            move["slot"] = slot
-        return move
+    def outcome(self, state: State) -> Outcome | None:
+        """S8: the player whose revealed hand holds a cat and a cape wins, alone."""
+        if state.status is Status.PLAYING or state.winner is None:  # a game over names one
+            return None
+        return Outcome((state.winner,), "super_meow")
 
-    # -- rules ------------------------------------------------------------------------
+    def mover(self, move: Move) -> str:
+        return move.player
+
+    # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
     def apply(self, state: State, move: Move) -> Step[State]:
-        if state["status"] != "playing":
-            raise illegal(WRONG_PHASE, f"The game is over: {state.get('winner')} found Super Meow.")
-        player = move["player"]
-        if player != state["current"]:
-            raise illegal(NOT_YOUR_TURN, f"It is {state['current']}'s turn.")
-        turn = _Turn(state)
-        kind = move["type"]
-        if kind == "buy":
-            _buy(turn, player, move["card"])
-        elif kind == "throw_away":
-            _throw_away(turn, player, move["card"])
-        elif kind == "mouse":
-            _mouse(turn, player, move["target"], move["slot"])
-        else:
-            turn.events.append({"type": "turn_passed", "player": player})
-        return turn.end(player)
+        match move:
+            case Buy():
+                return self.buy(state, move)
+            case ThrowAway():
+                return self.throw_away(state, move)
+            case Mouse():
+                return self.mouse(state, move)
+            case Pass():
+                return self.pass_turn(state, move)
 
-    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
-        if state["status"] != "playing":
-            return None, iter(())
-        return state["current"], self._turn_moves(state)
+    def _verify_turn(self, state: State, player: str) -> None:
+        """G2, G1: every move needs a game in play and the player's turn."""
+        if state.status is not Status.PLAYING:
+            raise illegal(WRONG_PHASE, f"The game is over: {state.winner} found Super Meow.")
+        if player != state.current:
+            raise illegal(NOT_YOUR_TURN, f"It is {state.current}'s turn.")
 
-    def _turn_moves(self, state: State) -> Iterator[Move]:
-        player = state["current"]
-        hand = state["tableau"][player]["hand"]
-        prices = state["options"]["prices"]
-        supply = state["supply"]
-        coins, food = coins_in(hand), hand.count(CATFOOD)  # S4: computed once per listing
+    def verify_buy(self, state: State, move: Buy) -> None:
+        """S4: one card from a non-empty pile, the price capped by the hand."""
+        self._verify_turn(state, move.player)
+        card = move.card
+        if card in START_CODES:
+            raise illegal(NOT_FOR_SALE, "Starting cards cannot be bought.")
+        if not in_stock(state, card):
+            raise illegal(SUPPLY_EMPTY, f"The {card} pile is empty.")
+        if not affords(state, move.player, card):
+            price, shown = state.options.prices[card], shows(state.hand(move.player), card)
+            if card == CAT:
+                raise illegal(
+                    NOT_ENOUGH_CAT_FOOD, f"A {card} costs {price} cat food; the hand shows {shown}."
+                )
+            raise illegal(
+                NOT_ENOUGH_COINS, f"A {card} costs {price} coins; the hand shows {shown}."
+            )
+
+    def can_buy(self, state: State, move: Buy) -> bool:
+        return passes(lambda: self.verify_buy(state, move))
+
+    def buy(self, state: State, move: Buy) -> Step[State]:
+        """S4: the bought card goes to the washing machine; the coins are not spent."""
+        self.verify_buy(state, move)
+        area = state.tableau[move.player]
+        events = [{"type": "card_bought", "player": move.player, "card": move.card}]
+        return self._end_turn(
+            state,
+            move.player,
+            area.washing(move.card),
+            events,
+            supply=_restocked(state.supply, move.card, -1),
+        )
+
+    def verify_throw_away(self, state: State, move: ThrowAway) -> None:
+        self._verify_turn(state, move.player)
+        if move.card not in state.hand(move.player):
+            raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no {move.card}.")
+        if move.card == KEEPER:
+            raise illegal(
+                KEEPER_CANNOT_BE_THROWN_AWAY, "The start-keep card cannot be thrown away."
+            )
+
+    def can_throw_away(self, state: State, move: ThrowAway) -> bool:
+        return passes(lambda: self.verify_throw_away(state, move))
+
+    def throw_away(self, state: State, move: ThrowAway) -> Step[State]:
+        """S5: a starting card to the trash, a bought card back to its pile."""
+        self.verify_throw_away(state, move)
+        area = state.tableau[move.player]
+        kept = area.holding(without(area.hand, move.card))
+        to = "trash" if move.card == START else "supply"
+        events = [{"type": "card_thrown_away", "player": move.player, "card": move.card, "to": to}]
+        if to == "trash":
+            return self._end_turn(state, move.player, kept, events, trash=(*state.trash, move.card))
+        supply = _restocked(state.supply, move.card, 1)
+        return self._end_turn(state, move.player, kept, events, supply=supply)
+
+    def verify_mouse(self, state: State, move: Mouse) -> None:
+        self._verify_turn(state, move.player)
+        if MOUSE not in state.hand(move.player):
+            raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no mouse.")
+        if move.target == move.player:
+            raise illegal(CANNOT_TARGET_SELF, "Pick another player's hand.")
+        size = len(state.hand(move.target))
+        if move.slot >= size:
+            raise illegal(
+                EMPTY_SLOT, f"{move.target}'s hand holds {size} card(s): no slot {move.slot}."
+            )
+
+    def can_mouse(self, state: State, move: Mouse) -> bool:
+        return passes(lambda: self.verify_mouse(state, move))
+
+    def mouse(self, state: State, move: Mouse) -> Step[State]:
+        """S6: a blind pick of one of the target's hand slots; the keeper can't be stolen,
+        any other card goes to the thief's washing machine and the victim refills that
+        slot (S7). Either way the mouse returns to its pile."""
+        self.verify_mouse(state, move)
+        thief = state.tableau[move.player]
+        thief = thief.holding(without(thief.hand, MOUSE))
+        supply = _restocked(state.supply, MOUSE, 1)
+        victim = state.tableau[move.target]
+        card = victim.hand[move.slot]  # flipped face up for everyone (rulebook): public
+        stolen = card != KEEPER
+        events: list[Event] = [
+            {
+                "type": "mouse_used",
+                "player": move.player,
+                "target": move.target,
+                "slot": move.slot,
+                "card": card,
+                "stolen": stolen,
+            }
+        ]
+        if not stolen:
+            return self._end_turn(state, move.player, thief, events, supply=supply)
+        thief = thief.washing(card)
+        victim, refill, shuffles = draw(victim, 1, move.target, state.seed, state.shuffles, events)
+        before, after = victim.hand[: move.slot], victim.hand[move.slot + 1 :]
+        victim = victim.holding((*before, *refill, *after))  # S6: no refill, one fewer
+        return self._end_turn(
+            state,
+            move.player,
+            thief,
+            events,
+            supply=supply,
+            tableau={**state.tableau, move.target: victim},
+            shuffles=shuffles,
+        )
+
+    def verify_pass(self, state: State, move: Pass) -> None:
+        self._verify_turn(state, move.player)
+
+    def can_pass(self, state: State, move: Pass) -> bool:
+        return passes(lambda: self.verify_pass(state, move))
+
+    def pass_turn(self, state: State, move: Pass) -> Step[State]:
+        self.verify_pass(state, move)
+        events = [{"type": "turn_passed", "player": move.player}]
+        return self._end_turn(state, move.player, state.tableau[move.player], events)
+
+    def _end_turn(
+        self,
+        state: State,
+        mover: str,
+        area: Area,
+        events: list[Event],
+        *,
+        supply: Mapping[str, int] | None = None,
+        trash: tuple[str, ...] | None = None,
+        tableau: Mapping[str, Area] | None = None,
+        shuffles: int | None = None,
+    ) -> Step[State]:
+        """The state after the mover's action (their `area`, and whatever else changed):
+        S7, the rest of the hand is washed and two cards drawn; S3, the next player's hand
+        is revealed, and S8, wins if it holds a cat and a cape."""
+        events.append({"type": "hand_washed", "player": mover, "cards": list(area.hand)})
+        washed = area.holding(()).washing(*area.hand)
+        count = state.shuffles if shuffles is None else shuffles
+        washed, hand, count = draw(washed, HAND_SIZE, mover, state.seed, count, events)
+        areas = {
+            **(state.tableau if tableau is None else tableau),
+            mover: washed.holding(hand),
+        }
+        nxt = next_seat(state.players, mover)
+        revealed = areas[nxt].hand
+        events.append({"type": "hand_revealed", "player": nxt, "hand": list(revealed)})
+        after = replace(
+            state,
+            supply=state.supply if supply is None else supply,
+            tableau=readonly(areas),
+            trash=state.trash if trash is None else trash,
+            current=nxt,
+            shuffles=count,
+        )
+        if not is_super_meow(revealed):
+            return Step(after, events)
+        events.append({"type": "game_ended", "winner": nxt})
+        over = replace(after, status=Status.GAME_OVER, winner=nxt)
+        return Step(over, events, {"end": "super_meow", "winner": nxt})
+
+    # -- listing: the same checks, move by move -----------------------------------------
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        """Every legal move in a stable order, by the checks that apply them: the buys by
+        verify_buy's own predicates (a supply pile in stock that the hand pays for; a
+        starting card is never for sale), each distinct card in hand through
+        can_throw_away, with a mouse in hand each slot of the others' hands (in seat order
+        from the next player) through can_mouse, and the pass. Any other move fails its
+        own check (no card in hand, no mouse), so none is left out."""
+        if not isinstance(actor := self.to_act(state), Seat):
+            return
+        player = actor.player
+        hand = state.hand(player)
+        # Not through can_buy: a refusal raised for each pile the hand cannot pay for
+        # halved the moves a playout makes per second.
         for code in SUPPLY_CODES:
-            if supply.get(code, 0) > 0 and (food if code == CAT else coins) >= prices[code]:
-                yield {"type": "buy", "player": player, "card": code}
-        for code in sorted(set(hand), key=ORDER.__getitem__):
-            if code != KEEPER:
-                yield {"type": "throw_away", "player": player, "card": code}
+            if in_stock(state, code) and affords(state, player, code):
+                yield Buy(player, code)
+        for code in CODES:
+            if code in hand and self.can_throw_away(state, thrown := ThrowAway(player, code)):
+                yield thrown
         if MOUSE in hand:
-            players = state["players"]
-            start = players.index(player)
-            for step in range(1, len(players)):
-                target = players[(start + step) % len(players)]
-                for slot in range(min(HAND_SIZE, len(state["tableau"][target]["hand"]))):
-                    yield {"type": "mouse", "player": player, "target": target, "slot": slot}
-        yield {"type": "pass", "player": player}
+            start = state.players.index(player)
+            for step in range(1, len(state.players)):
+                target = state.players[(start + step) % len(state.players)]
+                for slot in range(HAND_SIZE):
+                    if self.can_mouse(state, mouse := Mouse(player, target, slot)):
+                        yield mouse
+        if self.can_pass(state, passed := Pass(player)):
+            yield passed
 
-    # -- scoring and views ----------------------------------------------------------
+    # -- views and scoring --------------------------------------------------------------
 
-    def score(self, body: Mapping[str, Any]) -> Result:
-        """POST /score: every hand holding a cat and a cape (S8), in seat order."""
-        players = check_players(body.get("players"), self)
-        options = self.load_options(body.get("options"))
-        parts = components_for(options)
-        hands = check_player_map(body, "hands", players)
-        seen: Counter[str] = Counter()
-        for p in players:
-            hand = load_codes(hands[p], ["hands", p], KNOWN)
-            if len(hand) > HAND_SIZE:
-                raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
-            _check_keepers(hand, parts, ["hands", p])  # as in a state's tableau
-            seen.update(hand)
-        _check_totals(seen, {}, parts, len(players), ["hands"])
-        return {"winners": [p for p in players if is_super_meow(hands[p])]}
-
-    def view(self, state: State, seat: str | None) -> State:
+    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
         """Backpacks are face down for everyone (their owner included); a hand is face down
         too until it is revealed at its owner's turn (S3), and then public until that turn
         ends: the `current` player's hand is the only one shown, to every reader."""
-        out = {k: v for k, v in state.items() if k != "seed"}
-        current = state["current"]
         owner = None if self.readings_of(state).own_hand_face_down else seat
-        out["tableau"] = {
-            p: {
-                "backpack": len(area["backpack"]),
-                "hand": list(area["hand"]) if p in (owner, current) else len(area["hand"]),
-                "washing_machine": list(area["washing_machine"]),
-            }
-            for p, area in state["tableau"].items()
-        }
-        return out
+        for p in state.players:
+            yield ("tableau", p, "backpack")
+            if p not in (owner, state.current):
+                yield ("tableau", p, "hand")
+
+    def score(self, body: Mapping[str, Any]) -> Result:
+        """POST /score: every hand holding a cat and a cape (S8), in seat order."""
+        players, resolved, hands = self.score_prologue(body)
+        options = Options.from_wire(resolved)
+        seen: Counter[str] = Counter()
+        for p in players:
+            hand = hands[p]
+            _check_known(hand, ["hands", p])
+            if len(hand) > HAND_SIZE:
+                raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
+            _check_keepers(hand, options, ["hands", p])  # as in a state's tableau
+            seen.update(hand)
+        _check_totals(seen, {}, options, len(players), ["hands"])
+        return {"winners": [p for p in players if is_super_meow(hands[p])]}
 
 
-# -- one turn ---------------------------------------------------------------------------
+class SuperMeow(WireGame[State, Move]):
+    """Super Meow on wire JSON under one rules edition: the current one, or the one asked
+    for (tools and tests replaying a game of an older edition)."""
+
+    def __init__(self, rules_version: int = RULES_VERSION) -> None:
+        super().__init__(SuperMeowRules(rules_version))
 
 
-class _Turn:
-    """A copy-on-write working copy of a state: only the piles a move touches are copied."""
-
-    __slots__ = ("state", "tableau", "copied", "supply", "events")
-
-    def __init__(self, state: State) -> None:
-        self.state: State = dict(state)
-        self.tableau: dict[str, dict[str, list[str]]] = dict(state["tableau"])
-        self.state["tableau"] = self.tableau
-        self.copied: set[str] = set()
-        self.supply: dict[str, int] | None = None
-        self.events: list[dict[str, Any]] = []
-
-    def area(self, player: str) -> dict[str, list[str]]:
-        if player not in self.copied:
-            old = self.tableau[player]
-            self.tableau[player] = {
-                "backpack": list(old["backpack"]),
-                "hand": list(old["hand"]),
-                "washing_machine": list(old["washing_machine"]),
-            }
-            self.copied.add(player)
-        return self.tableau[player]
-
-    def to_supply(self, code: str, delta: int) -> None:
-        if self.supply is None:
-            self.supply = dict(self.state["supply"])
-            self.state["supply"] = self.supply
-        self.supply[code] = self.supply.get(code, 0) + delta
-
-    def draw(self, player: str, count: int) -> list[str]:
-        """S7: draw from the backpack; only a draw that finds it empty shuffles the washing
-        machine into a new backpack, and drawing continues. Both empty: fewer cards."""
-        area = self.area(player)
-        drawn: list[str] = []
-        pending = 0
-        while len(drawn) < count:
-            if not area["backpack"]:
-                if not area["washing_machine"]:
-                    break
-                if pending:
-                    self.events.append({"type": "cards_drawn", "player": player, "count": pending})
-                    pending = 0
-                self.shuffle(player, area)
-            drawn.append(area["backpack"].pop(0))
-            pending += 1
-        if pending:
-            self.events.append({"type": "cards_drawn", "player": player, "count": pending})
-        return drawn
-
-    def shuffle(self, player: str, area: dict[str, list[str]]) -> None:
-        n = self.state.get("shuffles", 0)
-        washed = area["washing_machine"]
-        area["backpack"] = rng.shuffled(washed, self.state["seed"], f"shuffle:{n}")
-        area["washing_machine"] = []
-        self.state["shuffles"] = n + 1
-        self.events.append(
-            {"type": "washing_machine_shuffled", "player": player, "cards": len(washed)}
-        )
-
-    def end(self, player: str) -> Step[State]:
-        """S7 clean-up, then S3: the next player's hand is revealed and may win (S8)."""
-        area = self.area(player)
-        washed = area["hand"]
-        area["washing_machine"].extend(washed)
-        area["hand"] = []
-        self.events.append({"type": "hand_washed", "player": player, "cards": list(washed)})
-        area["hand"] = self.draw(player, HAND_SIZE)
-        nxt = next_seat(self.state["players"], player)
-        self.state["current"] = nxt
-        hand = self.tableau[nxt]["hand"]
-        self.events.append({"type": "hand_revealed", "player": nxt, "hand": list(hand)})
-        if not is_super_meow(hand):
-            return Step(self.state, self.events)
-        self.state["status"] = "game_over"
-        self.state["winner"] = nxt
-        self.events.append({"type": "game_ended", "winner": nxt})
-        return Step(self.state, self.events, {"end": "super_meow", "winner": nxt})
+# -- the rules' pieces (module level so tests and other callers can use them) ---------
 
 
-def _buy(turn: _Turn, player: str, card: str) -> None:
-    """S4: one card from a non-empty pile, the price capped by the hand; to the washer."""
-    if card in START_CODES:
-        raise illegal(NOT_FOR_SALE, "Starting cards cannot be bought.")
-    state = turn.state
-    if state["supply"].get(card, 0) <= 0:
-        raise illegal(SUPPLY_EMPTY, f"The {card} pile is empty.")
-    hand = state["tableau"][player]["hand"]
-    prices = state["options"]["prices"]
-    if not can_afford(hand, card, prices):
-        if card == CAT:
-            shown, reason = hand.count(CATFOOD), NOT_ENOUGH_CAT_FOOD
-        else:
-            shown, reason = coins_in(hand), NOT_ENOUGH_COINS
-        unit = "cat food" if card == CAT else "coins"
-        raise illegal(reason, f"A {card} costs {prices[card]} {unit}; the hand shows {shown}.")
-    turn.to_supply(card, -1)
-    turn.area(player)["washing_machine"].append(card)
-    turn.events.append({"type": "card_bought", "player": player, "card": card})
+def coins_in(hand: Sequence[str]) -> int:
+    """S4: the coins a hand shows; they cap the price and are not spent."""
+    return sum(COINS.get(code, 0) for code in hand)
 
 
-def _throw_away(turn: _Turn, player: str, card: str) -> None:
-    """S5: a starting card to the trash, a bought card back to its pile; never the keeper."""
-    if card not in turn.state["tableau"][player]["hand"]:
-        raise illegal(CARD_NOT_IN_HAND, f"{player}'s hand holds no {card}.")
-    if card == KEEPER:
-        raise illegal(KEEPER_CANNOT_BE_THROWN_AWAY, "The start-keep card cannot be thrown away.")
-    turn.area(player)["hand"].remove(card)
-    if card == START:
-        turn.state["trash"] = [*turn.state["trash"], card]
-        to = "trash"
-    else:
-        turn.to_supply(card, 1)
-        to = "supply"
-    turn.events.append({"type": "card_thrown_away", "player": player, "card": card, "to": to})
+def shows(hand: Sequence[str], card: str) -> int:
+    """S4: what a hand shows to pay for `card`: cat food cards for the cat, else coins."""
+    return hand.count(CATFOOD) if card == CAT else coins_in(hand)
 
 
-def _mouse(turn: _Turn, player: str, target: str, slot: int) -> None:
-    """S6: a blind pick of one of the target's hand slots; the keeper can't be stolen, any
-    other card goes to the thief's washing machine and the victim refills that slot (S7).
-    Either way the mouse returns to its pile."""
-    if MOUSE not in turn.state["tableau"][player]["hand"]:
-        raise illegal(CARD_NOT_IN_HAND, f"{player}'s hand holds no mouse.")
-    if target == player:
-        raise illegal(CANNOT_TARGET_SELF, "Pick another player's hand.")
-    size = len(turn.state["tableau"][target]["hand"])
-    if slot >= size:
-        raise illegal(EMPTY_SLOT, f"{target}'s hand holds {size} card(s): no slot {slot}.")
-    turn.area(player)["hand"].remove(MOUSE)
-    turn.to_supply(MOUSE, 1)
-    victim = turn.area(target)
-    card = victim["hand"][slot]  # flipped face up for everyone (rulebook), so it is public
-    stolen = card != KEEPER
-    turn.events.append(
-        {
-            "type": "mouse_used",
-            "player": player,
-            "target": target,
-            "slot": slot,
-            "card": card,
-            "stolen": stolen,
-        }
-    )
-    if not stolen:
-        return
-    turn.area(player)["washing_machine"].append(card)
-    refill = turn.draw(target, 1)
-    if refill:
-        victim["hand"][slot] = refill[0]
-    else:
-        del victim["hand"][slot]  # S6: a victim who cannot refill keeps a shorter hand
+def in_stock(state: State, card: str) -> bool:
+    """S4: the supply pile of `card` is not empty."""
+    return state.supply[card] > 0
 
 
-# -- loading helpers --------------------------------------------------------------------
+def affords(state: State, player: str, card: str) -> bool:
+    """S4: `player`'s hand shows at least the price of `card`."""
+    return shows(state.hand(player), card) >= state.options.prices[card]
 
 
-def _load_count(value: Any, path: list[str | int]) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise invalid(path, "must be a non-negative integer")
-    return value
+def is_super_meow(hand: Sequence[str]) -> bool:
+    """S3/S8: a cat and a cape in one hand win."""
+    return CAT in hand and CAPE in hand
 
 
-def _load_supply(value: Any) -> dict[str, int]:
-    """Supply piles by code; a missing pile is empty (cards may be missing, docs/api.md#errors)."""
-    if not isinstance(value, dict):
-        raise invalid(["supply"], "must be an object: card code -> count")
-    for code, count in value.items():
-        if code not in DEFAULT_SUPPLY:
-            raise invalid(["supply", code], "not a supply pile")
-        if type(count) is not int or count < 0:  # a call only for what may be wrong
-            _load_count(count, ["supply", code])
-    return {code: value.get(code, 0) for code in SUPPLY_CODES}
+def without(cards: tuple[str, ...], code: str) -> tuple[str, ...]:
+    """`cards` less one copy of `code` (the first), in their order."""
+    i = cards.index(code)
+    return cards[:i] + cards[i + 1 :]
 
 
-AREA_PILES = ("backpack", "hand", "washing_machine")
-AREA_KEYS = frozenset(AREA_PILES)
+def draw(
+    area: Area, count: int, player: str, seed: str, shuffles: int, events: list[Event]
+) -> tuple[Area, tuple[str, ...], int]:
+    """S7: `count` cards off the backpack. Only a draw that finds the backpack empty turns
+    the washing machine, shuffled, into a new backpack (shuffle number `shuffles`), and
+    drawing goes on; both empty: fewer cards. The area without the drawn cards, the cards,
+    and the shuffle count after; the events say how many were drawn, never which."""
+    drawn, backpack, machine = area.backpack[:count], area.backpack[count:], area.washing_machine
+    if drawn:
+        events.append({"type": "cards_drawn", "player": player, "count": len(drawn)})
+    if len(drawn) < count and machine:
+        backpack = tuple(rng.shuffled(machine, seed, f"shuffle:{shuffles}"))
+        events.append({"type": "washing_machine_shuffled", "player": player, "cards": len(machine)})
+        more, backpack, machine = backpack[: count - len(drawn)], backpack[count - len(drawn) :], ()
+        events.append({"type": "cards_drawn", "player": player, "count": len(more)})
+        drawn, shuffles = drawn + more, shuffles + 1
+    return Area(backpack, area.hand, machine), drawn, shuffles
 
 
-def _load_area(value: Any, player: str) -> dict[str, list[str]]:
-    path: list[str | int] = ["tableau", player]
-    if not isinstance(value, dict):
-        raise invalid(path, "must be an object with backpack, hand and washing_machine")
-    if not AREA_KEYS.issuperset(value):
-        extra = sorted(set(value) - AREA_KEYS)
-        raise InvalidInput({"tableau": {player: {k: ["unknown field"] for k in extra}}})
-    area = {key: load_codes(value.get(key), [*path, key], KNOWN) for key in AREA_PILES}
-    if len(area["hand"]) > HAND_SIZE:
-        raise invalid([*path, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)")
-    return area
+def _restocked(supply: Mapping[str, int], code: str, delta: int) -> Mapping[str, int]:
+    return readonly({**supply, code: supply[code] + delta})
 
 
-def _load_trash(value: Any) -> list[str]:
-    trash = load_codes(value, ["trash"], KNOWN)
-    if trash.count(START) == len(trash):  # the usual case: nothing but `start` cards
-        return trash
-    for i, code in enumerate(trash):
-        if code == KEEPER:
-            raise invalid(["trash", i], "the start-keep card can never be thrown away (S5)")
-        if code != START:
-            raise invalid(["trash", i], "only starting cards go to the trash (S5)")
-    return trash
+def _check_known(codes: Sequence[str], path: list[str | int]) -> None:
+    """Every code is a card of the game; the first that is not is named."""
+    if not KNOWN.issuperset(codes):
+        i = next(i for i, code in enumerate(codes) if code not in KNOWN)
+        raise invalid([*path, i], f"unknown card {codes[i]!r}")
 
 
-def _check_counts(state: State, parts: Components) -> None:
-    """Every card in one place: no code more often than the components hold (S1)."""
-    players = state["players"]
-    cards = list(state["trash"])
-    for p in players:
-        area = state["tableau"][p]
-        mine = [*area["backpack"], *area["hand"], *area["washing_machine"]]
-        _check_keepers(mine, parts, ["tableau", p])
-        cards += mine
-    # One Counter over every card: several Counters added up cost more than the rest.
-    _check_totals(Counter(cards), state["supply"], parts, len(players), ["_schema"])
-
-
-def _check_keepers(cards: list[str], parts: Components, path: list[str | int]) -> None:
+def _check_keepers(cards: Sequence[str], options: Options, path: list[str | int]) -> None:
     """S5/S6: a keeper never leaves its owner, so one player holds at most their own."""
-    held, keepers = cards.count(KEEPER), parts.start_per_player[KEEPER]
+    held, keepers = cards.count(KEEPER), options.per_player(KEEPER)
     if held > keepers:
         raise invalid(path, f"holds {held} start-keep cards; at most {keepers}")
 
@@ -674,7 +856,7 @@ def _check_keepers(cards: list[str], parts: Components, path: list[str | int]) -
 def _check_totals(
     seen: Counter[str],
     supply: Mapping[str, int],
-    parts: Components,
+    options: Options,
     n_players: int,
     path: list[str | int],
 ) -> None:
@@ -683,31 +865,8 @@ def _check_totals(
     the pile's size at setup."""
     for code in CODES:
         if code in START_CODES:
-            held, limit = seen.get(code, 0), n_players * parts.start_per_player[code]
+            held, limit = seen[code], n_players * options.per_player(code)
         else:
-            held, limit = seen.get(code, 0) + supply.get(code, 0), parts.supply[code]
+            held, limit = seen[code] + supply.get(code, 0), options.supply[code]
         if held > limit:
             raise invalid(path, f"{held} {code} cards counting every place; the game holds {limit}")
-
-
-def _check_status(state: State) -> None:
-    """Contradictions: a winner while playing, an unnoticed Super Meow (S3/S8)."""
-    status, winner, current = state["status"], state.get("winner"), state["current"]
-    hand = state["tableau"][current]["hand"]
-    if status == "playing":
-        if winner is not None:
-            raise invalid(["winner"], "must be absent while playing")
-        if is_super_meow(hand):
-            raise invalid(
-                ["tableau", current, "hand"],
-                "the current player's revealed hand holds a cat and a cape: the game is over (S3)",
-            )
-    elif status == "game_over":
-        if winner is None:
-            raise invalid(["winner"], "is required once the game is over")
-        if winner != current:
-            raise invalid(["winner"], "must be the current player, whose reveal won (S3)")
-        if not is_super_meow(hand):
-            raise invalid(["tableau", current, "hand"], "must hold a cat and a cape (S8)")
-    else:
-        raise invalid(["status"], "must be playing or game_over")

@@ -1,4 +1,9 @@
-"""Super Meow wire schemas (docs/api.md#supermeow, docs/games/supermeow.md)."""
+"""Super Meow wire schemas (docs/api.md#supermeow, docs/games/supermeow.md).
+
+They own the wire's shape: JSON types, required and unknown fields, the player-id
+pattern, integer ranges and the status vocabulary. Everything that depends on the
+game (which codes and piles exist, who is seated, what a pile may hold) is the
+engine's, checked once on the typed state (docs/design.md)."""
 
 from __future__ import annotations
 
@@ -6,6 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
+
+from engines.supermeow import Status
 
 from .base import (
     GameDocs,
@@ -47,6 +54,7 @@ OPTIONS_DOC = (
 )
 MAX_SUPPLY_PILES = 16  # six piles exist (S1); the engine names them
 TITLE = "SuperMeow"
+STATUSES = [status.value for status in Status]
 OPTIONS, OPTIONS_IN_FORCE = game_options(
     "supermeow",
     TITLE,
@@ -118,7 +126,7 @@ class SuperMeowState(StateSchema):
     tableau = PerPlayer(SuperMeowArea, AREA_JSON_SCHEMA, required=True)
     trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
     current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
-    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
     shuffles = Integer(
         validate=validate.Range(min=0),
@@ -147,7 +155,7 @@ class SuperMeowView(Schema):
     tableau = per_player(ref(SuperMeowAreaView), required=True)
     trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
     current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
-    status = fields.String(required=True, validate=validate.OneOf(["playing", "game_over"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
     shuffles = Integer(required=True, metadata={"description": "Shuffles so far."})
     options = documented(OPTIONS_IN_FORCE, required=True)
@@ -257,13 +265,6 @@ EVENTS = [
     event_schema(TITLE, "game_ended", {"winner": PlayerId(required=True)}),
 ]
 
-# State fields whose every check the engine's load_state repeats, so that a state is
-# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
-# Not here: players (the id pattern), options, seed.
-ENGINE_CHECKED = frozenset(
-    {"supply", "tableau", "trash", "current", "status", "winner", "shuffles"}
-)
-
 SCHEMAS = GameSchemas(
     "supermeow",
     state=SuperMeowState,
@@ -285,7 +286,6 @@ SCHEMAS = GameSchemas(
         options=(OPTIONS, OPTIONS_IN_FORCE),
         components=(SuperMeowAreaView,),
     ),
-    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS"]

@@ -23,7 +23,7 @@ import pytest
 import engines
 import schemas
 import service
-from engines import REGISTRY, base, copycat, meow10, supermeow
+from engines import REGISTRY, base, copycat, meow10
 
 KB = 1000
 MB = 1000 * KB
@@ -174,21 +174,6 @@ def fill_resolved_options() -> int:
     return retained(fill)
 
 
-def fill_components() -> int:
-    game = REGISTRY["supermeow"]
-    rng = random.Random(5)
-
-    def fill() -> None:
-        for _ in range(size_of(supermeow._components)):
-            supply = {code: rng.randrange(10, 100) for code in supermeow.DEFAULT_SUPPLY}
-            start = ["start"] * supermeow.MAX_START_CARDS
-            options = game.resolve_options({"supply": supply, "start_cards": start})
-            supermeow.components_for(options)
-        base._RESOLVED_OPTIONS.clear()  # measured on its own above
-
-    return retained(fill)
-
-
 # cache -> (how it is filled, the budget its comment states)
 BUDGETS: dict[str, tuple[Callable[[], int], int]] = {
     "engines.copycat.parse_card": (fill_parse_card, 500 * KB),
@@ -197,10 +182,9 @@ BUDGETS: dict[str, tuple[Callable[[], int], int]] = {
     "engines.copycat._lead_groups": (fill_lead_groups, 2000 * KB),
     "engines.meow10._chosen_deck": (fill_chosen_deck, 900 * KB),
     "engines.base._RESOLVED_OPTIONS": (fill_resolved_options, 1700 * KB),
-    "engines.supermeow._components": (fill_components, 130 * KB),
 }
 # What the README promises for all of them together, a worker's whole engine caches,
-# with meow10's last deck (one more of 55 KB) and the default decks kept beside them.
+# with the default decks kept beside them.
 TOTAL_BUDGET = 6500 * KB
 
 

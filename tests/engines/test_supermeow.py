@@ -8,41 +8,56 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from marshmallow import ValidationError
 
 from engines import rng
-from engines.base import IllegalMove, InvalidInput, Step
-from engines.supermeow import DEFAULT_PRICES, DEFAULT_SUPPLY, READINGS, RULES_VERSION, SuperMeow
+from engines.base import NOBODY, IllegalMove, InvalidInput, Outcome, Seat, Step
+from engines.supermeow import (
+    DEFAULT_PRICES,
+    DEFAULT_SUPPLY,
+    READINGS,
+    RULES_VERSION,
+    Area,
+    Buy,
+    Mouse,
+    Pass,
+    State,
+    Status,
+    SuperMeow,
+    SuperMeowRules,
+    ThrowAway,
+)
+from service.referee import REFEREES
 
-G = SuperMeow()
-V1 = SuperMeow(rules_version=1)  # the readings before the rules review (own hand shown)
+G = SuperMeowRules()
+V1 = SuperMeowRules(rules_version=1)  # the readings before the rules review (own hand shown)
+REFEREE = REFEREES["supermeow"]
 
 
 # -- helpers ------------------------------------------------------------------------
 
 
-def area(
-    backpack: Sequence[str] = (), hand: Sequence[str] = (), wm: Sequence[str] = ()
-) -> dict[str, list[str]]:
-    return {"backpack": list(backpack), "hand": list(hand), "washing_machine": list(wm)}
+def area(backpack: Sequence[str] = (), hand: Sequence[str] = (), wm: Sequence[str] = ()) -> Area:
+    return Area(tuple(backpack), tuple(hand), tuple(wm))
 
 
 def make(
-    tableau: dict[str, dict[str, list[str]]],
+    tableau: dict[str, Area],
     current: str | None = None,
     supply: dict[str, int] | None = None,
     trash: tuple[str, ...] = (),
     options: dict[str, Any] | None = None,
     **extra: Any,
-) -> dict[str, Any]:
+) -> State:
     """A loaded state; the supply defaults to the piles minus the bought cards in play."""
     if supply is None:
         pile_sizes = {**DEFAULT_SUPPLY, **(options or {}).get("supply", {})}
-        held = Counter(c for a in tableau.values() for pile in a.values() for c in pile)
+        held = Counter(c for a in tableau.values() for c in a.cards)
         supply = {code: n - held[code] for code, n in pile_sizes.items()}
     raw = {
         "players": list(tableau),
         "supply": supply,
-        "tableau": tableau,
+        "tableau": {p: a.to_wire() for p, a in tableau.items()},
         "trash": list(trash),
         "current": current or next(iter(tableau)),
         "status": "playing",
@@ -54,27 +69,38 @@ def make(
     return G.load_state(raw)
 
 
-def move(state: dict[str, Any], **raw: Any) -> Step[dict[str, Any]]:
+def move(state: State, **raw: Any) -> Step[State]:
     return G.apply(state, G.load_move(state, raw))
 
 
-def refused(state: dict[str, Any], **raw: Any) -> IllegalMove:
+def refused(state: State, **raw: Any) -> IllegalMove:
     with pytest.raises(IllegalMove) as info:
         move(state, **raw)
     return info.value
 
 
 def impossible(raw: dict[str, Any]) -> dict[str, Any]:
-    with pytest.raises(InvalidInput) as info:
-        G.load_state(raw)
-    return info.value.errors
+    """What a client's state is refused for: the schema's shape errors, or else the
+    engine's first meaning error, as a legal-moves request answers them."""
+    try:
+        REFEREE.load_request("legal", {"state": raw})
+    except ValidationError as exc:
+        errors: dict[str, Any] = exc.messages["state"]  # type: ignore[call-overload]
+        return errors
+    except InvalidInput as exc:
+        return exc.errors["state"]
+    raise AssertionError("the state loaded")
 
 
-def events_of(outcome: Step[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+def events_of(outcome: Step[State], kind: str) -> list[dict[str, Any]]:
     return [e for e in outcome.events if e["type"] == kind]
 
 
-def two_players(ann_hand=("start", "start"), ann_backpack=("start", "start-keep"), **kw: Any):
+def two_players(
+    ann_hand: Sequence[str] = ("start", "start"),
+    ann_backpack: Sequence[str] = ("start", "start-keep"),
+    **kw: Any,
+) -> State:
     return make(
         {
             "ann": area(ann_backpack, ann_hand),
@@ -82,6 +108,11 @@ def two_players(ann_hand=("start", "start"), ann_backpack=("start", "start-keep"
         },
         **kw,
     )
+
+
+def wire(state: State) -> dict[str, Any]:
+    """The state as a client sends it back: JSON."""
+    return json.loads(json.dumps(G.to_wire(state)))
 
 
 # -- S1 components and options ----------------------------------------------------------
@@ -137,10 +168,10 @@ def test_s1_option_prices_merge_over_defaults_and_are_used() -> None:
     assert options["prices"] == {**DEFAULT_PRICES, "cape": 2, "cat": 0}
     assert G.catalogue(options)["prices"]["cape"] == 2
     state = two_players(options={"prices": {"cape": 2, "cat": 0}})
-    assert state["options"]["prices"]["cape"] == 2
+    assert state.options.prices["cape"] == 2
     # Two starting cards show 2 coins: enough for a cape at 2; a cat at 0 cat food.
-    assert move(state, type="buy", player="ann", card="cape").state["supply"]["cape"] == 7
-    assert move(state, type="buy", player="ann", card="cat").state["supply"]["cat"] == 7
+    assert move(state, type="buy", player="ann", card="cape").state.supply["cape"] == 7
+    assert move(state, type="buy", player="ann", card="cat").state.supply["cat"] == 7
     assert refused(two_players(), type="buy", player="ann", card="cape").code == "NOT_ENOUGH_COINS"
 
 
@@ -149,7 +180,7 @@ def test_s1_option_supply_sets_pile_sizes_and_the_conservation_limit() -> None:
     assert options["supply"] == {**DEFAULT_SUPPLY, "mouse": 6, "cat": 0}
     assert G.catalogue(options)["supply"]["mouse"] == 6
     state = G.setup(["ann", "bob"], {"supply": {"mouse": 6, "cat": 0}}, seed="s")
-    assert state["supply"]["mouse"] == 6 and state["supply"]["cat"] == 0
+    assert state.supply["mouse"] == 6 and state.supply["cat"] == 0
     assert (
         refused(
             make(
@@ -164,26 +195,21 @@ def test_s1_option_supply_sets_pile_sizes_and_the_conservation_limit() -> None:
     )
     # Five mice in play: impossible with 4 piles' worth, fine with 6.
     mice = {"ann": area(hand=("mouse", "mouse"), wm=("mouse",)), "bob": area(wm=("mouse", "mouse"))}
-    errors = impossible({**_raw(make(mice, options={"supply": {"mouse": 6}})), "options": {}})
+    errors = impossible({**wire(make(mice, options={"supply": {"mouse": 6}})), "options": {}})
     assert "_schema" in errors
-
-
-def _raw(state: dict[str, Any]) -> dict[str, Any]:
-    return json.loads(json.dumps(state))
 
 
 def test_s1_option_start_cards_are_dealt_and_reported() -> None:
     options = {"start_cards": ["start", "start", "start", "start", "start-keep", "start"]}
     state = G.setup(["ann", "bob", "cy"], options, seed="x")
     for p in ("ann", "bob", "cy"):
-        a = state["tableau"][p]
-        assert Counter(a["backpack"] + a["hand"]) == Counter(start=5, **{"start-keep": 1})
-        assert len(a["hand"]) == 2
-    cards = {c["code"]: c for c in G.catalogue(state["options"])["cards"]}
+        a = state.tableau[p]
+        assert Counter(a.backpack + a.hand) == Counter(start=5, **{"start-keep": 1})
+        assert len(a.hand) == 2
+    cards = {c["code"]: c for c in G.catalogue(state.options.to_wire())["cards"]}
     assert cards["start"]["per_player"] == 5 and cards["start-keep"]["per_player"] == 1
     no_keeper = G.setup(["ann", "bob"], {"start_cards": ["start", "start"]}, seed="x")
-    assert no_keeper["tableau"]["ann"]["hand"] == ["start", "start"]
-    assert no_keeper["tableau"]["ann"]["backpack"] == []
+    assert no_keeper.tableau["ann"] == area((), ("start", "start"))
 
 
 @pytest.mark.parametrize(
@@ -219,21 +245,18 @@ def test_s2_setup_shuffles_each_backpack_from_the_seed_and_deals_two() -> None:
     state = G.setup(["ann", "bob", "cy"], seed="abc", starter="bob")
     for n, p in enumerate(["ann", "bob", "cy"]):
         order = rng.shuffled(["start-keep", "start", "start", "start"], "abc", f"shuffle:{n}")
-        assert state["tableau"][p] == {
-            "backpack": order[2:],
-            "hand": order[:2],
-            "washing_machine": [],
-        }
-    assert state["current"] == "bob" and state["status"] == "playing"
-    assert state["supply"] == DEFAULT_SUPPLY and state["trash"] == []
-    assert state["shuffles"] == 3 and "winner" not in state
+        assert state.tableau[p] == area(order[2:], order[:2])
+    assert state.current == "bob" and state.status is Status.PLAYING
+    assert dict(state.supply) == DEFAULT_SUPPLY and state.trash == ()
+    assert state.shuffles == 3 and state.winner is None
+    assert "winner" not in G.to_wire(state)
     assert G.setup(["ann", "bob", "cy"], seed="abc", starter="bob") == state
 
 
 def test_s2_setup_defaults_the_starter_and_draws_a_fresh_seed() -> None:
     one, two = G.setup(["ann", "bob"]), G.setup(["ann", "bob"])
-    assert one["current"] == "ann"
-    assert len(one["seed"]) == 64 and one["seed"] != two["seed"]
+    assert one.current == "ann"
+    assert len(one.seed) == 64 and one.seed != two.seed
 
 
 def test_s2_setup_refuses_a_deck_and_a_stranger_starter() -> None:
@@ -253,11 +276,12 @@ def test_s2_setup_refuses_a_deck_and_a_stranger_starter() -> None:
 def test_s3_the_move_ending_a_turn_reveals_the_next_hand() -> None:
     state = two_players()
     out = move(state, type="pass", player="ann")
-    assert out.state["current"] == "bob"
+    assert out.state.current == "bob" and G.to_act(out.state) == Seat("bob")
     assert events_of(out, "hand_revealed") == [
         {"type": "hand_revealed", "player": "bob", "hand": ["start-keep", "start"]}
     ]
-    assert out.result is None and out.state["status"] == "playing"
+    assert out.result is None and out.state.status is Status.PLAYING
+    assert G.outcome(out.state) is None
 
 
 def test_s3_a_revealed_cat_and_cape_win_before_acting() -> None:
@@ -266,8 +290,10 @@ def test_s3_a_revealed_cat_and_cape_win_before_acting() -> None:
     )
     out = move(state, type="pass", player="ann")
     assert out.result == {"end": "super_meow", "winner": "bob"}
-    assert out.state["status"] == "game_over" and out.state["winner"] == "bob"
-    assert out.state["current"] == "bob"
+    assert out.state.status is Status.GAME_OVER and out.state.winner == "bob"
+    assert out.state.current == "bob"
+    assert G.outcome(out.state) == Outcome(("bob",), "super_meow")
+    assert G.to_act(out.state) == NOBODY
     assert out.events[-1] == {"type": "game_ended", "winner": "bob"}
 
 
@@ -279,8 +305,8 @@ def test_s3_a_player_drawing_cat_and_cape_wins_only_at_their_own_next_turn() -> 
         }
     )
     out = move(state, type="pass", player="ann")
-    assert out.state["tableau"]["ann"]["hand"] == ["cat", "cape"]
-    assert out.result is None and out.state["current"] == "bob"
+    assert out.state.tableau["ann"].hand == ("cat", "cape")
+    assert out.result is None and out.state.current == "bob"
     out = move(out.state, type="pass", player="bob")
     assert out.result == {"end": "super_meow", "winner": "ann"}
 
@@ -297,10 +323,9 @@ def test_s3_one_action_per_turn_then_the_turn_passes() -> None:
 def test_s4_buy_caps_the_price_by_coins_without_spending_them() -> None:
     state = two_players()  # two starting cards: 2 coins
     out = move(state, type="buy", player="ann", card="coin2")
-    ann = out.state["tableau"]["ann"]
     # S7: the bought card goes to the washing machine first, then the hand cards.
-    assert ann["washing_machine"] == ["coin2", "start", "start"]
-    assert out.state["supply"]["coin2"] == 9
+    assert out.state.tableau["ann"].washing_machine == ("coin2", "start", "start")
+    assert out.state.supply["coin2"] == 9
     assert events_of(out, "card_bought") == [
         {"type": "card_bought", "player": "ann", "card": "coin2"}
     ]
@@ -310,8 +335,8 @@ def test_s4_buy_caps_the_price_by_coins_without_spending_them() -> None:
 
 def test_s4_rulebook_example_four_coins_buy_cat_food_or_anything_cheaper() -> None:
     state = two_players(ann_hand=("coin3", "start"))
-    assert move(state, type="buy", player="ann", card="catfood").state["supply"]["catfood"] == 7
-    assert move(state, type="buy", player="ann", card="coin3").state["supply"]["coin3"] == 8
+    assert move(state, type="buy", player="ann", card="catfood").state.supply["catfood"] == 7
+    assert move(state, type="buy", player="ann", card="coin3").state.supply["coin3"] == 8
     assert refused(state, type="buy", player="ann", card="cape").code == "NOT_ENOUGH_COINS"
 
 
@@ -320,13 +345,13 @@ def test_s4_a_cat_is_priced_in_cat_food_not_coins() -> None:
     reason = refused(rich, type="buy", player="ann", card="cat")
     assert (reason.code, reason.rule) == ("NOT_ENOUGH_CAT_FOOD", "S4")
     fed = two_players(ann_hand=("catfood", "start"))
-    assert move(fed, type="buy", player="ann", card="cat").state["supply"]["cat"] == 7
+    assert move(fed, type="buy", player="ann", card="cat").state.supply["cat"] == 7
     # Cat food is worth no coins: cat food + one start card shows 1 coin.
     assert refused(fed, type="buy", player="ann", card="coin2").code == "NOT_ENOUGH_COINS"
     dear = two_players(ann_hand=("catfood", "start"), options={"prices": {"cat": 2}})
     assert refused(dear, type="buy", player="ann", card="cat").code == "NOT_ENOUGH_CAT_FOOD"
     two_food = two_players(ann_hand=("catfood", "catfood"), options={"prices": {"cat": 2}})
-    assert move(two_food, type="buy", player="ann", card="cat").state["supply"]["cat"] == 7
+    assert move(two_food, type="buy", player="ann", card="cat").state.supply["cat"] == 7
 
 
 def test_s4_an_empty_supply_pile_sells_nothing() -> None:
@@ -348,8 +373,8 @@ def test_s5_a_starting_card_goes_to_the_trash() -> None:
     out = move(
         two_players(ann_hand=("start", "coin2")), type="throw_away", player="ann", card="start"
     )
-    assert out.state["trash"] == ["start"]
-    assert out.state["tableau"]["ann"]["washing_machine"] == ["coin2"]
+    assert out.state.trash == ("start",)
+    assert out.state.tableau["ann"].washing_machine == ("coin2",)
     assert events_of(out, "card_thrown_away") == [
         {"type": "card_thrown_away", "player": "ann", "card": "start", "to": "trash"}
     ]
@@ -358,8 +383,8 @@ def test_s5_a_starting_card_goes_to_the_trash() -> None:
 def test_s5_a_bought_card_goes_back_to_its_supply_pile() -> None:
     state = two_players(ann_hand=("start", "coin2"))
     out = move(state, type="throw_away", player="ann", card="coin2")
-    assert out.state["supply"]["coin2"] == state["supply"]["coin2"] + 1
-    assert out.state["trash"] == [] and out.state["tableau"]["ann"]["washing_machine"] == ["start"]
+    assert out.state.supply["coin2"] == state.supply["coin2"] + 1
+    assert out.state.trash == () and out.state.tableau["ann"].washing_machine == ("start",)
     assert events_of(out, "card_thrown_away")[0]["to"] == "supply"
 
 
@@ -377,16 +402,16 @@ def test_g3_only_hand_cards_can_be_thrown_away() -> None:
 # -- S6 mouse ----------------------------------------------------------------------------
 
 
-def mouse_state(bob: dict[str, list[str]], **kw: Any) -> dict[str, Any]:
+def mouse_state(bob: Area, **kw: Any) -> State:
     return make({"ann": area(("start", "start"), ("mouse", "start")), "bob": bob}, **kw)
 
 
 def test_s6_a_mouse_steals_the_picked_slot_and_the_victim_refills_it() -> None:
     state = mouse_state(area(("coin3", "start"), ("start", "cape")))
     out = move(state, type="mouse", player="ann", target="bob", slot=1)
-    assert out.state["tableau"]["bob"] == area(("start",), ("start", "coin3"))
-    assert out.state["tableau"]["ann"]["washing_machine"] == ["cape", "start"]
-    assert out.state["supply"]["mouse"] == state["supply"]["mouse"] + 1
+    assert out.state.tableau["bob"] == area(("start",), ("start", "coin3"))
+    assert out.state.tableau["ann"].washing_machine == ("cape", "start")
+    assert out.state.supply["mouse"] == state.supply["mouse"] + 1
     assert events_of(out, "mouse_used") == [
         {
             "type": "mouse_used",
@@ -404,9 +429,9 @@ def test_s6_a_mouse_steals_the_picked_slot_and_the_victim_refills_it() -> None:
 def test_s6_the_keeper_cannot_be_stolen_but_the_mouse_is_spent() -> None:
     state = mouse_state(area(("coin3", "start"), ("start-keep", "cape")))
     out = move(state, type="mouse", player="ann", target="bob", slot=0)
-    assert out.state["tableau"]["bob"] == state["tableau"]["bob"]
-    assert out.state["tableau"]["ann"]["washing_machine"] == ["start"]
-    assert out.state["supply"]["mouse"] == state["supply"]["mouse"] + 1
+    assert out.state.tableau["bob"] == state.tableau["bob"]
+    assert out.state.tableau["ann"].washing_machine == ("start",)
+    assert out.state.supply["mouse"] == state.supply["mouse"] + 1
     assert events_of(out, "mouse_used")[0]["stolen"] is False
     assert not [e for e in out.events if e.get("player") == "bob" and e["type"] == "cards_drawn"]
 
@@ -415,29 +440,24 @@ def test_s6_a_steal_that_empties_the_victims_backpack_reshuffles_their_washing_m
     state = mouse_state(area((), ("cape", "start"), ("coin2", "coin3", "catfood")), shuffles=7)
     out = move(state, type="mouse", player="ann", target="bob", slot=0)
     order = rng.shuffled(["coin2", "coin3", "catfood"], "test-seed", "shuffle:7")
-    bob = out.state["tableau"]["bob"]
-    assert bob == area(order[1:], (order[0], "start"))
-    assert out.state["shuffles"] == 8
+    assert out.state.tableau["bob"] == area(order[1:], (order[0], "start"))
+    assert out.state.shuffles == 8
     assert {"type": "washing_machine_shuffled", "player": "bob", "cards": 3} in out.events
 
 
 def test_s6_a_victim_who_cannot_refill_keeps_a_shorter_hand() -> None:
     state = mouse_state(area((), ("start", "cape")))
     out = move(state, type="mouse", player="ann", target="bob", slot=0)
-    assert out.state["tableau"]["bob"]["hand"] == ["cape"]
-    assert out.state["shuffles"] == state["shuffles"]
+    assert out.state.tableau["bob"].hand == ("cape",)
+    assert out.state.shuffles == state.shuffles
 
 
 def test_s6_a_one_card_hand_has_no_slot_1() -> None:
     state = mouse_state(area(hand=("cape",)))
     reason = refused(state, type="mouse", player="ann", target="bob", slot=1)
     assert (reason.code, reason.rule) == ("EMPTY_SLOT", "S6")
-    assert (
-        move(state, type="mouse", player="ann", target="bob", slot=0).state["tableau"]["bob"][
-            "hand"
-        ]
-        == []
-    )
+    out = move(state, type="mouse", player="ann", target="bob", slot=0)
+    assert out.state.tableau["bob"].hand == ()
 
 
 def test_s6_a_mouse_targets_another_player_and_must_be_held() -> None:
@@ -456,8 +476,8 @@ def test_s6_one_mouse_per_turn_the_second_is_washed() -> None:
         }
     )
     out = move(state, type="mouse", player="ann", target="bob", slot=0)
-    assert out.state["tableau"]["ann"]["washing_machine"] == ["coin2", "mouse"]
-    assert out.state["current"] == "bob"
+    assert out.state.tableau["ann"].washing_machine == ("coin2", "mouse")
+    assert out.state.current == "bob"
 
 
 def test_s6_a_refill_can_hand_the_next_player_a_super_meow() -> None:
@@ -472,9 +492,7 @@ def test_s6_a_refill_can_hand_the_next_player_a_super_meow() -> None:
 def test_s7_clean_up_washes_the_hand_and_draws_the_top_two() -> None:
     state = two_players(ann_backpack=("coin2", "start-keep", "cat"), ann_hand=("start", "start"))
     out = move(state, type="pass", player="ann")
-    assert out.state["tableau"]["ann"] == area(
-        ("cat",), ("coin2", "start-keep"), ("start", "start")
-    )
+    assert out.state.tableau["ann"] == area(("cat",), ("coin2", "start-keep"), ("start", "start"))
     assert [e["type"] for e in out.events] == [
         "turn_passed",
         "hand_washed",
@@ -496,8 +514,8 @@ def test_s7_an_empty_backpack_mid_draw_reshuffles_the_washing_machine() -> None:
     # The washer holds the old cards, the bought mouse, then the hand when it is shuffled.
     washed = ["start", "catfood", "mouse", "start-keep", "coin2"]
     order = rng.shuffled(washed, "test-seed", "shuffle:4")
-    assert out.state["tableau"]["ann"] == area(order[1:], ("coin3", order[0]), ())
-    assert out.state["shuffles"] == 5
+    assert out.state.tableau["ann"] == area(order[1:], ("coin3", order[0]), ())
+    assert out.state.shuffles == 5
     assert [e for e in out.events if e["type"] != "hand_revealed"] == [
         {"type": "card_bought", "player": "ann", "card": "mouse"},
         {"type": "hand_washed", "player": "ann", "cards": ["start-keep", "coin2"]},
@@ -510,9 +528,9 @@ def test_s7_an_empty_backpack_mid_draw_reshuffles_the_washing_machine() -> None:
 def test_s7_the_washer_is_not_shuffled_while_the_backpack_suffices() -> None:
     state = two_players(ann_backpack=("coin2", "start-keep"))
     out = move(state, type="pass", player="ann")
-    ann = out.state["tableau"]["ann"]
-    assert ann["backpack"] == [] and ann["washing_machine"] == ["start", "start"]
-    assert out.state["shuffles"] == state["shuffles"]
+    ann = out.state.tableau["ann"]
+    assert ann.backpack == () and ann.washing_machine == ("start", "start")
+    assert out.state.shuffles == state.shuffles
 
 
 def test_s7_with_backpack_and_washer_empty_the_hand_stays_short() -> None:
@@ -522,16 +540,16 @@ def test_s7_with_backpack_and_washer_empty_the_hand_stays_short() -> None:
     )
     out = move(state, type="pass", player="ann")
     # The single card was washed, then shuffled back and drawn: a hand of one.
-    assert out.state["tableau"]["ann"] == area((), ("start-keep",), ())
+    assert out.state.tableau["ann"] == area((), ("start-keep",), ())
     thrown = make(
         {"ann": area(hand=("start",)), "bob": area(("start-keep",), ("start",))},
         options={"start_cards": ["start", "start-keep"]},
     )
     out = move(thrown, type="throw_away", player="ann", card="start")
-    assert out.state["tableau"]["ann"] == area()
+    assert out.state.tableau["ann"] == area()
     # An empty hand can only pass.
     after = move(out.state, type="pass", player="bob").state
-    assert list(G.legal_moves(after)[1]) == [{"type": "pass", "player": "ann"}]
+    assert list(G.legal_moves(after)) == [Pass("ann")]
 
 
 def test_s7_reshuffles_use_the_counter_in_the_state() -> None:
@@ -544,7 +562,7 @@ def test_s7_reshuffles_use_the_counter_in_the_state() -> None:
         out = move(make(tableau, shuffles=n), type="pass", player="ann")
         washed = ["coin2", "coin3", "catfood", "cape", "mouse", "start", "start"]
         expected = rng.shuffled(washed, "test-seed", f"shuffle:{n}")
-        assert out.state["tableau"]["ann"]["hand"] == expected[:2]
+        assert out.state.tableau["ann"].hand == tuple(expected[:2])
         orders.add(tuple(expected))
         assert move(make(tableau, shuffles=n), type="pass", player="ann") == out
     assert len(orders) > 1
@@ -558,10 +576,10 @@ def test_s8_nothing_follows_the_end() -> None:
         {"ann": area(("start", "start"), ("start", "start")), "bob": area(hand=("cat", "cape"))}
     )
     over = move(state, type="pass", player="ann").state
-    assert G.legal_moves(over)[0] is None and list(G.legal_moves(over)[1]) == []
+    assert G.to_act(over) == NOBODY and list(G.legal_moves(over)) == []
     reason = refused(over, type="pass", player="bob")
     assert (reason.code, reason.rule) == ("WRONG_PHASE", "G2")
-    assert G.load_state(_raw(over)) == over
+    assert G.load_state(wire(over)) == over
 
 
 def test_s8_score_names_every_hand_with_a_cat_and_a_cape() -> None:
@@ -599,12 +617,12 @@ def test_g1_only_the_current_player_moves() -> None:
     assert (reason.code, reason.rule) == ("NOT_YOUR_TURN", "G1")
 
 
-def test_apply_never_mutates_its_input() -> None:
+def test_apply_never_changes_its_input() -> None:
     state = mouse_state(area((), ("cape", "start"), ("coin2", "coin3")))
-    before = _raw(state)
+    before = wire(state)
     move(state, type="mouse", player="ann", target="bob", slot=0)
     move(state, type="pass", player="ann")
-    assert _raw(state) == before
+    assert wire(state) == before
 
 
 # -- legal moves ---------------------------------------------------------------------------
@@ -618,27 +636,26 @@ def test_legal_moves_list_each_distinct_move_in_a_stable_order() -> None:
             "cy": area(hand=("cape",)),
         }
     )
-    player, moves = G.legal_moves(state)
-    assert player == "ann"
-    assert list(moves) == [
-        {"type": "buy", "player": "ann", "card": "coin2"},
-        {"type": "buy", "player": "ann", "card": "coin3"},
-        {"type": "buy", "player": "ann", "card": "mouse"},
-        {"type": "throw_away", "player": "ann", "card": "coin3"},
-        {"type": "throw_away", "player": "ann", "card": "mouse"},
-        {"type": "mouse", "player": "ann", "target": "bob", "slot": 0},
-        {"type": "mouse", "player": "ann", "target": "bob", "slot": 1},
-        {"type": "mouse", "player": "ann", "target": "cy", "slot": 0},
-        {"type": "pass", "player": "ann"},
+    assert G.to_act(state) == Seat("ann")
+    assert list(G.legal_moves(state)) == [
+        Buy("ann", "coin2"),
+        Buy("ann", "coin3"),
+        Buy("ann", "mouse"),
+        ThrowAway("ann", "coin3"),
+        ThrowAway("ann", "mouse"),
+        Mouse("ann", "bob", 0),
+        Mouse("ann", "bob", 1),
+        Mouse("ann", "cy", 0),
+        Pass("ann"),
     ]
 
 
 def test_legal_moves_never_offer_the_keeper_or_duplicates() -> None:
     state = two_players(ann_hand=("start-keep", "start"), ann_backpack=("start", "start"))
-    moves = list(G.legal_moves(state)[1])
-    assert {"type": "throw_away", "player": "ann", "card": "start"} in moves
-    assert all(m.get("card") != "start-keep" for m in moves)
-    assert len(moves) == len({json.dumps(m, sort_keys=True) for m in moves})
+    moves = list(G.legal_moves(state))
+    assert ThrowAway("ann", "start") in moves
+    assert ThrowAway("ann", "start-keep") not in moves
+    assert len(moves) == len(set(moves))
 
 
 # -- load_move ---------------------------------------------------------------------------
@@ -659,30 +676,41 @@ def test_legal_moves_never_offer_the_keeper_or_duplicates() -> None:
     ],
 )
 def test_malformed_moves_are_invalid_input(raw: dict[str, Any], path: str) -> None:
-    with pytest.raises(InvalidInput) as info:
-        G.load_move(two_players(), raw)
-    assert list(info.value.errors) == [path]
+    """Their shape is the schema's to refuse, what they name the engine's: a validate-move
+    body answers either, nested under `move`."""
+    state = two_players()
+    try:
+        data = REFEREE.schemas.loader("validate").load({"state": wire(state), "move": raw})
+    except ValidationError as exc:
+        errors: Any = exc.messages
+    else:
+        with pytest.raises(InvalidInput) as info:
+            REFEREE.load_move(REFEREE.load_state(data["state"]), data["move"])
+        errors = info.value.errors
+    assert list(errors) == ["move"] and list(errors["move"]) == [path]
 
 
-def test_load_move_returns_the_canonical_move() -> None:
+def test_load_move_returns_the_typed_move_and_writes_it_back() -> None:
     raw = {"type": "mouse", "player": "ann", "target": "bob", "slot": 1}
-    assert G.load_move(two_players(), raw) == raw
-    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == {
-        "type": "pass",
-        "player": "ann",
-    }
+    assert G.load_move(two_players(), raw) == Mouse("ann", "bob", 1)
+    assert G.move_to_wire(Mouse("ann", "bob", 1)) == raw
+    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == Pass("ann")
+    assert G.move_to_wire(Pass("ann")) == {"type": "pass", "player": "ann"}
+    assert G.load_move(two_players(), {"type": "buy", "player": "ann", "card": "cat"}) == Buy(
+        "ann", "cat"
+    )
 
 
 # -- load_state ----------------------------------------------------------------------------
 
 
 def test_load_state_fills_defaults_and_derives_a_seed() -> None:
-    raw = _raw(two_players())
+    raw = wire(two_players())
     del raw["seed"], raw["shuffles"], raw["options"]
     raw["supply"] = {"cat": 8}
     state = G.load_state(raw)
-    assert state["shuffles"] == 0 and state["options"] == G.resolve_options(None)
-    assert state["supply"] == {
+    assert state.shuffles == 0 and G.to_wire(state)["options"] == G.resolve_options(None)
+    assert G.to_wire(state)["supply"] == {
         "coin2": 0,
         "coin3": 0,
         "mouse": 0,
@@ -690,7 +718,7 @@ def test_load_state_fills_defaults_and_derives_a_seed() -> None:
         "cat": 8,
         "cape": 0,
     }
-    assert state["seed"].startswith("derived:") and G.load_state(raw)["seed"] == state["seed"]
+    assert state.seed.startswith("derived:") and G.load_state(raw).seed == state.seed
 
 
 def test_load_state_accepts_a_stolen_start_card_in_another_tableau() -> None:
@@ -701,11 +729,11 @@ def test_load_state_accepts_a_stolen_start_card_in_another_tableau() -> None:
             "bob": area(("start", "start", "start"), ("start-keep", "start"), ("start",)),
         }
     )
-    assert Counter(state["tableau"]["bob"]["backpack"])["start"] == 3
+    assert Counter(state.tableau["bob"].backpack)["start"] == 3
 
 
 def valid_raw() -> dict[str, Any]:
-    return _raw(two_players())
+    return wire(two_players())
 
 
 def with_(raw: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
@@ -722,7 +750,7 @@ def with_(raw: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, A
         (("tableau", "ann", "hand", 0), "zebra", {"tableau": {"ann": {"hand": {"0": ["?"]}}}}),
         (("tableau", "ann", "backpack"), 2, {"tableau": {"ann": {"backpack": ["?"]}}}),
         (("tableau", "ann", "colour"), [], {"tableau": {"ann": {"colour": ["?"]}}}),
-        (("tableau", "cy"), area(), {"tableau": {"cy": ["?"]}}),
+        (("tableau", "cy"), area().to_wire(), {"tableau": {"cy": ["?"]}}),
         (("supply", "cat"), -1, {"supply": {"cat": ["?"]}}),
         (("supply", "start"), 1, {"supply": {"start": ["?"]}}),
         (("supply", "cat"), 9, {"_schema": ["?"]}),
@@ -752,8 +780,12 @@ class _Code(str):
 
 
 def test_load_state_names_the_first_bad_item_exactly() -> None:
-    raw = with_(valid_raw(), ("tableau", "ann", "hand"), ["start", ["start"]])
-    assert impossible(raw) == {"tableau": {"ann": {"hand": {"1": ["unknown card ['start']"]}}}}
+    raw = with_(valid_raw(), ("tableau", "ann", "hand"), ["start", "zebra"])
+    assert impossible(raw) == {"tableau": {"ann": {"hand": {"1": ["unknown card 'zebra'"]}}}}
+    raw = with_(valid_raw(), ("tableau", "ann", "hand"), ["start", ["start"]])  # the schema's
+    assert impossible(raw) == {
+        "tableau": {"ann": {"hand": {1: ["must be a code of 1 to 64 characters"]}}}
+    }
     raw = with_(valid_raw(), ("trash",), ["start", "coin2"])
     assert impossible(raw) == {"trash": {"1": ["only starting cards go to the trash (S5)"]}}
     raw = with_(valid_raw(), ("supply", "cat"), True)
@@ -773,7 +805,7 @@ def _shape(tree: Any) -> Any:
 
 def test_load_state_refuses_an_unnoticed_super_meow_and_a_winnerless_end() -> None:
     fewer = with_(valid_raw(), ("supply",), {**DEFAULT_SUPPLY, "cat": 6, "cape": 6})
-    raw = with_(_raw(fewer), ("tableau", "ann", "hand"), ["cat", "cape"])
+    raw = with_(json.loads(json.dumps(fewer)), ("tableau", "ann", "hand"), ["cat", "cape"])
     assert _shape(impossible(raw)) == {"tableau": {"ann": {"hand": ["?"]}}}
     over = with_(fewer, ("status",), "game_over")
     assert _shape(impossible(over)) == {"winner": ["?"]}
@@ -783,7 +815,7 @@ def test_load_state_refuses_an_unnoticed_super_meow_and_a_winnerless_end() -> No
     assert _shape(impossible(over)) == {"tableau": {"ann": {"hand": ["?"]}}}
     over = with_(over, ("tableau", "ann", "hand"), ["cape", "cat"])
     over["tableau"]["bob"]["hand"] = ["start", "start"]
-    assert G.load_state(over)["winner"] == "ann"
+    assert G.load_state(over).winner == "ann"
 
 
 def test_load_state_refuses_missing_players_maps_and_piles() -> None:
@@ -802,7 +834,7 @@ def test_load_state_refuses_missing_players_maps_and_piles() -> None:
 # -- views ---------------------------------------------------------------------------------
 
 
-def view_table() -> dict[str, Any]:
+def view_table() -> State:
     return make(
         {
             "ann": area(("coin2",), ("start", "cat"), ("mouse",)),
@@ -822,7 +854,8 @@ def test_s3_a_hand_is_face_down_to_everyone_its_owner_included_until_its_turn() 
         "bob": {"backpack": 2, "hand": 2, "washing_machine": ["coin3"]},  # not even bob's
         "cy": {"backpack": 1, "hand": 1, "washing_machine": []},
     }
-    assert bob["supply"] == state["supply"] and bob["trash"] == ["start"]
+    assert bob["supply"] == dict(state.supply) and bob["trash"] == ["start"]
+    assert G.view(state, "bob") == SuperMeow().view(G.to_wire(state), "bob")  # the wire face
     for reader in (None, "ann", "bob", "cy"):  # ann's turn revealed hers, to everyone
         tableau = G.view(state, reader)["tableau"]
         assert {p: a["hand"] for p, a in tableau.items()} == {
@@ -830,17 +863,19 @@ def test_s3_a_hand_is_face_down_to_everyone_its_owner_included_until_its_turn() 
             "bob": 2,
             "cy": 1,
         }
-        assert all(
-            a["backpack"] == len(state["tableau"][p]["backpack"]) for p, a in tableau.items()
-        )
-    assert "seed" in state  # the view is a copy
+        assert all(a["backpack"] == len(state.tableau[p].backpack) for p, a in tableau.items())
+    assert set(G.hidden(state, "bob")) == {
+        *(("tableau", p, "backpack") for p in ("ann", "bob", "cy")),
+        ("tableau", "bob", "hand"),
+        ("tableau", "cy", "hand"),
+    }
 
 
 def test_s3_the_movers_new_hand_is_hidden_from_them_once_their_turn_ends() -> None:
     state = view_table()
     out = move(state, type="pass", player="ann")
-    drawn = out.state["tableau"]["ann"]["hand"]
-    assert drawn == ["coin2", "mouse"]  # the backpack's coin2, then the washed pile
+    drawn = out.state.tableau["ann"].hand
+    assert drawn == ("coin2", "mouse")  # the backpack's coin2, then the washed pile
     mine = G.view(out.state, "ann")["tableau"]
     assert mine["ann"]["hand"] == 2 and mine["bob"]["hand"] == ["cape", "start"]
     # Nothing the move answers names the new hand: only counts, and the washed cards.
@@ -857,11 +892,10 @@ def test_s3_the_movers_new_hand_is_hidden_from_them_once_their_turn_ends() -> No
 def test_s3_a_waiting_seat_lists_no_move_whatever_its_face_down_hand() -> None:
     state = view_table()
     for hand in (("cape", "start"), ("mouse", "coin3"), ()):
-        other = make({**state["tableau"], "bob": area(("start", "start"), hand, ("coin3",))})
-        player, moves = G.seat_moves(other, "bob")
-        assert player == "ann" and list(moves) == []
-    player, moves = G.seat_moves(state, "ann")  # the acting seat, from its revealed hand
-    assert player == "ann" and {"type": "throw_away", "player": "ann", "card": "cat"} in moves
+        other = make({**state.tableau, "bob": area(("start", "start"), hand, ("coin3",))})
+        assert G.to_act(other) == Seat("ann") and list(G.seat_moves(other, "bob")) == []
+    # the acting seat, from its revealed hand
+    assert ThrowAway("ann", "cat") in list(G.seat_moves(state, "ann"))
 
 
 def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
@@ -877,9 +911,10 @@ def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
     assert V1.view(state, None)["tableau"]["bob"]["hand"] == 2
     assert V1.view(state, "ann")["tableau"]["ann"]["backpack"] == 1
     # Only the views differ: the same moves give the same games under both editions.
-    assert V1.apply(state, {"type": "pass", "player": "ann"}) == G.apply(
-        state, {"type": "pass", "player": "ann"}
-    )
+    assert V1.apply(state, Pass("ann")) == G.apply(state, Pass("ann"))
+    # The wire face takes the edition too.
+    assert SuperMeow(rules_version=1).view(G.to_wire(state), "bob")["tableau"] == bob
+    assert SuperMeow().view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
 
 
 def test_options_that_are_not_an_object_are_refused() -> None:

@@ -12,10 +12,21 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.base import IllegalMove, Step
-from engines.supermeow import CODES, SUPPLY_CODES, SuperMeow
+from engines.base import IllegalMove, Seat, Step
+from engines.supermeow import (
+    CODES,
+    SUPPLY_CODES,
+    Buy,
+    Mouse,
+    Move,
+    Pass,
+    State,
+    Status,
+    SuperMeowRules,
+    ThrowAway,
+)
 
-G = SuperMeow()
+G = SuperMeowRules()
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_MOVES = 3000  # far above the longest game seen in thousands of playouts (~800)
 CHECKED_MOVES = 600  # the other properties look at a game's first moves only
@@ -33,10 +44,10 @@ counts = st.integers(min_value=2, max_value=4)
 option_sets = st.sampled_from(OPTION_SETS)
 
 
-def choose(moves: list[dict[str, Any]], rnd: random.Random) -> dict[str, Any]:
+def choose(moves: list[Move], rnd: random.Random) -> Move:
     """A policy that makes progress: mostly buy (cats and capes first), else anything."""
-    buys = [m for m in moves if m["type"] == "buy"]
-    winning = [m for m in buys if m["card"] in ("cat", "cape")]
+    buys = [m for m in moves if isinstance(m, Buy)]
+    winning = [m for m in buys if m.card in ("cat", "cape")]
     if winning and rnd.random() < 0.8:
         return rnd.choice(winning)
     if buys and rnd.random() < 0.85:
@@ -46,23 +57,22 @@ def choose(moves: list[dict[str, Any]], rnd: random.Random) -> dict[str, Any]:
 
 def playout(
     seed: int, n: int, options: dict[str, Any] | None, limit: int = CHECKED_MOVES
-) -> Iterator[tuple[dict[str, Any], dict[str, Any], Step[dict[str, Any]]]]:
+) -> Iterator[tuple[State, Move, Step[State]]]:
     """(state before, move, outcome) for the first `limit` moves of one seeded game."""
     rnd = random.Random(seed)
     state = G.setup(PLAYERS[:n], options, seed=str(seed), starter=rnd.choice(PLAYERS[:n]))
     for _ in range(limit):
-        if state["status"] != "playing":
+        if state.status is not Status.PLAYING:
             return
-        player, moves = G.legal_moves(state)
-        listed = list(moves)
-        assert player == state["current"] and listed
+        listed = list(G.legal_moves(state))
+        assert G.to_act(state) == Seat(state.current) and listed
         mv = choose(listed, rnd)
         outcome = G.apply(state, mv)
         yield state, mv, outcome
         state = outcome.state
 
 
-def final(seed: int, n: int, options: dict[str, Any] | None) -> dict[str, Any]:
+def final(seed: int, n: int, options: dict[str, Any] | None) -> State:
     last = None
     for _, _, outcome in playout(seed, n, options, MAX_MOVES):
         last = outcome
@@ -70,20 +80,20 @@ def final(seed: int, n: int, options: dict[str, Any] | None) -> dict[str, Any]:
     return last.state
 
 
-def assert_conserved(state: dict[str, Any]) -> None:
+def assert_conserved(state: State) -> None:
     """Every card is in exactly one place: backpacks, hands, washers, supply or trash."""
-    options, players = state["options"], state["players"]
-    per_player = Counter(options["start_cards"])
-    seen = Counter(state["trash"])
+    options, players = state.options, state.players
+    per_player = Counter(options.start_cards)
+    seen = Counter(state.trash)
     for p in players:
-        area = state["tableau"][p]
-        mine = Counter(area["backpack"] + area["hand"] + area["washing_machine"])
+        area = state.tableau[p]
+        mine = Counter(area.cards)
         assert mine["start-keep"] == per_player["start-keep"]  # S5/S6: it never leaves
-        assert len(area["hand"]) <= 2
+        assert len(area.hand) <= 2
         seen.update(mine)
     assert seen["start"] == len(players) * per_player["start"]
     for code in SUPPLY_CODES:
-        assert seen[code] + state["supply"][code] == options["supply"][code], code
+        assert seen[code] + state.supply[code] == options.supply[code], code
     assert set(seen) <= set(CODES)
 
 
@@ -103,8 +113,9 @@ def test_load_state_accepts_every_state_the_engine_produces(
     seed: int, n: int, options: dict[str, Any] | None
 ) -> None:
     for _, _, outcome in playout(seed, n, options):
-        wire = json.loads(json.dumps(outcome.state))
+        wire = json.loads(json.dumps(G.to_wire(outcome.state)))
         assert G.load_state(wire) == outcome.state
+        assert G.to_wire(G.from_wire(wire)) == wire
 
 
 # Only where cats and capes are plenty: with 3 cats and 2 capes (OPTION_SETS[3]) a
@@ -114,9 +125,11 @@ def test_load_state_accepts_every_state_the_engine_produces(
 @given(seeds, counts, st.sampled_from([OPTION_SETS[0], OPTION_SETS[1]]))
 def test_games_end_with_a_super_meow(seed: int, n: int, options: dict[str, Any] | None) -> None:
     state = final(seed, n, options)
-    winner = state["winner"]
-    assert state["status"] == "game_over" and state["current"] == winner
-    assert {"cat", "cape"} <= set(state["tableau"][winner]["hand"])  # S8
+    winner = state.winner
+    assert state.status is Status.GAME_OVER and state.current == winner
+    assert winner is not None and {"cat", "cape"} <= set(state.tableau[winner].hand)  # S8
+    outcome = G.outcome(state)
+    assert outcome is not None and outcome.winners == (winner,)
 
 
 @settings(max_examples=20, deadline=None)
@@ -125,45 +138,44 @@ def test_the_same_seed_and_moves_replay_identically(
     seed: int, n: int, options: dict[str, Any] | None
 ) -> None:
     history = list(playout(seed, n, options))
-    state = G.setup(PLAYERS[:n], options, seed=str(seed), starter=history[0][0]["current"])
+    state = G.setup(PLAYERS[:n], options, seed=str(seed), starter=history[0][0].current)
     assert state == history[0][0]
     for _, mv, outcome in history:
-        wire = G.load_state(json.loads(json.dumps(state)))  # through the wire, too
-        frozen = json.dumps(wire, sort_keys=True)
-        again = G.apply(wire, G.load_move(wire, json.loads(json.dumps(mv))))
+        loaded = G.load_state(json.loads(json.dumps(G.to_wire(state))))  # through the wire
+        frozen = json.dumps(G.to_wire(loaded), sort_keys=True)
+        again = G.apply(loaded, G.load_move(loaded, G.move_to_wire(mv)))
         assert again == outcome
-        assert json.dumps(wire, sort_keys=True) == frozen  # apply never mutates its input
+        assert json.dumps(G.to_wire(loaded), sort_keys=True) == frozen  # its input unchanged
         state = again.state
 
 
-def candidates(state: dict[str, Any]) -> Iterator[dict[str, Any]]:
+def candidates(state: State) -> Iterator[Move]:
     """Every well-formed move of every player, right and wrong."""
-    for p in state["players"]:
-        yield {"type": "pass", "player": p}
+    for p in state.players:
+        yield Pass(p)
         for code in CODES:
-            yield {"type": "buy", "player": p, "card": code}
-            yield {"type": "throw_away", "player": p, "card": code}
-        for target in state["players"]:
+            yield Buy(p, code)
+            yield ThrowAway(p, code)
+        for target in state.players:
             for slot in (0, 1):
-                yield {"type": "mouse", "player": p, "target": target, "slot": slot}
+                yield Mouse(p, target, slot)
 
 
 @settings(max_examples=15, deadline=None)
 @given(seeds, counts, option_sets)
 def test_legal_moves_agree_with_apply(seed: int, n: int, options: dict[str, Any] | None) -> None:
     for before, _, _ in playout(seed, n, options):
-        listed = list(G.legal_moves(before)[1])
-        keys = [json.dumps(m, sort_keys=True) for m in listed]
-        assert len(keys) == len(set(keys))  # each distinct move once
-        legal = set(keys)
+        listed = list(G.legal_moves(before))
+        assert len(listed) == len(set(listed))  # each distinct move once
+        legal = set(listed)
         for mv in candidates(before):
-            assert G.load_move(before, mv) == mv  # candidates are canonical
+            assert G.load_move(before, G.move_to_wire(mv)) == mv  # candidates are well formed
             try:
                 G.apply(before, mv)
                 applied = True
             except IllegalMove:
                 applied = False
-            assert applied == (json.dumps(mv, sort_keys=True) in legal), mv
+            assert applied == (mv in legal), mv
 
 
 @settings(max_examples=40, deadline=None)
@@ -171,18 +183,18 @@ def test_legal_moves_agree_with_apply(seed: int, n: int, options: dict[str, Any]
 def test_views_never_show_a_hidden_card(seed: int, n: int, options: dict[str, Any] | None) -> None:
     for _, _, outcome in playout(seed, n, options):
         state = outcome.state
-        for seat in [*state["players"], None]:
+        for seat in [*state.players, None]:
             view = G.view(state, seat)
             assert "seed" not in view
-            assert view["supply"] == state["supply"] and view["trash"] == state["trash"]
-            for p, area in state["tableau"].items():
+            assert view["supply"] == dict(state.supply) and view["trash"] == list(state.trash)
+            for p, area in state.tableau.items():
                 seen = view["tableau"][p]
-                assert seen["backpack"] == len(area["backpack"])  # hidden even from its owner
-                assert seen["washing_machine"] == area["washing_machine"]
-                if p == state["current"]:  # S3: revealed at its turn, to everyone
-                    assert seen["hand"] == area["hand"]
+                assert seen["backpack"] == len(area.backpack)  # hidden even from its owner
+                assert seen["washing_machine"] == list(area.washing_machine)
+                if p == state.current:  # S3: revealed at its turn, to everyone
+                    assert seen["hand"] == list(area.hand)
                 else:  # face down, its owner included
-                    assert seen["hand"] == len(area["hand"])
+                    assert seen["hand"] == len(area.hand)
 
 
 @settings(max_examples=40, deadline=None)
@@ -190,7 +202,7 @@ def test_views_never_show_a_hidden_card(seed: int, n: int, options: dict[str, An
 def test_events_name_only_public_cards(seed: int, n: int, options: dict[str, Any] | None) -> None:
     for before, mv, outcome in playout(seed, n, options):
         after = outcome.state
-        revealed = list(before["tableau"][before["current"]]["hand"])  # S3: public this turn
+        revealed = list(before.tableau[before.current].hand)  # S3: public this turn
         for event in outcome.events:
             kind = event["type"]
             assert kind in G.event_types
@@ -206,9 +218,11 @@ def test_events_name_only_public_cards(seed: int, n: int, options: dict[str, Any
             elif kind == "hand_washed":
                 assert Counter(event["cards"]) <= Counter(revealed)
             elif kind == "hand_revealed":
-                assert event["player"] == after["current"]
-                assert event["hand"] == after["tableau"][after["current"]]["hand"]
+                assert event["player"] == after.current
+                assert event["hand"] == list(after.tableau[after.current].hand)
             elif kind == "mouse_used":  # the picked card is flipped face up for all
-                assert event["card"] == before["tableau"][mv["target"]]["hand"][mv["slot"]]
+                assert isinstance(mv, Mouse)
+                assert event["card"] == before.tableau[mv.target].hand[mv.slot]
             elif kind in ("card_bought", "card_thrown_away"):
-                assert event["card"] == mv["card"]
+                assert isinstance(mv, Buy | ThrowAway)
+                assert event["card"] == mv.card
