@@ -14,7 +14,7 @@ from .meow10 import Meow10
 from .supermeow import SuperMeow
 
 REGISTRY: dict[str, Game] = {
-    game.id: game for game in (WireGame(Meow10()), CopyCat(), SuperMeow(), CatTower())
+    game.id: game for game in (WireGame(Meow10()), WireGame(CopyCat()), SuperMeow(), CatTower())
 }
 
 __all__ = [

@@ -235,14 +235,10 @@ def legacy_hidden(
     """The hidden places of the games not typed yet, which declare none: other players'
     hands, decks, backpacks, `removed` and the token pool; a Super Meow hand is face down
     to everyone, its owner too, until it is revealed at its owner's turn (its backpack
-    stays face down even to its owner, as the rulebook has it: docs/games/supermeow.md);
-    every Copy Cat hand is public from a Meow or a deck-out until the next deal. `end` is
-    the result of the move that made `state`, if it ended a game. A game leaves this
-    table when it is typed."""
+    stays face down even to its owner, as the rulebook has it: docs/games/supermeow.md).
+    `end` is the result of the move that made `state`, if it ended a game. A game leaves
+    this table when it is typed."""
     others = [p for p in state["players"] if p != seat]
-    if game_id == "copycat":
-        shown = state["phase"] in ("game_over", "match_over") and end in REVEALING_ENDS
-        return {("hands", p) for p in others if not shown} | {("deck",), ("removed",)}
     if game_id == "supermeow":
         hands = {("tableau", p, "hand") for p in state["players"] if p != state["current"]}
         return hands | {("tableau", p, "backpack") for p in state["players"]}
