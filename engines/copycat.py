@@ -143,6 +143,7 @@ class Cards:
     """The cards in force under the `deck` and `decks` options (C1, C14)."""
 
     counts: Mapping[str, int]  # physical copies of each code
+    known: frozenset[str]  # the codes of `counts`
     order: tuple[str, ...]  # every physical card, unshuffled
     numbers: Mapping[str, tuple[int, ...]]  # the numbers each code shows
     rank: Mapping[str, int]  # each code's place in a listing: by lowest number, plain first
@@ -175,6 +176,7 @@ def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
     ranked = sorted(numbers, key=lambda code: (numbers[code][0], len(numbers[code]), code))
     return Cards(
         counts=readonly(dict(Counter(order))),
+        known=frozenset(numbers),
         order=order,
         numbers=readonly(numbers),
         rank=readonly({code: i for i, code in enumerate(ranked)}),
@@ -644,9 +646,9 @@ class CopyCat(Rules[State, Move]):
         "match_ended",
         "game_started",
     )
-    # None before the state is built: `check` asks for the hands, coins and set_points
+    # No map is checked ahead of the build: `check` checks the hands, coins and set_points
     # maps in the order Copy Cat names its errors (C14's seat count first, the coins
-    # after the hands' codes), which checking them ahead of the build would change.
+    # after the hands' codes), which checking them ahead would change.
     player_maps = ()
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
@@ -654,7 +656,7 @@ class CopyCat(Rules[State, Move]):
 
     def readings_of(self, state: State | Mapping[str, Any]) -> Readings:
         """The readings `state` is played under: the one place they are chosen, asked by
-        every path that depends on them (payments, load_state, score, view). Every game is
+        every path that depends on them (payments, check, score, hidden). Every game is
         played under this engine's edition (the registry's is the current one)."""
         return self.readings
 
@@ -796,8 +798,10 @@ class CopyCat(Rules[State, Move]):
 
     def load_state(self, wire: Mapping[str, Any]) -> State:
         """A client's state (Rules.load_state), written back in the layout of a loaded
-        state (State.removed_after_phase)."""
-        return replace(super().load_state(wire), removed_after_phase=False)
+        state: `removed` last, after `coins` (State.removed_after_phase)."""
+        loaded = {key: value for key, value in wire.items() if key != "removed"}
+        loaded["removed"] = wire.get("removed", [])
+        return super().load_state(loaded)
 
     def check(self, state: State) -> None:
         """Every meaning error of a state, the first one found in this order: seats (C14),
@@ -1370,9 +1374,9 @@ def _check_seated(values: Mapping[str, Any], key: str, players: Sequence[str]) -
 
 def _check_known(codes: Sequence[str], path: Place, cards: Cards) -> None:
     """Every code is a card of the deck in force; the first that is not is named."""
-    for i, code in enumerate(codes):
-        if code not in cards.counts:
-            raise invalid([*path, i], f"unknown card {code!r}")
+    if not cards.known.issuperset(codes):
+        i = next(i for i, code in enumerate(codes) if code not in cards.known)
+        raise invalid([*path, i], f"unknown card {codes[i]!r}")
 
 
 def _check_at_most(value: int, key: str, high: int) -> None:
@@ -1435,13 +1439,10 @@ def _check_components(state: State) -> None:
     """More copies of a card than the decks hold, or more coins than the players brought,
     is impossible; fewer (cards out of play or unknown to the caller) is not."""
     counts = state.cards.counts
+    field = state.field.cards if state.field is not None else ()
     # Hands in seat order, then the piles: the first excess is named in that order.
-    seen = Counter(itertools.chain.from_iterable(state.hands[p] for p in state.players))
-    seen.update(state.deck)
-    seen.update(state.discard_pile)
-    seen.update(state.removed)
-    if state.field is not None:
-        seen.update(state.field.cards)
+    hands = itertools.chain.from_iterable(state.hands[p] for p in state.players)
+    seen = Counter([*hands, *state.deck, *state.discard_pile, *state.removed, *field])
     for code, count in seen.items():
         if count > counts[code]:
             raise InvalidInput(
