@@ -33,9 +33,9 @@ GOAL_VALIDATE_P99_MS = 10.0
 GOAL_SESSION_RATIO = 0.6
 GOAL_ENGINE_MOVES_S = 20_000
 GOAL_RSS_GROWTH_KB = 1024  # "flat": no worker's peak RSS grows by more than 1 MiB
-# The engines' caches hold at most 6.5 MB whatever options clients choose
+# The engines' caches hold at most 4 MB whatever options clients choose
 # (tests/engines/test_cache_bounds.py), and a worker may grow by that while they fill.
-GOAL_RSS_BOUND_KB = 6500 + GOAL_RSS_GROWTH_KB
+GOAL_RSS_BOUND_KB = 4000 + GOAL_RSS_GROWTH_KB
 CHOSEN_RUN = 5_000  # the most requests with chosen options one wrk run sends
 SESSION_MOVES_EACH = 24  # legal moves precomputed per benchmark session
 FLOOR_NAME = "ceiling + commit round trip"

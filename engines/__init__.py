@@ -28,7 +28,7 @@ def _editions(*games: Game) -> Mapping[int, Game]:
 EDITIONS: Mapping[str, Mapping[int, Game]] = MappingProxyType(
     {
         "meow10": _editions(WireGame(Meow10())),
-        "copycat": _editions(CopyCat(rules_version=1), CopyCat()),
+        "copycat": _editions(WireGame(CopyCat(rules_version=1)), WireGame(CopyCat())),
         "supermeow": _editions(SuperMeow(rules_version=1), SuperMeow()),
         "cattower": _editions(WireGame(CatTower())),
     }

@@ -12,10 +12,12 @@ on them (payments, loading, views) asks it.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
@@ -23,29 +25,36 @@ from typing import Any
 
 from . import rng
 from .base import (
+    ANYONE,
     CARD_NOT_IN_HAND,
+    NOBODY,
     NOT_YOUR_TURN,
     SHARED_REASONS,
     WRONG_PHASE,
-    Game,
+    Actor,
+    Anyone,
+    ErrorTree,
+    Event,
     InvalidInput,
-    Move,
+    Nobody,
     OptionSpec,
+    Outcome,
+    Place,
     ReasonCode,
     Result,
-    State,
+    Rules,
+    Seat,
     Step,
     check_player,
     check_player_map,
-    check_players,
     deal,
-    derive_seed,
     illegal,
     invalid,
-    load_codes,
     next_seat,
-    pooled,
+    passes,
+    readonly,
 )
+from .base import State as WireState
 
 START_COINS = 25  # C2
 COPY_PAY = 1  # C4: per card copied
@@ -58,10 +67,7 @@ MEOW_HAND_LIMIT = 4  # C5
 ONE_DECK_MAX_PLAYERS = 5  # C14
 MAX_PRINTED_NUMBER = 99  # keeps custom `deck` codes short and sane
 MAX_DECK_CODES = 128  # one copy; two decks double it (the wire caps piles at 256)
-PHASES = ("lead", "respond", "drawn", "game_over", "match_over")
-PLAYING = ("lead", "respond", "drawn")
-OVER = ("game_over", "match_over")
-MOVES_BY_PHASE = {"lead": ("lead",), "respond": ("copy", "draw"), "drawn": ("lead", "meow")}
+MAX_SET_POINTS = 1e6  # far beyond any match; a bound before the finer C13 check
 # C13 rank bonuses by place; 6-8 players (two decks, C14) is our extension: +6, +3, zeros, -3, -6.
 RANK_BONUS = {2: (6, -6), 3: (6, 0, -6), 4: (6, 3, -3, -6), 5: (6, 3, 0, -3, -6)}
 DEFAULT_DECK = tuple(
@@ -117,15 +123,7 @@ NOT_ENOUGH_COINS_FOR_MEOW = ReasonCode(
 
 # -- cards ---------------------------------------------------------------------------
 
-# The caches below are keyed by what clients send (codes, decks of their own, hands), so
-# each holds a fixed number of entries, and entries x the largest entry a checked request
-# can make stays within a stated budget. The largest code is 64 characters showing 24
-# numbers (nine of one digit and fifteen of two fit), the largest deck 128 distinct such
-# codes. tests/engines/test_cache_bounds.py fills every engine cache with such entries and
-# holds each to its budget (about 0.1 KB of each entry is the cache's own bookkeeping).
 
-
-@lru_cache(maxsize=1024)  # <= 1024 x 0.5 KB (a 64-character key, 24 numbers) = 0.5 MB
 def parse_card(code: str) -> tuple[int, ...] | None:
     """C1: the numbers printed on a card code (`7` -> (7,), `6/7/8` -> (6, 7, 8)), or None
     when the code is not well formed (numbers 1-99, no leading zeros, strictly ascending)."""
@@ -140,54 +138,62 @@ def parse_card(code: str) -> tuple[int, ...] | None:
     return tuple(numbers)
 
 
-# A sort key for every hand listed: cached, so sorting stays in C.
-@lru_cache(maxsize=1024)  # <= 1024 x 0.3 KB (a 64-character key, its tuple) = 0.3 MB
-def card_key(code: str) -> tuple[int, int, str]:
-    """A stable order of codes: by lowest number, plain cards before specials."""
-    numbers = parse_card(code) or (0,)
-    return numbers[0], len(numbers), code
-
-
-def meow_value(code: str, summed: bool = False) -> int:
-    """C7/C9: a special card counts as its lowest number, or the sum of its numbers."""
-    numbers = parse_card(code) or (0,)
-    return sum(numbers) if summed else numbers[0]
-
-
-def hand_total(hand: Sequence[str], summed: bool = False) -> int:
-    return sum(meow_value(code, summed) for code in hand)
-
-
 @dataclass(frozen=True, slots=True)
 class Cards:
     """The cards in force under the `deck` and `decks` options (C1, C14)."""
 
-    counts: dict[str, int]  # physical copies of each code
+    counts: Mapping[str, int]  # physical copies of each code
+    known: frozenset[str]  # the codes of `counts`
     order: tuple[str, ...]  # every physical card, unshuffled
+    numbers: Mapping[str, tuple[int, ...]]  # the numbers each code shows
+    rank: Mapping[str, int]  # each code's place in a listing: by lowest number, plain first
     printed: frozenset[int]  # every number some card shows
-    known: frozenset[str]  # the codes of `counts`, for subset tests (base.all_known)
     most_showing: int  # the most cards that show one number: the largest possible field
+
+    def shows(self, code: str, number: int) -> bool:
+        return number in self.numbers[code]
+
+    def meow_value(self, code: str, summed: bool = False) -> int:
+        """C7/C9: a special card counts as its lowest number, or the sum of its numbers."""
+        numbers = self.numbers[code]
+        return sum(numbers) if summed else numbers[0]
+
+    def hand_total(self, hand: Iterable[str], summed: bool = False) -> int:
+        return sum(self.meow_value(code, summed) for code in hand)
+
+    def in_order(self, codes: Iterable[str]) -> list[str]:
+        """`codes` in listing order: by lowest number, plain cards before specials."""
+        return sorted(codes, key=self.rank.__getitem__)
 
 
 def _cards(deck: tuple[str, ...], decks: int) -> Cards:
     order = deck * decks
-    showing = Counter(n for code in order for n in parse_card(code) or ())
-    counts = dict(Counter(order))
-    return Cards(counts, order, frozenset(showing), frozenset(counts), max(showing.values()))
+    numbers = {code: parse_card(code) or () for code in dict.fromkeys(order)}
+    showing = Counter(n for code in order for n in numbers[code])
+    ranked = sorted(numbers, key=lambda code: (numbers[code][0], len(numbers[code]), code))
+    return Cards(
+        counts=readonly(dict(Counter(order))),
+        known=frozenset(numbers),
+        order=order,
+        numbers=readonly(numbers),
+        rank=readonly({code: i for i, code in enumerate(ranked)}),
+        printed=frozenset(showing),
+        most_showing=max(showing.values()),
+    )
 
 
 # The default deck's, built once and kept, so decks clients choose never push them out.
 DEFAULT_CARDS = {(DEFAULT_DECK, decks): _cards(DEFAULT_DECK, decks) for decks in (1, 2)}
-# Decks clients choose: <= 16 x 44 KB (128 codes of 64 characters, two decks) = 0.7 MB.
+# Decks clients choose are keyed by what they send, so a fixed number is kept: the largest
+# deck is 128 distinct codes of 64 characters showing 24 numbers each, and
+# 16 of them, two decks each, hold <= 16 x 80 KB = 1.3 MB (tests/engines/test_cache_bounds.py).
 _chosen_cards = lru_cache(maxsize=16)(_cards)
 
 
 def build_cards(deck: tuple[str, ...], decks: int) -> Cards:
+    """The cards of a `deck` option (its codes checked). Kept: every state of a game
+    shares one, and building the tables for 52 codes costs more than a move."""
     return DEFAULT_CARDS.get((deck, decks)) or _chosen_cards(deck, decks)
-
-
-def cards_for(options: Mapping[str, Any]) -> Cards:
-    return build_cards(tuple(options["deck"]), options["decks"])
 
 
 def _check_deck(value: list[Any]) -> list[str]:
@@ -202,6 +208,160 @@ def _check_deck(value: list[Any]) -> list[str]:
     return list(value)
 
 
+# -- options, state and moves --------------------------------------------------------
+
+
+class SpecialMeowValue(StrEnum):
+    """C7: what the declarer's special cards count as."""
+
+    LOWEST = "lowest"
+    SUM = "sum"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The options in force (resolved: every option present), and the cards they make."""
+
+    deck: tuple[str, ...]
+    decks: int
+    special_meow_value: SpecialMeowValue
+    shared_meow_penalty: bool
+    knockout: bool
+    reverse_after_cycle: bool
+    stakes: int
+    remove_two: bool
+    meow_locked_turns: int
+    min_coins_for_meow: int
+    sets: int
+    cards: Cards = dataclasses.field(compare=False, repr=False)
+
+    @staticmethod
+    def from_wire(wire: Mapping[str, Any]) -> Options:
+        deck = tuple(wire["deck"])
+        return Options(
+            deck=deck,
+            decks=wire["decks"],
+            special_meow_value=SpecialMeowValue(wire["special_meow_value"]),
+            shared_meow_penalty=wire["shared_meow_penalty"],
+            knockout=wire["knockout"],
+            reverse_after_cycle=wire["reverse_after_cycle"],
+            stakes=wire["stakes"],
+            remove_two=wire["remove_two"],
+            meow_locked_turns=wire["meow_locked_turns"],
+            min_coins_for_meow=wire["min_coins_for_meow"],
+            sets=wire["sets"],
+            cards=build_cards(deck, wire["decks"]),
+        )
+
+    def to_wire(self) -> dict[str, Any]:
+        return {
+            "deck": list(self.deck),
+            "decks": self.decks,
+            "special_meow_value": self.special_meow_value.value,
+            "shared_meow_penalty": self.shared_meow_penalty,
+            "knockout": self.knockout,
+            "reverse_after_cycle": self.reverse_after_cycle,
+            "stakes": self.stakes,
+            "remove_two": self.remove_two,
+            "meow_locked_turns": self.meow_locked_turns,
+            "min_coins_for_meow": self.min_coins_for_meow,
+            "sets": self.sets,
+        }
+
+
+class Phase(StrEnum):
+    LEAD = "lead"  # the game's first move, by its starter (C3)
+    RESPOND = "respond"  # copy the field, or draw to decline (C4-C6)
+    DRAWN = "drawn"  # after the draw: lead, or Meow (C5)
+    GAME_OVER = "game_over"  # only next_game may follow
+    MATCH_OVER = "match_over"  # C11, C13: nothing may follow
+
+
+PLAYING = frozenset({Phase.LEAD, Phase.RESPOND, Phase.DRAWN})
+OVER = frozenset({Phase.GAME_OVER, Phase.MATCH_OVER})
+# The move kinds each phase of play allows (G2), in the order they are listed.
+MOVES_BY_PHASE = {
+    Phase.LEAD: ("lead",),
+    Phase.RESPOND: ("copy", "draw"),
+    Phase.DRAWN: ("lead", "meow"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """The cards on the table: the parent's lead, then every copy (C3-C6)."""
+
+    parent: str
+    number: int
+    cards: tuple[str, ...]
+    copiers: tuple[str, ...]  # in turn order after the parent
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Copy Cat Meow game within its match (docs/games/copycat.md): field for field its
+    wire form."""
+
+    players: tuple[str, ...]  # in seat order (clockwise)
+    hands: Mapping[str, tuple[str, ...]]
+    deck: tuple[str, ...]  # index 0 is the top
+    discard_pile: tuple[str, ...]  # the last card is the top
+    field: Field | None
+    current: str
+    phase: Phase
+    coins: Mapping[str, int]
+    game_number: int  # within the set
+    starter: str  # this game's
+    turns: int  # completed this game (C12)
+    set_number: int
+    set_points: Mapping[str, int | float]  # cumulative rank bonuses (C13)
+    removed: tuple[str, ...]  # taken out unseen (C12 remove_two)
+    set_over: bool
+    options: Options
+    seed: str
+    # Where `removed` sits on the wire: after `phase` in a game the referee dealt (setup,
+    # sessions, replays), after `set_points` in a client's state it loaded (validate-move).
+    # Clients hold states in both layouts, so a game keeps the one it started with and
+    # every answer keeps its bytes (docs/design.md, "Copy Cat Meow, typed").
+    removed_after_phase: bool = dataclasses.field(default=False, compare=False)
+
+    @property
+    def cards(self) -> Cards:
+        return self.options.cards
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    player: str
+    cards: tuple[str, ...]
+    number: int  # the number every card is played as (C1, C3)
+
+
+@dataclass(frozen=True, slots=True)
+class Copy:
+    player: str
+    cards: tuple[str, ...]
+    number: int  # the field's (C4)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Meow:
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    player: str
+
+
+Move = Lead | Copy | Draw | Meow | NextGame
+
+
 # -- match structure (C11-C13) -------------------------------------------------------
 
 
@@ -214,14 +374,19 @@ def hand_size(n_players: int) -> int:
     return 6 if n_players == 2 else 5  # C2
 
 
-def direction(options: Mapping[str, Any], game_number: int, n_players: int) -> int:
+def direction(options: Options, game_number: int, n_players: int) -> int:
     """C12 reverse_after_cycle: counterclockwise (-1) from the second cycle of n games on."""
-    return -1 if options["reverse_after_cycle"] and game_number > n_players else 1
+    return -1 if options.reverse_after_cycle and game_number > n_players else 1
 
 
-def multiplier(options: Mapping[str, Any], game_number: int, n_players: int) -> int:
+def multiplier(options: Options, game_number: int, n_players: int) -> int:
     """C12 stakes: every coin amount of the rules is multiplied from the second cycle on."""
-    return options["stakes"] if game_number > n_players else 1
+    return options.stakes if game_number > n_players else 1
+
+
+def turn_step(state: State) -> int:
+    """This game's turn direction (C12 reverse_after_cycle)."""
+    return direction(state.options, state.game_number, len(state.players))
 
 
 def seats_after(players: Sequence[str], player: str, step: int) -> list[str]:
@@ -254,6 +419,12 @@ def _number(value: Fraction) -> int | float:
 def most(players: Sequence[str], values: Mapping[str, Any]) -> list[str]:
     best = max(values[p] for p in players)
     return [p for p in players if values[p] == best]
+
+
+def check_seats(players: Sequence[str], options: Options) -> None:
+    """C14: more than 5 players need two decks."""
+    if len(players) > ONE_DECK_MAX_PLAYERS and options.decks == 1:
+        raise invalid(["players"], "more than 5 players need two decks (C14: options.decks = 2)")
 
 
 # -- coins ---------------------------------------------------------------------------
@@ -336,18 +507,22 @@ class Ledger:
         self._move(lender, debtor, min(LOAN, self.coins[lender]), loan=True)
         return True
 
+    def events(self) -> list[Event]:
+        return [{"type": "coins_paid", **t} for t in self.transfers]
+
 
 def settle_meow(
     players: Sequence[str],
     hands: Mapping[str, Sequence[str]],
     declarer: str,
-    options: Mapping[str, Any],
+    options: Options,
     ledger: Ledger,
     rate: int,
 ) -> tuple[str, dict[str, int]]:
     """C7: reveal, compare, pay. Returns the end and the revealed totals."""
-    summed = options["special_meow_value"] == "sum"
-    totals = {p: hand_total(hands[p], summed and p == declarer) for p in players}
+    summed = options.special_meow_value is SpecialMeowValue.SUM
+    cards = options.cards
+    totals = {p: cards.hand_total(hands[p], summed and p == declarer) for p in players}
     others = seats_after(players, declarer, ledger.step)
     mine = totals[declarer]
     blockers = [p for p in others if totals[p] <= mine]
@@ -355,7 +530,7 @@ def settle_meow(
         for p in others:  # payers in turn order after the declarer
             ledger.pay(p, declarer, MEOW_PAY * rate)
         return "meow_success", totals
-    if options["shared_meow_penalty"]:
+    if options.shared_meow_penalty:
         shares = shared_penalty(len(blockers))
     else:
         shares = [MEOW_PENALTY] * len(blockers)
@@ -374,6 +549,7 @@ def shared_penalty(blockers: int) -> list[int]:
 def settle_deck_out(
     players: Sequence[str],
     hands: Mapping[str, Sequence[str]],
+    cards: Cards,
     first: str,
     ledger: Ledger,
     rate: int,
@@ -381,7 +557,7 @@ def settle_deck_out(
     """C9: every lowest total receives 1 from each higher total. Payers in turn order from
     the seat after `first` (the player who could not draw), each paying the lowest in turn
     order after themselves."""
-    totals = {p: hand_total(hands[p]) for p in players}
+    totals = {p: cards.hand_total(hands[p]) for p in players}
     low = min(totals.values())
     for payer in [*seats_after(players, first, ledger.step), first]:
         if totals[payer] == low:
@@ -395,7 +571,7 @@ def settle_deck_out(
 # -- the game -------------------------------------------------------------------------
 
 
-class CopyCat(Game):
+class CopyCat(Rules[State, Move]):
     id = "copycat"
     name = "Copy Cat Meow"
     min_players = 2
@@ -415,9 +591,9 @@ class CopyCat(Game):
         ),
         "special_meow_value": OptionSpec(
             "string",
-            "lowest",
+            SpecialMeowValue.LOWEST.value,
             "C7: the declarer's special cards count as their lowest number or their sum.",
-            choices=("lowest", "sum"),
+            choices=tuple(v.value for v in SpecialMeowValue),
         ),
         "shared_meow_penalty": OptionSpec(
             "boolean", False, "C7: a blocked declarer pays 6 in all, split among the blockers."
@@ -481,32 +657,33 @@ class CopyCat(Game):
         "match_ended",
         "game_started",
     )
+    # No map is checked ahead of the build: `check` checks the hands, coins and set_points
+    # maps in the order Copy Cat names its errors (C14's seat count first, the coins
+    # after the hands' codes), which checking them ahead would change.
+    player_maps = ()
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
-        super().__init__()
         self.readings = READINGS[rules_version]
         self.rules_version = rules_version
 
-    def readings_of(self, state: Mapping[str, Any]) -> Readings:
+    def readings_of(self, state: State | Mapping[str, Any]) -> Readings:
         """The readings `state` is played under: the one place they are chosen, asked by
-        every path that depends on them (payments, load_state, score, view). Every game is
+        every path that depends on them (payments, check, score, hidden). Every game is
         played under this engine's edition (the registry's is the current one)."""
         return self.readings
 
-    # -- components -------------------------------------------------------------------
-
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        cards = cards_for(options)
+        cards = Options.from_wire(options).cards
         return {
             "cards": [
                 {
                     "code": code,
-                    "type": "special" if len(parse_card(code) or ()) > 1 else "number",
-                    "numbers": list(parse_card(code) or ()),
-                    "meow_value": meow_value(code),
+                    "type": "special" if len(cards.numbers[code]) > 1 else "number",
+                    "numbers": list(cards.numbers[code]),
+                    "meow_value": cards.meow_value(code),
                     "copies": cards.counts[code],
                 }
-                for code in sorted(cards.counts, key=card_key)
+                for code in cards.in_order(cards.counts)
             ],
             "deck_size": len(cards.order),
             "decks": options["decks"],
@@ -525,6 +702,155 @@ class CopyCat(Game):
             "rank_bonus": {str(n): list(v) for n, v in RANK_BONUS.items()},
         }
 
+    # -- the wire ---------------------------------------------------------------------
+
+    def from_wire(self, wire: Mapping[str, Any]) -> State:
+        """Builds what it is given, the optional fields' defaults filled. A client's maps
+        are built as they come, for `check` to name what is wrong with them in its order."""
+        players = tuple(wire["players"])
+        options = Options.from_wire(wire["options"])
+        phase = Phase(wire["phase"])
+        game_number = wire["game_number"]
+        set_over = wire.get("set_over")
+        if set_over is None:  # C13: the set is over after its last game
+            last = game_number == games_per_set(len(players))
+            set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
+        field = wire["field"]
+        set_points = wire.get("set_points")
+        keys = list(wire)
+        return State(
+            players=players,
+            hands=_by_seat({p: tuple(hand) for p, hand in wire["hands"].items()}, players),
+            deck=tuple(wire["deck"]),
+            discard_pile=tuple(wire["discard_pile"]),
+            field=None
+            if field is None
+            else Field(
+                field["parent"], field["number"], tuple(field["cards"]), tuple(field["copiers"])
+            ),
+            current=wire["current"],
+            phase=phase,
+            coins=_by_seat(wire["coins"], players),
+            game_number=game_number,
+            starter=wire["starter"],
+            turns=wire.get("turns", 0),
+            set_number=wire.get("set_number", 1),
+            set_points=readonly(dict.fromkeys(players, 0))
+            if set_points is None
+            else _by_seat(set_points, players),
+            removed=tuple(wire.get("removed", ())),
+            set_over=set_over,
+            options=options,
+            seed=wire["seed"],
+            removed_after_phase="removed" in wire and keys.index("removed") < keys.index("coins"),
+        )
+
+    def to_wire(self, state: State) -> WireState:
+        players = state.players
+        field = state.field
+        wire: WireState = {
+            "players": list(players),
+            "hands": {p: list(state.hands[p]) for p in players},
+            "deck": list(state.deck),
+            "discard_pile": list(state.discard_pile),
+            "field": None
+            if field is None
+            else {
+                "parent": field.parent,
+                "number": field.number,
+                "cards": list(field.cards),
+                "copiers": list(field.copiers),
+            },
+            "current": state.current,
+            "phase": state.phase.value,
+        }
+        if state.removed_after_phase:
+            wire["removed"] = list(state.removed)
+        wire["coins"] = {p: state.coins[p] for p in players}
+        wire["game_number"] = state.game_number
+        wire["starter"] = state.starter
+        wire["turns"] = state.turns
+        wire["set_number"] = state.set_number
+        wire["set_points"] = {p: state.set_points[p] for p in players}
+        if not state.removed_after_phase:
+            wire["removed"] = list(state.removed)
+        wire["set_over"] = state.set_over
+        wire["options"] = state.options.to_wire()
+        wire["seed"] = state.seed
+        return wire
+
+    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
+        player = wire["player"]
+        match wire["type"]:
+            case "lead":
+                return Lead(player, tuple(wire["cards"]), wire["number"])
+            case "copy":
+                return Copy(player, tuple(wire["cards"]), wire["number"])
+            case "draw":
+                return Draw(player)
+            case "meow":
+                return Meow(player)
+            case _:
+                return NextGame(player)
+
+    def move_to_wire(self, move: Move) -> dict[str, Any]:
+        match move:
+            case Lead(player, cards, number):
+                return {"type": "lead", "player": player, "cards": list(cards), "number": number}
+            case Copy(player, cards, number):
+                return {"type": "copy", "player": player, "cards": list(cards), "number": number}
+            case Draw(player):
+                return {"type": "draw", "player": player}
+            case Meow(player):
+                return {"type": "meow", "player": player}
+            case NextGame(player):
+                return {"type": "next_game", "player": player}
+
+    # -- what a state and a move may hold (their shape is the schema's) ----------------
+
+    def load_state(self, wire: Mapping[str, Any]) -> State:
+        """A client's state (Rules.load_state), written back in the layout of a loaded
+        state: `removed` last, after `coins` (State.removed_after_phase)."""
+        loaded = {key: value for key, value in wire.items() if key != "removed"}
+        loaded["removed"] = wire.get("removed", [])
+        return super().load_state(loaded)
+
+    def check(self, state: State) -> None:
+        """Every meaning error of a state, the first one found in this order: seats (C14),
+        the hands and the codes of every pile, the players and numbers named, the field,
+        the set, then what the pieces say together."""
+        players, cards = state.players, state.cards
+        check_seats(players, state.options)
+        _check_seated(state.hands, "hands", players)
+        for p in players:
+            _check_known(state.hands[p], ("hands", p), cards)
+        _check_known(state.deck, ("deck",), cards)
+        _check_known(state.discard_pile, ("discard_pile",), cards)
+        check_player(state.current, players, ["current"])
+        _check_seated(state.coins, "coins", players)
+        _check_at_most(state.game_number, "game_number", games_per_set(len(players)))
+        check_player(state.starter, players, ["starter"])
+        _check_at_most(state.set_number, "set_number", state.options.sets)
+        _check_seated(state.set_points, "set_points", players)
+        for p in players:
+            if abs(state.set_points[p]) > MAX_SET_POINTS:
+                raise invalid(["set_points", p], "must be a number")
+        _check_known(state.removed, ("removed",), cards)
+        if state.field is not None:
+            _check_field(state, state.field)
+        _check_set_over(state)
+        _check_set_points(state)
+        _check_components(state)
+        _check_consistency(state)
+        _check_debts(state, self.readings_of(state))
+
+    def check_move(self, state: State, move: Move) -> None:
+        check_player(move.player, state.players, ["player"])
+        if isinstance(move, Lead | Copy):
+            _check_known(move.cards, ("cards",), state.cards)
+            if move.number not in state.cards.printed:
+                raise invalid(["number"], f"no card in this deck shows {move.number}")
+
     # -- setup ------------------------------------------------------------------------
 
     def setup(
@@ -535,243 +861,310 @@ class CopyCat(Game):
         starter: str | None = None,
         deck: Sequence[str] | None = None,
     ) -> State:
-        players = check_players(list(players), self)
-        resolved = self.load_options(options)
-        _check_player_count(players, resolved)
-        starter = check_player(starter, players, ["starter"]) if starter else players[0]  # C2
-        cards = cards_for(resolved)
-        needed = len(players) * hand_size(len(players)) + (2 if resolved["remove_two"] else 0)
+        seats = self.check_player_count(players)
+        resolved = Options.from_wire(self.load_options(options))
+        check_seats(seats, resolved)
+        starter = check_player(starter, seats, ["starter"]) if starter else seats[0]  # C2
+        cards = resolved.cards
+        needed = len(seats) * hand_size(len(seats)) + (2 if resolved.remove_two else 0)
         if needed > len(cards.order):
             raise invalid(
                 ["options", "deck"], f"holds {len(cards.order)} cards; this deal needs {needed}"
             )
         seed = seed if seed is not None else rng.new_seed()
-        if deck is not None:
-            if Counter(deck) != Counter(cards.order):
-                raise invalid(
-                    ["deck"], f"must hold exactly the {len(cards.order)} cards of the game"
-                )
-            order = list(deck)
-        else:
-            order = rng.shuffled(cards.order, seed, _deal_label(1, 1))
-        state: State = {"players": players}
-        state.update(_deal(players, order, starter, resolved["remove_two"]))
-        state.update(
-            coins={p: START_COINS for p in players},
+        if deck is not None and Counter(deck) != Counter(cards.order):
+            raise invalid(["deck"], f"must hold exactly the {len(cards.order)} cards of the game")
+        order = (
+            list(deck) if deck is not None else rng.shuffled(cards.order, seed, _deal_label(1, 1))
+        )
+        return State(
+            players=seats,
+            coins=readonly(dict.fromkeys(seats, START_COINS)),
             game_number=1,
-            starter=starter,
-            turns=0,
             set_number=1,
-            set_points={p: 0 for p in players},
-            set_over=False,
+            set_points=readonly(dict.fromkeys(seats, 0)),
             options=resolved,
             seed=seed,
+            removed_after_phase=True,
+            **_dealt(seats, order, starter, resolved.remove_two),
         )
-        return state
 
-    # -- loading client input ---------------------------------------------------------
+    # -- who acts, and how it ends ------------------------------------------------------
 
-    def load_state(self, raw: Mapping[str, Any]) -> State:
-        players = check_players(raw.get("players"), self)
-        options = self.load_options(raw.get("options"))
-        _check_player_count(players, options)
-        cards = cards_for(options)
-        n = len(players)
-        hands = check_player_map(raw, "hands", players)
-        state: State = {
-            "players": players,
-            "hands": {p: load_codes(hands[p], ["hands", p], cards.known) for p in players},
-            "deck": load_codes(raw.get("deck"), ["deck"], cards.known),
-            "discard_pile": load_codes(raw.get("discard_pile"), ["discard_pile"], cards.known),
-            "field": None,
-            "current": check_player(raw.get("current"), players, ["current"]),
-            "phase": raw.get("phase"),
-            "coins": _coins(raw, players),
-            "game_number": _integer(raw.get("game_number"), ["game_number"], 1, games_per_set(n)),
-            "starter": check_player(raw.get("starter"), players, ["starter"]),
-            "turns": _integer(raw.get("turns", 0), ["turns"], 0, None),
-            "set_number": _integer(raw.get("set_number", 1), ["set_number"], 1, options["sets"]),
-            "set_points": _points(raw, players),
-            "removed": load_codes(raw.get("removed", []), ["removed"], cards.known),
-            "set_over": False,
-            "options": options,
-        }
-        if state["phase"] not in PHASES:
-            raise invalid(["phase"], f"must be one of {', '.join(PHASES)}")
-        state["field"] = _load_field(raw.get("field"), state, cards)
-        state["set_over"] = _load_set_over(raw.get("set_over"), state)
-        _check_set_points(state)
-        _check_components(state, cards)
-        _check_consistency(state)
-        _check_debts(state, cards, self.readings_of(state))
-        state["seed"] = raw["seed"] if raw.get("seed") is not None else derive_seed(state)
-        return state
+    def to_act(self, state: State) -> Actor:
+        match state.phase:
+            case Phase.GAME_OVER:
+                return ANYONE  # any player deals the next game
+            case Phase.MATCH_OVER:
+                return NOBODY
+            case _:
+                return Seat(state.current)
 
-    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        move_type = raw.get("type")
-        if move_type not in self.move_types:
-            raise invalid(["type"], f"unknown move type {move_type!r}")
-        player = check_player(raw.get("player"), state["players"], ["player"])
-        move: Move = {"type": move_type, "player": player}
-        if move_type in ("lead", "copy"):
-            cards = cards_for(state["options"])
-            move["cards"] = load_codes(raw.get("cards"), ["cards"], cards.known)
-            number = raw.get("number")
-            if not isinstance(number, int) or isinstance(number, bool):
-                raise invalid(["number"], "must be the integer the cards are played as")
-            if number not in cards.printed:
-                raise invalid(["number"], f"no card in this deck shows {number}")
-            move["number"] = number
-        return move
+    def outcome(self, state: State) -> Outcome | None:
+        """C11: the most coins win the match; C13: with sets, the most rank bonus points."""
+        if state.phase is not Phase.MATCH_OVER:
+            return None
+        if state.options.sets > 1:
+            return Outcome(tuple(most(state.players, state.set_points)), "most_set_points")
+        return Outcome(tuple(most(state.players, state.coins)), "most_coins")
 
-    # -- rules --------------------------------------------------------------------------
+    def mover(self, move: Move) -> str:
+        return move.player
+
+    # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
     def apply(self, state: State, move: Move) -> Step[State]:
-        kind = move["type"]
-        if kind == "next_game":
-            return self._next_game(state)
-        phase = state["phase"]
-        if phase not in PLAYING:
-            if phase == "match_over":
-                raise illegal(WRONG_PHASE, "The match is over (C11); nothing may follow.")
-            raise illegal(WRONG_PHASE, "The game is over; only next_game may follow (G2).")
-        player = move["player"]
-        if player != state["current"]:
-            raise illegal(NOT_YOUR_TURN, f"It is {state['current']}'s turn.")
-        if kind not in MOVES_BY_PHASE[phase]:
-            allowed = " or ".join(MOVES_BY_PHASE[phase])
-            raise illegal(WRONG_PHASE, f"In phase {phase} the move must be {allowed}.")
-        if kind == "lead":
-            return self._lead(state, player, move["cards"], move["number"])
-        if kind == "copy":
-            return self._copy(state, player, move["cards"], move["number"])
-        if kind == "draw":
-            return self._draw(state, player)
-        return self._meow(state, player)
+        match move:
+            case Lead():
+                return self.lead(state, move)
+            case Copy():
+                return self.copy(state, move)
+            case Draw():
+                return self.draw(state, move)
+            case Meow():
+                return self.meow(state, move)
+            case NextGame():
+                return self.next_game(state, move)
 
-    def _lead(self, state: State, player: str, cards: list[str], number: int) -> Step[State]:
+    def _verify_turn(self, state: State, player: str, kind: str) -> None:
+        """G2, G1, G2: a game in play, the player's turn, and a move its phase allows."""
+        if state.phase is Phase.MATCH_OVER:
+            raise illegal(WRONG_PHASE, "The match is over (C11); nothing may follow.")
+        if state.phase is Phase.GAME_OVER:
+            raise illegal(WRONG_PHASE, "The game is over; only next_game may follow (G2).")
+        if player != state.current:
+            raise illegal(NOT_YOUR_TURN, f"It is {state.current}'s turn.")
+        allowed = MOVES_BY_PHASE[state.phase]
+        if kind not in allowed:
+            raise illegal(
+                WRONG_PHASE, f"In phase {state.phase} the move must be {' or '.join(allowed)}."
+            )
+
+    def verify_lead(self, state: State, move: Lead) -> None:
+        self._verify_turn(state, move.player, "lead")
+        _hand_after(state, move.player, move.cards, move.number, "C3")
+
+    def can_lead(self, state: State, move: Lead) -> bool:
+        return passes(lambda: self.verify_lead(state, move))
+
+    def lead(self, state: State, move: Lead) -> Step[State]:
         """C3 (and C5 (B)): the player becomes the parent of a fresh field."""
-        hand = _play_from_hand(state["hands"][player], player, cards, number)
-        new = dict(state)
-        new["hands"] = {**state["hands"], player: hand}
-        new["field"] = {"parent": player, "number": number, "cards": list(cards), "copiers": []}
-        new["turns"] = state["turns"] + 1
-        events: list[dict[str, Any]] = [
+        self.verify_lead(state, move)
+        player, cards, number = move.player, move.cards, move.number
+        hand = _hand_after(state, player, cards, number, "C3")
+        played: dict[str, Any] = {
+            "hands": readonly({**state.hands, player: hand}),
+            "field": Field(player, number, cards, ()),
+            "turns": state.turns + 1,
+        }
+        events: list[Event] = [
             {"type": "cards_led", "player": player, "cards": list(cards), "number": number}
         ]
         if not hand:  # C8: a lead that empties the hand, paid by everyone else
-            ledger, rate = _ledger(state, self.readings_of(state))
-            for p in seats_after(state["players"], player, ledger.step):
+            ledger, rate = self._ledger(state)
+            for p in seats_after(state.players, player, ledger.step):
                 ledger.pay(p, player, EMPTY_HAND_BONUS * rate)
-            return self._end(new, events, ledger, "empty_hand", player)
-        new["phase"] = "respond"
-        new["current"] = next_seat(state["players"], player, _step(state))
-        return Step(new, events)
+            return self._end(state, played, events, ledger, "empty_hand", player)
+        after = replace(
+            state,
+            **played,
+            phase=Phase.RESPOND,
+            current=next_seat(state.players, player, turn_step(state)),
+        )
+        return Step(after, events)
 
-    def _copy(self, state: State, player: str, cards: list[str], number: int) -> Step[State]:
-        """C4: the parent pays 1 per card copied; C8: 3 more if the copy empties the hand."""
-        field = state["field"]
-        parent = field["parent"]
-        if player == parent:
+    def verify_copy(self, state: State, move: Copy) -> None:
+        self._verify_turn(state, move.player, "copy")
+        field = _field(state)
+        if move.player == field.parent:
             raise illegal(CANNOT_COPY_OWN_LEAD, "The parent cannot copy their own lead: draw (C6).")
-        hand = _play_from_hand(state["hands"][player], player, cards, number, "C4")  # G3 first
-        if number != field["number"]:
+        _hand_after(state, move.player, move.cards, move.number, "C4")  # G3 first
+        if move.number != field.number:
             raise illegal(
-                NUMBER_DOES_NOT_MATCH_FIELD,
-                f"The field is {field['number']}; a copy must match it.",
+                NUMBER_DOES_NOT_MATCH_FIELD, f"The field is {field.number}; a copy must match it."
             )
-        new = dict(state)
-        new["hands"] = {**state["hands"], player: hand}
-        new["field"] = {
-            **field,
-            "cards": [*field["cards"], *cards],
-            "copiers": [*field["copiers"], player],
+
+    def can_copy(self, state: State, move: Copy) -> bool:
+        return passes(lambda: self.verify_copy(state, move))
+
+    def copy(self, state: State, move: Copy) -> Step[State]:
+        """C4: the parent pays 1 per card copied; C8: 3 more if the copy empties the hand."""
+        self.verify_copy(state, move)
+        player, cards, field = move.player, move.cards, _field(state)
+        hand = _hand_after(state, player, cards, move.number, "C4")
+        played: dict[str, Any] = {
+            "hands": readonly({**state.hands, player: hand}),
+            "field": Field(
+                field.parent, field.number, field.cards + cards, (*field.copiers, player)
+            ),
+            "turns": state.turns + 1,
         }
-        new["turns"] = state["turns"] + 1
-        events: list[dict[str, Any]] = [
-            {"type": "cards_copied", "player": player, "cards": list(cards), "number": number}
+        events: list[Event] = [
+            {"type": "cards_copied", "player": player, "cards": list(cards), "number": move.number}
         ]
-        ledger, rate = _ledger(state, self.readings_of(state))
-        ledger.pay(parent, player, COPY_PAY * len(cards) * rate)
+        ledger, rate = self._ledger(state)
+        ledger.pay(field.parent, player, COPY_PAY * len(cards) * rate)
         if not hand:
-            ledger.pay(parent, player, EMPTY_HAND_BONUS * rate)
-            return self._end(new, events, ledger, "empty_hand", player)
+            ledger.pay(field.parent, player, EMPTY_HAND_BONUS * rate)
+            return self._end(state, played, events, ledger, "empty_hand", player)
         if ledger.knocked:
-            return self._end(new, events, ledger, None, None)
-        new["coins"] = ledger.coins
-        events.extend(_payment_events(ledger))
-        new["current"] = next_seat(state["players"], player, ledger.step)
-        return Step(new, events)
+            return self._end(state, played, events, ledger, None, None)
+        events.extend(ledger.events())
+        after = replace(
+            state,
+            **played,
+            coins=readonly(ledger.coins),
+            current=next_seat(state.players, player, ledger.step),
+        )
+        return Step(after, events)
 
-    def _draw(self, state: State, player: str) -> Step[State]:
+    def verify_draw(self, state: State, move: Draw) -> None:
+        self._verify_turn(state, move.player, "draw")
+
+    def can_draw(self, state: State, move: Draw) -> bool:
+        return passes(lambda: self.verify_draw(state, move))
+
+    def draw(self, state: State, move: Draw) -> Step[State]:
         """C5/C6: discard the field and draw 1; C9: an empty deck ends the game instead."""
-        field = state["field"]
-        new = dict(state)
-        new["discard_pile"] = [*state["discard_pile"], *field["cards"]]
-        new["field"] = None
-        events: list[dict[str, Any]] = [
-            {"type": "field_discarded", "player": player, "cards": list(field["cards"])}
+        self.verify_draw(state, move)
+        player, field = move.player, _field(state)
+        discarded: dict[str, Any] = {
+            "discard_pile": state.discard_pile + field.cards,
+            "field": None,
+        }
+        events: list[Event] = [
+            {"type": "field_discarded", "player": player, "cards": list(field.cards)}
         ]
-        if not state["deck"]:
-            ledger, rate = _ledger(state, self.readings_of(state))
-            totals = settle_deck_out(state["players"], state["hands"], player, ledger, rate)
-            return self._end(new, events, ledger, "deck_out", player, totals)
-        new["hands"] = {**state["hands"], player: [*state["hands"][player], state["deck"][0]]}
-        new["deck"] = state["deck"][1:]
-        new["phase"] = "drawn"
-        events.append(
-            {"type": "card_drawn", "player": player, "count": 1, "deck": len(new["deck"])}
+        if not state.deck:
+            ledger, rate = self._ledger(state)
+            totals = settle_deck_out(state.players, state.hands, state.cards, player, ledger, rate)
+            return self._end(state, discarded, events, ledger, "deck_out", player, totals)
+        after = replace(
+            state,
+            **discarded,
+            hands=readonly({**state.hands, player: (*state.hands[player], state.deck[0])}),
+            deck=state.deck[1:],
+            phase=Phase.DRAWN,
         )
-        return Step(new, events)
+        events.append({"type": "card_drawn", "player": player, "count": 1, "deck": len(after.deck)})
+        return Step(after, events)
 
-    def _meow(self, state: State, player: str) -> Step[State]:
-        refusal = meow_refusal(state, player)
-        if refusal is not None:
-            raise refusal
-        ledger, rate = _ledger(state, self.readings_of(state))
+    def verify_meow(self, state: State, move: Meow) -> None:
+        """C5, C12: a small enough hand, once the lock is over, with the coins it needs."""
+        self._verify_turn(state, move.player, "meow")
+        options = state.options
+        if len(state.hands[move.player]) > MEOW_HAND_LIMIT:
+            raise illegal(HAND_TOO_LARGE_FOR_MEOW, "Meow needs 4 or fewer cards in hand (C5).")
+        if state.turns < options.meow_locked_turns:
+            raise illegal(
+                MEOW_LOCKED,
+                f"Meow is locked until {options.meow_locked_turns} turns are done; "
+                f"{state.turns} are.",
+            )
+        if state.coins[move.player] < options.min_coins_for_meow:
+            raise illegal(
+                NOT_ENOUGH_COINS_FOR_MEOW,
+                f"Meow needs at least {options.min_coins_for_meow} coins.",
+            )
+
+    def can_meow(self, state: State, move: Meow) -> bool:
+        return passes(lambda: self.verify_meow(state, move))
+
+    def meow(self, state: State, move: Meow) -> Step[State]:
+        self.verify_meow(state, move)
+        ledger, rate = self._ledger(state)
         end, totals = settle_meow(
-            state["players"], state["hands"], player, state["options"], ledger, rate
+            state.players, state.hands, move.player, state.options, ledger, rate
         )
-        new = dict(state)
-        new["turns"] = state["turns"] + 1
-        events: list[dict[str, Any]] = [
-            {"type": "meow_declared", "player": player, "success": end == "meow_success"}
+        events: list[Event] = [
+            {"type": "meow_declared", "player": move.player, "success": end == "meow_success"}
         ]
-        return self._end(new, events, ledger, end, player, totals)
+        return self._end(
+            state, {"turns": state.turns + 1}, events, ledger, end, move.player, totals
+        )
+
+    def verify_next_game(self, state: State, move: NextGame) -> None:
+        if state.phase is Phase.MATCH_OVER:
+            # G2: after the match, WRONG_PHASE like any other move type
+            raise illegal(WRONG_PHASE, "The match is over (C11); no game follows.")
+        if state.phase is not Phase.GAME_OVER:
+            raise illegal(WRONG_PHASE, "next_game is only allowed once a game is over.")
+
+    def can_next_game(self, state: State, move: NextGame) -> bool:
+        return passes(lambda: self.verify_next_game(state, move))
+
+    def next_game(self, state: State, move: NextGame) -> Step[State]:
+        """C11: the next game (C13: or set), re-dealt from a fresh shuffle of the seed."""
+        self.verify_next_game(state, move)
+        starter, game_number, set_number = _next_game_starter(state)
+        label = _deal_label(set_number, game_number)
+        order = rng.shuffled(state.cards.order, state.seed, label)
+        new_set = set_number != state.set_number
+        after = replace(
+            state,
+            game_number=game_number,
+            set_number=set_number,
+            # C13: coins reset each set
+            coins=readonly(dict.fromkeys(state.players, START_COINS)) if new_set else state.coins,
+            **_dealt(state.players, order, starter, state.options.remove_two),
+        )
+        events: list[Event] = [
+            {
+                "type": "game_started",
+                "set_number": set_number,
+                "game_number": game_number,
+                "starter": starter,
+            }
+        ]
+        return Step(after, events)
+
+    def _ledger(self, state: State) -> tuple[Ledger, int]:
+        """A ledger for this game's coins, with its turn direction, and the stakes rate."""
+        options = state.options
+        readings = self.readings_of(state)
+        ledger = Ledger(state.coins, state.players, turn_step(state), options.knockout, readings)
+        return ledger, multiplier(options, state.game_number, len(state.players))
 
     def _end(
         self,
-        new: State,
-        events: list[dict[str, Any]],
+        state: State,
+        played: Mapping[str, Any],
+        events: list[Event],
         ledger: Ledger,
         end: str | None,
         by: str | None,
         totals: dict[str, int] | None = None,
     ) -> Step[State]:
-        """The game is over: C10 knockout, C11 match end, C13 set end and rank bonuses."""
-        players = new["players"]
-        options = new["options"]
-        new["coins"] = ledger.coins
-        events.extend(_payment_events(ledger))
+        """The game is over after the move that changed `played` of `state` (and paid
+        through `ledger`): C10 knockout, C11 match end, C13 set end and rank bonuses."""
+        players, options = state.players, state.options
+        events.extend(ledger.events())
         for p in ledger.knocked:
             events.append({"type": "player_knocked_out", "player": p})
         if end is None:  # C10: nothing but the knockout ended the game
             end, by = "knockout", ledger.knocked[0]
-        set_over = new["game_number"] == games_per_set(len(players)) or bool(ledger.knocked)
-        match_over = set_over and new["set_number"] == options["sets"]
-        if set_over and options["sets"] > 1:
+        set_over = state.game_number == games_per_set(len(players)) or bool(ledger.knocked)
+        match_over = set_over and state.set_number == options.sets
+        set_points = state.set_points
+        if set_over and options.sets > 1:
             bonuses = rank_bonuses(players, ledger.coins)
-            new["set_points"] = {
-                p: _number(Fraction(str(new["set_points"][p])) + bonuses[p]) for p in players
-            }
-        new["phase"] = "match_over" if match_over else "game_over"
-        new["set_over"] = set_over
+            set_points = readonly(
+                {p: _number(Fraction(str(set_points[p])) + bonuses[p]) for p in players}
+            )
+        after = replace(
+            state,
+            **played,
+            coins=readonly(ledger.coins),
+            phase=Phase.MATCH_OVER if match_over else Phase.GAME_OVER,
+            set_over=set_over,
+            set_points=set_points,
+        )
         winners: list[str] = []
         if match_over:  # C11: most coins; C13: most bonus points over the sets
-            winners = most(players, new["set_points"] if options["sets"] > 1 else ledger.coins)
+            winners = most(players, set_points if options.sets > 1 else ledger.coins)
         events.append({"type": "game_ended", "end": end, "by": by})
-        if set_over and options["sets"] > 1:
-            events.append({"type": "set_ended", "set_number": new["set_number"]})
+        if set_over and options.sets > 1:
+            events.append({"type": "set_ended", "set_number": state.set_number})
         if match_over:
             events.append({"type": "match_ended", "winners": winners})
         result: Result = {
@@ -783,118 +1176,98 @@ class CopyCat(Game):
             "set_over": set_over,
             "match_over": match_over,
             "winners": winners,
-            "next_starter": None if match_over else _next_game_starter(new)[0],
+            "next_starter": None if match_over else _next_game_starter(after)[0],
         }
-        if options["sets"] > 1:
-            result["set_points"] = dict(new["set_points"])
-        return Step(new, events, result)
+        if options.sets > 1:
+            result["set_points"] = dict(set_points)
+        return Step(after, events, result)
 
-    def _next_game(self, state: State) -> Step[State]:
-        """C11: the next game (C13: or set), re-dealt from a fresh shuffle of the seed."""
-        if state["phase"] == "match_over":
-            # G2: after the match, WRONG_PHASE like any other move type
-            raise illegal(WRONG_PHASE, "The match is over (C11); no game follows.")
-        if state["phase"] != "game_over":
-            raise illegal(WRONG_PHASE, "next_game is only allowed once a game is over.")
-        players = state["players"]
-        starter, game_number, set_number = _next_game_starter(state)
-        options = state["options"]
-        order = rng.shuffled(
-            cards_for(options).order, state["seed"], _deal_label(set_number, game_number)
-        )
-        new = dict(state)
-        new.update(_deal(players, order, starter, options["remove_two"]))
-        new.update(
-            game_number=game_number, starter=starter, turns=0, set_number=set_number, set_over=False
-        )
-        if set_number != state["set_number"]:
-            new["coins"] = {p: START_COINS for p in players}  # C13: coins reset each set
-        events = [
-            {
-                "type": "game_started",
-                "set_number": set_number,
-                "game_number": game_number,
-                "starter": starter,
-            }
-        ]
-        return Step(new, events)
+    # -- listing: the same checks, move by move -----------------------------------------
 
-    # -- legal moves --------------------------------------------------------------------
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        match self.to_act(state):
+            case Seat(player):
+                for kind in MOVES_BY_PHASE[state.phase]:
+                    yield from self._listed(state, player, kind)
+            case Anyone():
+                games = (NextGame(p) for p in state.players)
+                yield from (move for move in games if self.can_next_game(state, move))
+            case Nobody():
+                return
 
-    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
-        phase = state["phase"]
-        if phase == "game_over":
-            return None, ({"type": "next_game", "player": p} for p in state["players"])
-        if phase == "match_over":
-            return None, iter(())
-        return state["current"], self._turn_moves(state, state["current"], phase)
+    def _listed(self, state: State, player: str, kind: str) -> Iterator[Move]:
+        """The moves of one kind the phase allows `player`, who is to act. Leads and copies
+        are built to pass the steps their verify checks (the cards are held, they show
+        the number, at least one; a copy names the field's number, by anyone but the
+        parent); a draw and a Meow go through their `can_*`."""
+        held = Counter(state.hands[player])
+        codes = state.cards.in_order(held)
+        match kind:
+            case "lead":
+                showing: dict[int, list[str]] = {}  # number -> the codes showing it, in order
+                for code in codes:
+                    for number in state.cards.numbers[code]:
+                        showing.setdefault(number, []).append(code)
+                for number in sorted(showing):
+                    for cards in _picks(showing[number], held):
+                        yield Lead(player, cards, number)
+            case "copy":
+                field = _field(state)
+                if player != field.parent:  # C6: back at the parent, only a draw
+                    copyable = [code for code in codes if state.cards.shows(code, field.number)]
+                    for cards in _picks(copyable, held):
+                        yield Copy(player, cards, field.number)
+            case "draw":
+                if self.can_draw(state, Draw(player)):
+                    yield Draw(player)
+            case "meow":
+                if self.can_meow(state, Meow(player)):
+                    yield Meow(player)
 
-    def _turn_moves(self, state: State, player: str, phase: str) -> Iterator[Move]:
-        """Every distinct copy (sub-multisets of the cards showing the field's number) or
-        lead (C1, C3: for each number the hand shows, ascending, every sub-multiset of the
-        cards showing it), cards in `card_key` order, then draw or meow. Generated here
-        rather than through a generator per number: listing moves is the engine's hot path."""
-        hand = state["hands"][player]
-        if phase == "respond":
-            field = state["field"]
-            if player != field["parent"]:  # C6: the parent can only draw
-                number = field["number"]
-                counts: dict[str, int] = {}  # only the codes that can be copied
-                for code in hand:
-                    if number in (parse_card(code) or ()):
-                        counts[code] = counts.get(code, 0) + 1
-                if counts:
-                    copyable = sorted(counts, key=card_key)
-                    yield from _combinations(copyable, counts, "copy", player, number)
-            yield {"type": "draw", "player": player}
-            return
-        counts = {}
-        for code in hand:
-            counts[code] = counts.get(code, 0) + 1
-        for number, codes in _lead_groups(frozenset(counts)):
-            if len(codes) == 1:  # _combinations' common case inline: no generator per number
-                code = codes[0]
-                for k in range(1, counts[code] + 1):
-                    yield {"type": "lead", "player": player, "cards": [code] * k, "number": number}
-            else:
-                yield from _combinations(codes, counts, "lead", player, number)
-        if phase == "drawn" and _meow_refused_by(state, player) is None:
-            yield {"type": "meow", "player": player}
+    # -- views and scoring --------------------------------------------------------------
 
-    # -- scoring and views ------------------------------------------------------------------
+    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
+        """Other hands, the deck and `removed` (docs/api.md#views); every hand is public
+        from a Meow or a deck-out until the next deal (C7, C9)."""
+        public = self.readings_of(state).reveal_at_showdown and hands_revealed(state)
+        others = [] if public else [("hands", p) for p in state.players if p != seat]
+        return [*others, ("deck",), ("removed",)]
 
     def score(self, body: Mapping[str, Any]) -> Result:
-        """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9)."""
-        players = check_players(body.get("players"), self)
-        options = self.load_options(body.get("options"))
-        _check_player_count(players, options)
-        cards = cards_for(options)
+        """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9).
+        The prologue's checks with C14's seat rule right after the options, as a state's."""
+        players = self.check_player_count(body["players"])
+        options = Options.from_wire(self.load_options(body.get("options")))
+        check_seats(players, options)
+        cards = options.cards
         raw_hands = check_player_map(body, "hands", players)
-        hands = {p: load_codes(raw_hands[p], ["hands", p], cards.known) for p in players}
+        hands = {p: tuple(raw_hands[p]) for p in players}
+        for p in players:
+            _check_known(hands[p], ("hands", p), cards)
         seen = Counter(code for p in players for code in hands[p])
         for code, count in seen.items():
             if count > cards.counts[code]:
                 raise invalid(
                     ["hands"], f"{count} copies of {code!r}; the deck holds {cards.counts[code]}"
                 )
-        coins = _counts(body, "coins", players)
+        raw_coins = check_player_map(body, "coins", players)
+        coins = {p: raw_coins[p] for p in players}
         _check_coin_total(coins)
-        game_number = _integer(
-            body.get("game_number", 1), ["game_number"], 1, games_per_set(len(players))
-        )
+        game_number = body.get("game_number", 1)
+        _check_at_most(game_number, "game_number", games_per_set(len(players)))
         declarer = body.get("declarer")
         if declarer is not None:
             check_player(declarer, players, ["declarer"])
         n = len(players)
         rate = multiplier(options, game_number, n)
         step = direction(options, game_number, n)
-        ledger = Ledger(coins, players, step, options["knockout"], self.readings_of(body))
+        ledger = Ledger(coins, players, step, options.knockout, self.readings_of(body))
         if declarer is not None:
             end, totals = settle_meow(players, hands, declarer, options, ledger, rate)
         else:
             # Our reading: without a drawer, payers run in turn order from the first player.
             before_first = next_seat(players, players[0], -ledger.step)
-            totals = settle_deck_out(players, hands, before_first, ledger, rate)
+            totals = settle_deck_out(players, hands, cards, before_first, ledger, rate)
             end = "deck_out"
         return {
             "end": end,
@@ -905,23 +1278,8 @@ class CopyCat(Game):
             "knocked_out": ledger.knocked,
         }
 
-    def is_over(self, state: State) -> bool:
-        return bool(state.get("phase") == "match_over")  # C11, C13: the match, not a game
 
-    def view(self, state: State, seat: str | None) -> State:
-        """Other hands, the deck and `removed` are hidden; every hand is public from a Meow
-        or a deck-out until the next deal (C7, C9)."""
-        out = {k: v for k, v in state.items() if k != "seed"}
-        public = self.readings_of(state).reveal_at_showdown and hands_revealed(state)
-        out["hands"] = {
-            p: (list(h) if public or p == seat else len(h)) for p, h in state["hands"].items()
-        }
-        out["deck"] = len(state["deck"])
-        out["removed"] = len(state.get("removed", ()))
-        return out
-
-
-# -- helpers ---------------------------------------------------------------------------
+# -- the rules' pieces -------------------------------------------------------------------
 
 
 def hands_revealed(state: State) -> bool:
@@ -930,239 +1288,158 @@ def hands_revealed(state: State) -> bool:
     field empty (a Meow follows a draw, which discarded it; a deck-out discards it) and
     every hand holding cards: an emptied hand ends the game (C8), and a knockout alone
     comes from a copy, whose field stays on the table."""
-    return state["phase"] in OVER and state["field"] is None and all(state["hands"].values())
-
-
-# <= 32 x 62 KB (a hand of 128 distinct codes of 64 characters, 24 numbers each) = 2 MB.
-# Few entries suffice: a hit saves ~2 us of a listing, and random playouts list as fast
-# with no cache at all as with 4096 entries.
-@lru_cache(maxsize=32)
-def _lead_groups(codes: frozenset[str]) -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """(number, the codes showing it in `card_key` order) for every number the codes show,
-    ascending. Cached by the hand's distinct codes, which a listing asked again repeats."""
-    by_number: dict[int, list[str]] = {}
-    for code in sorted(codes, key=card_key):
-        for number in parse_card(code) or ():
-            by_number.setdefault(number, []).append(code)
-    return tuple((number, tuple(by_number[number])) for number in sorted(by_number))
-
-
-def _combinations(
-    codes: Sequence[str], counts: Mapping[str, int], kind: str, player: str, number: int
-) -> Iterator[Move]:
-    if len(codes) == 1:  # the common case: one code, 1..copies of it
-        code = codes[0]
-        for k in range(1, counts[code] + 1):
-            yield {"type": kind, "player": player, "cards": [code] * k, "number": number}
-        return
-    for picks in itertools.product(*(range(counts[c] + 1) for c in codes)):
-        if any(picks):
-            cards = [c for c, k in zip(codes, picks, strict=True) for _ in range(k)]
-            yield {"type": kind, "player": player, "cards": cards, "number": number}
-
-
-def meow_refusal(state: State, player: str) -> Exception | None:
-    """Why `player` may not declare Meow now (C5, C12), or None. The rule itself is
-    `_meow_refused_by`, shared by apply and legal_moves so the two always agree."""
-    reason = _meow_refused_by(state, player)
-    if reason is None:
-        return None
-    options = state["options"]
-    if reason is HAND_TOO_LARGE_FOR_MEOW:
-        return illegal(HAND_TOO_LARGE_FOR_MEOW, "Meow needs 4 or fewer cards in hand (C5).")
-    if reason is MEOW_LOCKED:
-        return illegal(
-            MEOW_LOCKED,
-            f"Meow is locked until {options['meow_locked_turns']} turns are done; "
-            f"{state['turns']} are.",
-        )
-    return illegal(
-        NOT_ENOUGH_COINS_FOR_MEOW, f"Meow needs at least {options['min_coins_for_meow']} coins."
+    return (
+        state.phase in OVER and state.field is None and all(state.hands[p] for p in state.players)
     )
 
 
-def _meow_refused_by(state: State, player: str) -> ReasonCode | None:
-    """The first C5/C12 condition that refuses Meow, or None. legal_moves asks on every
-    drawn turn, so this builds no exception."""
-    options = state["options"]
-    if len(state["hands"][player]) > MEOW_HAND_LIMIT:
-        return HAND_TOO_LARGE_FOR_MEOW
-    if state["turns"] < options["meow_locked_turns"]:
-        return MEOW_LOCKED
-    if state["coins"][player] < options["min_coins_for_meow"]:
-        return NOT_ENOUGH_COINS_FOR_MEOW
-    return None
+def _field(state: State) -> Field:
+    """The field of a state in `respond`, where a loaded state always has one (C4)."""
+    assert state.field is not None, "respond without a field is refused by check"
+    return state.field
 
 
-def _play_from_hand(
-    hand: Sequence[str], player: str, cards: Sequence[str], number: int, rule: str = "C3"
-) -> list[str]:
+def _hand_after(
+    state: State, player: str, cards: Sequence[str], number: int, rule: str
+) -> tuple[str, ...]:
     """G3 and the lead's (C3) or copy's (C4) own checks: the hand left after playing
     `cards` as `number`, or IllegalMove."""
     if not cards:
         raise illegal(NO_CARDS, "Play at least one card.", rule)
+    hand = state.hands[player]
     left = list(hand)
     for code in cards:
-        try:
-            left.remove(code)  # one scan: a membership test first scanned twice
-        except ValueError:
+        if code not in left:
             missing = Counter(cards) - Counter(hand)
-            raise illegal(
-                CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}."
-            ) from None
+            raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}.")
+        left.remove(code)
     for code in cards:
-        if number not in (parse_card(code) or ()):
+        if not state.cards.shows(code, number):
             raise illegal(CARDS_DO_NOT_SHOW_NUMBER, f"{code} does not show {number}.", rule)
-    return left
+    return tuple(left)
 
 
-def _step(state: State) -> int:
-    """This game's turn direction (C12 reverse_after_cycle)."""
-    return direction(state["options"], state["game_number"], len(state["players"]))
-
-
-def _ledger(state: State, readings: Readings) -> tuple[Ledger, int]:
-    """A ledger for this game's coins, with its turn direction, and the stakes rate."""
-    options = state["options"]
-    ledger = Ledger(state["coins"], state["players"], _step(state), options["knockout"], readings)
-    return ledger, multiplier(options, state["game_number"], len(state["players"]))
-
-
-def _payment_events(ledger: Ledger) -> list[dict[str, Any]]:
-    return [{"type": "coins_paid", **t} for t in ledger.transfers]
+def _picks(codes: Sequence[str], held: Mapping[str, int]) -> Iterator[tuple[str, ...]]:
+    """Every distinct non-empty play of the `held` copies of `codes`, in their order: each
+    code's copies none to all, the later codes varying first."""
+    for picks in itertools.product(*(range(held[code] + 1) for code in codes)):
+        if any(picks):
+            yield tuple(code for code, k in zip(codes, picks, strict=True) for _ in range(k))
 
 
 def _next_game_starter(state: State) -> tuple[str, int, int]:
     """(starter, game_number, set_number) of the game after this one (C11-C13)."""
-    players = state["players"]
-    if state["set_over"]:  # C13: the next set starts with the next player clockwise
-        return next_seat(players, state["starter"]), 1, state["set_number"] + 1
-    game_number = state["game_number"] + 1
-    step = direction(state["options"], game_number, len(players))
-    return next_seat(players, state["starter"], step), game_number, state["set_number"]
+    players = state.players
+    if state.set_over:  # C13: the next set starts with the next player clockwise
+        return next_seat(players, state.starter), 1, state.set_number + 1
+    game_number = state.game_number + 1
+    step = direction(state.options, game_number, len(players))
+    return next_seat(players, state.starter, step), game_number, state.set_number
 
 
 def _deal_label(set_number: int, game_number: int) -> str:
     return f"deal:{set_number}:{game_number}"
 
 
-def _deal(players: Sequence[str], order: Sequence[str], starter: str, remove_two: bool) -> State:
-    """C2: one card at a time in seat order from the starter; C12 remove_two: then 2 unseen
-    cards leave the deck."""
+def _dealt(
+    players: tuple[str, ...], order: Sequence[str], starter: str, remove_two: bool
+) -> dict[str, Any]:
+    """The fields a deal sets. C2: one card at a time in seat order from the starter;
+    C12 remove_two: then 2 unseen cards leave the deck."""
     size = hand_size(len(players))
     hands = deal(players, order, starter, size)
     pos = size * len(players)
     removed = 2 if remove_two else 0
     return {
-        "hands": hands,
-        "deck": list(order[pos + removed :]),
-        "discard_pile": [],
+        "hands": readonly({p: tuple(hand) for p, hand in hands.items()}),
+        "deck": tuple(order[pos + removed :]),
+        "discard_pile": (),
         "field": None,
         "current": starter,
-        "phase": "lead",
-        "removed": list(order[pos : pos + removed]),
+        "phase": Phase.LEAD,
+        "starter": starter,
+        "turns": 0,
+        "removed": tuple(order[pos : pos + removed]),
+        "set_over": False,
     }
 
 
-def _check_player_count(players: Sequence[str], options: Mapping[str, Any]) -> None:
-    if len(players) > ONE_DECK_MAX_PLAYERS and options["decks"] == 1:
-        raise invalid(["players"], "more than 5 players need two decks (C14: options.decks = 2)")
+# -- checks of a client's state ------------------------------------------------------------
 
 
-def _integer(value: Any, path: list[str | int], low: int, high: int | None) -> int:
-    if (
-        not isinstance(value, int)
-        or isinstance(value, bool)
-        or value < low
-        or (high is not None and value > high)
-    ):
-        bound = f"from {low} to {high}" if high is not None else f">= {low}"
-        raise invalid(path, f"must be an integer {bound}")
-    return value
+def _by_seat(values: Mapping[str, Any], players: Sequence[str]) -> Mapping[str, Any]:
+    """A per-player map in seat order, as the wire and every result write it. A client's
+    map that does not hold exactly the players stays as given, for `check` to name why."""
+    if values.keys() != set(players):
+        return readonly(dict(values))
+    return readonly({p: values[p] for p in players})
 
 
-def _counts(raw: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, int]:
-    value = check_player_map(raw, key, players)
-    out = {p: value[p] for p in players}
-    for v in out.values():  # the usual case (plain ints), before the checks that name one
-        if type(v) is not int or v < 0:
-            return {p: _integer(value[p], [key, p], 0, None) for p in players}
-    return out
+def _check_seated(values: Mapping[str, Any], key: str, players: Sequence[str]) -> None:
+    """A per-player map holds exactly the players (docs/api.md#conventions)."""
+    if values.keys() == set(players):
+        return
+    errors: ErrorTree = {p: ["missing player"] for p in players if p not in values}
+    errors.update({p: ["not a player of this game"] for p in values if p not in players})
+    raise InvalidInput({key: errors})
 
 
-def _coins(raw: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
-    """A state's coins: integers, below 0 only where `_check_debts` allows."""
-    value = check_player_map(raw, "coins", players)
-    out = {p: value[p] for p in players}
-    for p, v in out.items():
-        if type(v) is not int and (not isinstance(v, int) or isinstance(v, bool)):
-            raise invalid(["coins", p], "must be an integer")
-    return out
+def _check_known(codes: Sequence[str], path: Place, cards: Cards) -> None:
+    """Every code is a card of the deck in force; the first that is not is named."""
+    if not cards.known.issuperset(codes):
+        i = next(i for i, code in enumerate(codes) if code not in cards.known)
+        raise invalid([*path, i], f"unknown card {codes[i]!r}")
 
 
-def _points(raw: Mapping[str, Any], players: Sequence[str]) -> dict[str, int | float]:
-    if raw.get("set_points") is None:
-        return {p: 0 for p in players}
-    value = check_player_map(raw, "set_points", players)
-    out = {p: value[p] for p in players}
-    for v in out.values():  # the usual case (plain ints), before the checks that name one
-        if type(v) is not int or not -1e6 <= v <= 1e6:
-            break
-    else:
-        return out
-    for p in players:
-        v = value[p]
-        if not isinstance(v, int | float) or isinstance(v, bool) or v != v or abs(v) > 1e6:
-            raise invalid(["set_points", p], "must be a number")
-    return {p: value[p] for p in players}
+def _check_at_most(value: int, key: str, high: int) -> None:
+    """A count the schema bounds for every game, bounded here by this game's players or sets."""
+    if value > high:
+        raise invalid([key], f"must be an integer from 1 to {high}")
 
 
-def _load_field(raw: Any, state: State, cards: Cards) -> dict[str, Any] | None:
-    """The field: null, or the parent's lead then every copy (C3-C6)."""
-    if raw is None:
-        return None
-    if not isinstance(raw, dict):
-        raise invalid(["field"], "must be null or an object")
-    extra = sorted(set(raw) - {"parent", "number", "cards", "copiers"})
-    if extra:
-        raise InvalidInput({"field": {k: ["unknown field"] for k in extra}})
-    players = state["players"]
-    parent = check_player(raw.get("parent"), players, ["field", "parent"])
-    number = raw.get("number")
-    if not isinstance(number, int) or isinstance(number, bool) or number not in cards.printed:
+def _check_field(state: State, field: Field) -> None:
+    """The field: the parent's lead then every copy, by the players after the parent (C3-C6)."""
+    players, cards = state.players, state.cards
+    check_player(field.parent, players, ["field", "parent"])
+    if field.number not in cards.printed:
         raise invalid(["field", "number"], "must be a number printed on some card")
-    field_cards = load_codes(raw.get("cards"), ["field", "cards"], cards.known)
-    copiers = raw.get("copiers")
-    if not isinstance(copiers, list):
-        raise invalid(["field", "copiers"], "must be a list of player ids")
-    for i, p in enumerate(copiers):
+    _check_known(field.cards, ("field", "cards"), cards)
+    for i, p in enumerate(field.copiers):
         check_player(p, players, ["field", "copiers", i])
-    for i, code in enumerate(field_cards):
-        if number not in (parse_card(code) or ()):
-            raise invalid(["field", "cards", i], f"{code} does not show {number} (C3)")
-    if len(field_cards) < 1 + len(copiers):
+    for i, code in enumerate(field.cards):
+        if not cards.shows(code, field.number):
+            raise invalid(["field", "cards", i], f"{code} does not show {field.number} (C3)")
+    if len(field.cards) < 1 + len(field.copiers):
         raise invalid(["field", "cards"], "must hold the lead and at least one card per copy")
-    step = direction(state["options"], state["game_number"], len(players))
-    expected = seats_after(players, parent, step)[: len(copiers)]
-    if copiers != expected:
+    expected = seats_after(players, field.parent, turn_step(state))[: len(field.copiers)]
+    if list(field.copiers) != expected:
         raise invalid(
             ["field", "copiers"], "must be the players after the parent, in turn order (C4)"
         )
-    return {"parent": parent, "number": number, "cards": field_cards, "copiers": list(copiers)}
+
+
+def _check_set_over(state: State) -> None:
+    """`set_over` is true only once a game is over, and always after a set's last game."""
+    over = state.phase in OVER
+    last = state.game_number == games_per_set(len(state.players))
+    if state.set_over and not over:
+        raise invalid(["set_over"], "is only true once a game is over")
+    if not state.set_over and over and (last or state.phase is Phase.MATCH_OVER):
+        raise invalid(["set_over"], "the set is over after its last game (C11, C13)")
 
 
 def _check_set_points(state: State) -> None:
     """C13: rank bonuses come only with `sets` > 1, once a set is over, at most 6 a player a
     set, and each set's sum to 0 (tied players share averages). Points no finished set
     could give contradict the state (an impossible state: 422)."""
-    points = state["set_points"]
-    finished = 0 if state["options"]["sets"] == 1 else state["set_number"] - 1 + state["set_over"]
-    most = max(RANK_BONUS[2]) * finished
-    for p in state["players"]:
-        if abs(points[p]) > most:
+    points = state.set_points
+    finished = 0 if state.options.sets == 1 else state.set_number - 1 + state.set_over
+    bound = max(RANK_BONUS[2]) * finished
+    for p in state.players:
+        if abs(points[p]) > bound:
             raise invalid(
                 ["set_points", p],
-                f"is at most {most} in size after {finished} finished set(s) of rank bonuses",
+                f"is at most {bound} in size after {finished} finished set(s) of rank bonuses",
             )
     # _number rounds every player's points to 6 decimals after each set (6/7 of a 7-way
     # tie does not end), so the sum may drift by half a millionth a player a set.
@@ -1170,33 +1447,20 @@ def _check_set_points(state: State) -> None:
         raise invalid(["set_points"], "rank bonuses sum to 0 in every set (C13)")
 
 
-def _load_set_over(raw: Any, state: State) -> bool:
-    last = state["game_number"] == games_per_set(len(state["players"]))
-    over = state["phase"] in OVER
-    if raw is None:
-        return over and (last or state["phase"] == "match_over")
-    if not isinstance(raw, bool):
-        raise invalid(["set_over"], "must be a boolean")
-    if raw and not over:
-        raise invalid(["set_over"], "is only true once a game is over")
-    if not raw and over and (last or state["phase"] == "match_over"):
-        raise invalid(["set_over"], "the set is over after its last game (C11, C13)")
-    return raw
-
-
-def _check_components(state: State, cards: Cards) -> None:
+def _check_components(state: State) -> None:
     """More copies of a card than the decks hold, or more coins than the players brought,
     is impossible; fewer (cards out of play or unknown to the caller) is not."""
-    # In the order the places were counted before, so the first excess named is the same.
-    piles = [state["deck"], state["discard_pile"], state["removed"]]
-    if state["field"] is not None:
-        piles.append(state["field"]["cards"])
-    for code, count in Counter(pooled(state["hands"], state["players"], *piles)).items():
-        if count > cards.counts[code]:
+    counts = state.cards.counts
+    field = state.field.cards if state.field is not None else ()
+    # Hands in seat order, then the piles: the first excess is named in that order.
+    hands = itertools.chain.from_iterable(state.hands[p] for p in state.players)
+    seen = Counter([*hands, *state.deck, *state.discard_pile, *state.removed, *field])
+    for code, count in seen.items():
+        if count > counts[code]:
             raise InvalidInput(
-                {"_schema": [f"{count} copies of {code!r}; the decks hold {cards.counts[code]}"]}
+                {"_schema": [f"{count} copies of {code!r}; the decks hold {counts[code]}"]}
             )
-    _check_coin_total(state["coins"])
+    _check_coin_total(state.coins)
 
 
 def _check_coin_total(coins: Mapping[str, int]) -> None:
@@ -1206,29 +1470,32 @@ def _check_coin_total(coins: Mapping[str, int]) -> None:
         raise invalid(["coins"], f"{total} coins; the players brought {START_COINS} each (C2)")
 
 
-def _check_debts(state: State, cards: Cards, readings: Readings) -> None:
+def _check_debts(state: State, readings: Readings) -> None:
     """C10: coins drop below 0 only under `knockout` when every payment completes, and the
     set ends with that move; a player paying from 0 then owes at most what one move can
     take. And under that reading a set ends before its last game only so."""
-    players, coins, options = state["players"], state["coins"], state["options"]
-    knockout = options["knockout"] and readings.knockout_pays_in_full
+    players, coins, options = state.players, state.coins, state.options
+    knockout = options.knockout and readings.knockout_pays_in_full
     in_debt = [p for p in players if coins[p] < 0]
-    if in_debt and not (knockout and state["set_over"]):
+    if in_debt and not (knockout and state.set_over):
         raise invalid(
             ["coins", in_debt[0]],
             "must be a non-negative integer: coins drop below 0 only under the knockout "
             "option, and that ends the set (C10)",
         )
     n = len(players)
-    rate = multiplier(options, state["game_number"], n)
+    rate = multiplier(options, state.game_number, n)
     # The most one player pays in one move: a copy of every card showing the field's
     # number and the empty-hand bonus, or a blocked Meow's penalty to every other player.
-    most = rate * max(COPY_PAY * cards.most_showing + EMPTY_HAND_BONUS, MEOW_PENALTY * (n - 1))
+    worst = COPY_PAY * state.cards.most_showing + EMPTY_HAND_BONUS
+    deepest = rate * max(worst, MEOW_PENALTY * (n - 1))
     for p in in_debt:
-        if coins[p] < -most:
-            raise invalid(["coins", p], f"no move of this game takes a player below {-most} (C10)")
-    last = state["game_number"] == games_per_set(n)
-    if knockout and state["set_over"] and not last and not in_debt:
+        if coins[p] < -deepest:
+            raise invalid(
+                ["coins", p], f"no move of this game takes a player below {-deepest} (C10)"
+            )
+    last = state.game_number == games_per_set(n)
+    if knockout and state.set_over and not last and not in_debt:
         raise invalid(
             ["set_over"],
             "a set ends before its last game only by a knockout, which leaves a player's "
@@ -1238,34 +1505,31 @@ def _check_debts(state: State, cards: Cards, readings: Readings) -> None:
 
 def _check_consistency(state: State) -> None:
     """Fields that contradict each other (an impossible state, docs/api.md#errors)."""
-    phase = state["phase"]
-    options = state["options"]
-    players = state["players"]
-    if len(state["removed"]) > (2 if options["remove_two"] else 0):
+    phase, options, players = state.phase, state.options, state.players
+    if len(state.removed) > (2 if options.remove_two else 0):
         raise invalid(["removed"], "holds at most 2 cards, and only with remove_two (C12)")
-    if phase == "match_over" and state["set_number"] != options["sets"]:
+    if phase is Phase.MATCH_OVER and state.set_number != options.sets:
         raise invalid(["phase"], "the match ends only in its last set (C13)")
-    # What _end never leaves behind: a set cut short without a knockout, or the last set
-    # over and the match not.
-    last = state["game_number"] == games_per_set(len(players))
-    if state["set_over"] and not last and not options["knockout"]:
+    # What a game's end never leaves behind: a set cut short without a knockout, or the
+    # last set over and the match not.
+    last = state.game_number == games_per_set(len(players))
+    if state.set_over and not last and not options.knockout:
         raise invalid(["set_over"], "a set ends before its last game only by a knockout (C10)")
-    if state["set_over"] and phase == "game_over" and state["set_number"] == options["sets"]:
+    if state.set_over and phase is Phase.GAME_OVER and state.set_number == options.sets:
         raise invalid(["phase"], "the last set is over, so the match is: match_over (C11, C13)")
     if phase not in PLAYING:
         return
-    field = state["field"]
-    if phase == "respond" and field is None:
+    field = state.field
+    if phase is Phase.RESPOND and field is None:
         raise invalid(["field"], "is required while players respond to a lead (C4)")
-    if phase != "respond" and field is not None:
+    if phase is not Phase.RESPOND and field is not None:
         raise invalid(["field"], f"must be null in phase {phase}")
     for p in players:
-        if not state["hands"][p]:
+        if not state.hands[p]:
             raise invalid(["hands", p], "is empty, so the game is over (C8)")
-    if phase == "lead" and (state["current"] != state["starter"] or state["turns"] != 0):
+    if phase is Phase.LEAD and (state.current != state.starter or state.turns != 0):
         raise invalid(["phase"], "lead is the game's first move, by its starter (C3)")
-    if phase == "respond":
-        step = direction(options, state["game_number"], len(players))
-        due = next_seat(players, field["parent"], step * (len(field["copiers"]) + 1))
-        if state["current"] != due:
+    if field is not None:  # in respond
+        due = next_seat(players, field.parent, turn_step(state) * (len(field.copiers) + 1))
+        if state.current != due:
             raise invalid(["current"], f"must be {due}, next after the field's last play (C4, C6)")

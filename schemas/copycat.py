@@ -1,10 +1,17 @@
-"""Copy Cat Meow wire schemas (docs/api.md#copycat, docs/games/copycat.md)."""
+"""Copy Cat Meow wire schemas (docs/api.md#copycat, docs/games/copycat.md).
+
+They own the wire's shape: JSON types, required and unknown fields, the player-id
+pattern, integer ranges and the phase vocabulary. Everything that depends on the game
+(which codes exist under the options, who is seated, how many games a set has, what the
+pieces say together) is the engine's, checked once on the typed state (docs/design.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from marshmallow import Schema, fields, validate
+
+from engines.copycat import Phase
 
 from .base import (
     GameDocs,
@@ -35,7 +42,7 @@ OPTIONS_DOC = (
     "1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). "
     "Returned states carry every option in force."
 )
-PHASES = ["lead", "respond", "drawn", "game_over", "match_over"]
+PHASES = [phase.value for phase in Phase]
 ENDS = ["meow_success", "meow_failed", "empty_hand", "deck_out", "knockout"]
 MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
 MAX_NUMBER = 99  # the largest number a card code may show (docs/games/copycat.md)
@@ -279,27 +286,6 @@ EVENTS = [
     ),
 ]
 
-# State fields whose every check the engine's load_state repeats, so that a state is
-# checked once (GameSchemas.single_pass; tests/test_single_pass.py holds each to it).
-# Not here: players (the id pattern), turns (the engine sets no upper bound), options, seed.
-ENGINE_CHECKED = frozenset(
-    {
-        "hands",
-        "deck",
-        "discard_pile",
-        "field",
-        "current",
-        "phase",
-        "coins",
-        "game_number",
-        "starter",
-        "set_number",
-        "set_points",
-        "removed",
-        "set_over",
-    }
-)
-
 SCHEMAS = GameSchemas(
     "copycat",
     state=CopycatState,
@@ -321,7 +307,6 @@ SCHEMAS = GameSchemas(
         events=EVENTS,
         options=(OPTIONS, OPTIONS_IN_FORCE),
     ),
-    engine_checked=ENGINE_CHECKED,
 )
 
 __all__ = ["SCHEMAS"]

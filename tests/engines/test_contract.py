@@ -236,14 +236,8 @@ def legacy_hidden(
     game_id: str, state: dict[str, Any], seat: str | None, end: str | None
 ) -> set[tuple[Any, ...]]:
     """The hidden places of the games not typed yet, which declare none: other players'
-    hands, decks, `removed` and the token pool; every Copy Cat hand is public from a Meow
-    or a deck-out until the next deal. `end` is
-    the result of the move that made `state`, if it ended a game. A game leaves this
-    table when it is typed."""
-    others = [p for p in state["players"] if p != seat]
-    if game_id == "copycat":
-        shown = state["phase"] in ("game_over", "match_over") and end in REVEALING_ENDS
-        return {("hands", p) for p in others if not shown} | {("deck",), ("removed",)}
+    hands, decks, `removed` and the token pool. `end` is the result of the move that made
+    `state`, if it ended a game."""
     raise AssertionError(f"{game_id} is typed: it declares its hidden places")
 
 

@@ -14,11 +14,15 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.base import IllegalMove, Step
-from engines.copycat import CopyCat, cards_for, games_per_set, parse_card
+from engines.base import IllegalMove, Step, WireGame
+from engines.copycat import Cards, CopyCat, Options, games_per_set, parse_card
 
-GAME = CopyCat()
+GAME = WireGame(CopyCat())  # on the wire: what a client sends and sees
 REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}  # C7, C9
+
+
+def cards_for(options: dict[str, Any]) -> Cards:
+    return Options.from_wire(options).cards
 
 
 @st.composite

@@ -204,6 +204,12 @@ def test_validate_move_full_circle_and_meow_limits(post):
             ["state", "field"],
         ),
         (midgame(game_number=7), None, ["state", "game_number"]),
+        (midgame(game_number=0), None, ["state", "game_number"]),
+        (
+            midgame(field={"parent": "ann", "number": 3, "cards": ["3"], "copiers": [], "x": 1}),
+            None,
+            ["state", "field", "x"],
+        ),
         (midgame(game_number="1"), None, ["state", "game_number"]),
         (midgame(set_points={"ann": "x", "bob": 0, "cy": 0}), None, ["state", "set_points"]),
         (midgame(winner="ann"), None, ["state", "winner"]),
@@ -229,6 +235,16 @@ def test_validate_move_full_circle_and_meow_limits(post):
             ["move", "number"],
         ),
         (midgame(), {"type": "fly", "player": "bob"}, ["move", "type"]),
+        (
+            midgame(),
+            {"type": "copy", "player": "bob", "cards": "3", "number": 3},
+            ["move", "cards"],
+        ),
+        (
+            midgame(),
+            {"type": "copy", "player": "bob", "cards": ["3"], "number": True},
+            ["move", "number"],
+        ),
         (midgame(), {"type": "draw", "player": "bob", "extra": 1}, ["move", "extra"]),
     ],
 )
