@@ -1,12 +1,11 @@
 """`python -m bench.profile`: where one request spends its time, in-process.
 
 Times each stage on the same mid-game body the HTTP benchmark posts (CPU time, best of 40):
-orjson decode, the marshmallow load (the single pass that runs, and the full load that
-decides errors), engine load_state / load_move / apply / to_wire, orjson encode of the reply, then
-the whole request through Flask's WSGI app (no socket, no gunicorn), the same without
-metrics (METRICS=0; with PROMETHEUS_MULTIPROC_DIR set to an empty directory, in the
-workers' multiprocess mode) and the bare ceiling app the same way. `--cprofile` adds the
-top functions.
+orjson decode, the marshmallow load (the wire's shape), engine load_state / load_move /
+apply / to_wire, orjson encode of the reply, then the whole request through Flask's WSGI
+app (no socket, no gunicorn), the same without metrics (METRICS=0; with
+PROMETHEUS_MULTIPROC_DIR set to an empty directory, in the workers' multiprocess mode) and
+the bare ceiling app the same way. `--cprofile` adds the top functions.
 
 `--sessions` times a session move instead, against a throw-away local redis-server: the
 store's read and compare-and-set, and whole move requests through the WSGI app with and
@@ -103,12 +102,10 @@ def stages(
     move = referee.load_move(state, data["move"])
     reply = referee.validate_move(body)
     load = referee.schemas.loader("validate").load
-    single = referee.schemas.single_pass("validate") or referee.schemas.loader("validate")
     path = f"/v1/games/{game_id}/validate-move"
     rows = [
         ("orjson.loads(request body)", lambda: orjson.loads(raw)),
-        ("schema load, single pass (what runs)", lambda: single.load(body)),
-        ("schema load, every field (on errors)", lambda: load(body)),
+        ("schema load (the wire's shape)", lambda: load(body)),
         ("engine load_state", lambda: referee.load_state(data["state"])),
         ("engine load_move", lambda: referee.load_move(state, data["move"])),
         ("engine apply", lambda: referee.rules.apply(state, move)),

@@ -7,11 +7,9 @@ legal moves, how a move applies (a verify / can / do triad per move kind, shared
 listing and applying), and what each seat may see (`hidden`, masked by one helper).
 A state enters from the wire in one place (`from_wire`) and leaves in one (`to_wire`).
 
-`Game` is the same rules spoken in wire JSON (plain dicts, docs/api.md), what
-`engines.REGISTRY` holds: tools, tests and benchmarks drive engines through it. A typed
-game gets it from `WireGame`; a game not typed yet implements it directly, and its
-`rules` adapt it to the contract (`LegacyRules`), so the service speaks only the
-contract. Events and results stay JSON-shaped dicts on both faces: they are written
+`WireGame` (`Game`) is the same rules spoken in wire JSON (plain dicts, docs/api.md),
+what `engines.REGISTRY` holds: tools, tests and benchmarks drive engines through it, and
+the service speaks the contract behind it (`rules`). Events and results stay JSON-shaped dicts on both faces: they are written
 once, read by nobody but the wire, and openapi.yaml types them.
 
 Engines import only the standard library.
@@ -26,7 +24,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 State = dict[str, Any]  # a state on the wire
 Move = dict[str, Any]  # a move on the wire
@@ -475,75 +473,13 @@ class Rules(GameInfo, Generic[S, M]):
 # -- the wire face ------------------------------------------------------------------
 
 
-class Game(GameInfo):
-    """One game's rules on wire JSON: what `engines.REGISTRY` holds. Subclasses are
-    stateless singletons. A typed game's is `WireGame`; a game not typed yet implements
-    these methods itself (states and moves as dicts) and gets `rules` from
-    `LegacyRules`. `rules` is what the service speaks."""
+class WireGame(GameInfo, Generic[S, M]):
+    """One game's rules on wire JSON: what `engines.REGISTRY` holds, for tools, tests and
+    benchmarks; `rules` is the typed contract the service speaks. States and moves given
+    are trusted as `from_wire` trusts them (made by the game, or checked by `load_state` /
+    `load_move`)."""
 
-    rules: Rules[Any, Any]
-
-    def __init__(self) -> None:
-        self.rules = LegacyRules(self)
-
-    @abstractmethod
-    def setup(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any] | None = None,
-        seed: str | None = None,
-        starter: str | None = None,
-        deck: Sequence[str] | None = None,
-    ) -> State:
-        """A fresh game. Raises InvalidInput (paths relative to the setup body)."""
-
-    @abstractmethod
-    def load_state(self, raw: Mapping[str, Any]) -> State:
-        """Check a client-supplied state and return it normalised (defaults filled, options
-        resolved, a seed derived when missing). Raises InvalidInput with paths relative to
-        the state for impossible states (docs/api.md#errors: over-represented components,
-        wrong player maps, contradictions, unknown codes)."""
-
-    @abstractmethod
-    def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        """Check that a move is well formed for this state (known type, known cards,
-        a player of the game, numbers in range). Raises InvalidInput relative to the move.
-        Whether the move is *legal* is apply's business."""
-
-    @abstractmethod
-    def apply(self, state: State, move: Move) -> Step[State]:
-        """Apply a loaded move to a loaded state. Raises IllegalMove. Never mutates `state`."""
-
-    @abstractmethod
-    def legal_moves(self, state: State) -> tuple[str | None, Iterable[Move]]:
-        """(player to act, every distinct legal move in a stable order). The player is None
-        when any player may act (the moves are then listed once per player)."""
-
-    def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterator[Move]]:
-        """(player to act, the legal moves `seat` may send now, in legal_moves' order): see
-        Rules.seat_moves."""
-        player, moves = self.legal_moves(state)
-        if player is not None and player != seat:  # without listing every move to find none
-            return player, iter(())
-        return player, (move for move in moves if move["player"] == seat)
-
-    @abstractmethod
-    def score(self, body: Mapping[str, Any]) -> Result:
-        """POST /score: the game's scoring from hands alone. Raises InvalidInput."""
-
-    def is_over(self, state: State) -> bool:
-        """Whether nothing can follow: the game (Copy Cat: the match) is over."""
-        return bool(state.get("status") == "game_over")
-
-    @abstractmethod
-    def view(self, state: State, seat: str | None) -> State:
-        """What `seat` may see (None: the public). Hidden piles become their lengths;
-        `seed` is removed."""
-
-
-class WireGame(Game, Generic[S, M]):
-    """A typed game on wire JSON. States and moves given are trusted as `from_wire`
-    trusts them (made by the game, or checked by `load_state` / `load_move`)."""
+    rules: Rules[S, M]
 
     def __init__(self, rules: Rules[S, M]) -> None:
         self.rules = rules
@@ -579,12 +515,12 @@ class WireGame(Game, Generic[S, M]):
         step = rules.apply(rules.from_wire(state), rules.move_from_wire(move))
         return Step(rules.to_wire(step.state), step.events, step.result)
 
-    def legal_moves(self, state: State) -> tuple[str | None, Iterator[Move]]:
+    def legal_moves(self, state: State) -> tuple[str | None, Iterable[Move]]:
         rules = self.typed
         typed = rules.from_wire(state)
         return wire_player(rules.to_act(typed)), map(rules.move_to_wire, rules.legal_moves(typed))
 
-    def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterator[Move]]:
+    def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterable[Move]]:
         rules = self.typed
         typed = rules.from_wire(state)
         moves = rules.seat_moves(typed, seat)
@@ -600,88 +536,8 @@ class WireGame(Game, Generic[S, M]):
         return self.typed.view(self.typed.from_wire(state), seat)
 
 
-class LegacyRules(Rules[State, Move]):
-    """The contract over a game not typed yet: its states and moves stay wire dicts,
-    which it checks itself (shape included) in its own `load_state` and `load_move`.
-    Goes when the last game is typed (docs/design.md, "Typing a game")."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.id, self.name = game.id, game.name
-        self.min_players, self.max_players = game.min_players, game.max_players
-        self.options, self.move_types = game.options, game.move_types
-        self.reasons, self.event_types = game.reasons, game.event_types
-
-    def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        return self.game.catalogue(options)
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        return cast(State, wire)
-
-    def to_wire(self, state: State) -> State:
-        return state
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        return cast(Move, wire)
-
-    def move_to_wire(self, move: Move) -> Move:
-        return move
-
-    def load_state(self, wire: Mapping[str, Any]) -> State:
-        return self.game.load_state(wire)
-
-    def check(self, state: State) -> None:
-        self.game.load_state(state)
-
-    def load_move(self, state: State, wire: Mapping[str, Any]) -> Move:
-        return self.game.load_move(state, wire)
-
-    def check_move(self, state: State, move: Move) -> None:
-        self.game.load_move(state, move)
-
-    def setup(
-        self,
-        players: Sequence[str],
-        options: Mapping[str, Any] | None = None,
-        seed: str | None = None,
-        starter: str | None = None,
-        deck: Sequence[str] | None = None,
-    ) -> State:
-        return self.game.setup(players, options, seed, starter, deck)
-
-    def to_act(self, state: State) -> Actor:
-        player, _ = self.game.legal_moves(state)
-        if player is not None:
-            return Seat(player)
-        return NOBODY if self.game.is_over(state) else ANYONE
-
-    def outcome(self, state: State) -> Outcome | None:
-        raise NotImplementedError(f"{self.id} is not typed yet: it tells only is_over")
-
-    def is_over(self, state: State) -> bool:
-        return self.game.is_over(state)
-
-    def legal_moves(self, state: State) -> Iterator[Move]:
-        return iter(self.game.legal_moves(state)[1])
-
-    def mover(self, move: Move) -> str:
-        player: str = move["player"]
-        return player
-
-    def seat_moves(self, state: State, seat: str) -> Iterator[Move]:
-        return self.game.seat_moves(state, seat)[1]
-
-    def apply(self, state: State, move: Move) -> Step[State]:
-        return self.game.apply(state, move)
-
-    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        raise NotImplementedError(f"{self.id} is not typed yet: its view masks by itself")
-
-    def view(self, state: State, seat: str | None) -> State:
-        return self.game.view(state, seat)
-
-    def score(self, body: Mapping[str, Any]) -> Result:
-        return self.game.score(body)
+# What a registry entry is, whichever game it holds.
+Game = WireGame[Any, Any]
 
 
 # -- helpers ------------------------------------------------------------------------
@@ -725,20 +581,6 @@ def derive_seed(state: Mapping[str, Any]) -> str:
     return "derived:" + hashlib.sha256(canonical_json(content).encode()).hexdigest()
 
 
-def check_players(players: Any, game: Game, path: Sequence[str] = ("players",)) -> list[str]:
-    """Players: 2..max unique ids (the id pattern itself is checked by the schema layer)."""
-    if not isinstance(players, list):
-        raise invalid(path, "must be a list of player ids")
-    for p in players:  # a plain loop: all(<generator>) costs twice as much on a few ids
-        if not isinstance(p, str):
-            raise invalid(path, "must be a list of player ids")
-    if len(set(players)) != len(players):
-        raise invalid(path, "player ids must be unique")
-    if not game.min_players <= len(players) <= game.max_players:
-        raise invalid(path, f"{game.name} takes {game.min_players} to {game.max_players} players")
-    return list(players)
-
-
 def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, Any]:
     """A per-player map must have exactly the game's players (docs/api.md#conventions)."""
     value = state.get(key)
@@ -761,40 +603,6 @@ def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str])
 def is_mapping(value: Any) -> bool:
     """isinstance(value, Mapping), asking the slow ABC only when value is not a plain dict."""
     return type(value) is dict or isinstance(value, Mapping)
-
-
-def all_known(codes: list[Any], known: frozenset[str]) -> bool:
-    """Whether every item is one of the `known` codes: a C-level subset test for the usual
-    case, before any loop that names the first bad item. Only a str equals a str, so it
-    also proves the items are strings."""
-    try:
-        return known.issuperset(codes)
-    except TypeError:  # an unhashable item (a list, an object): not a code
-        return False
-
-
-def pooled(hands: Mapping[str, list[str]], players: Sequence[str], *piles: list[str]) -> list[str]:
-    """Every card of the hands in seat order, then of each pile, in one list: counted or
-    subset-tested once, where a Counter.update or a check per pile cost more."""
-    every: list[str] = []
-    for p in players:
-        every += hands[p]
-    for pile in piles:
-        every += pile
-    return every
-
-
-def load_codes(
-    value: Any, path: Sequence[str | int], known: frozenset[str], what: str = "card"
-) -> list[str]:
-    """A pile of `known` codes, copied; InvalidInput naming the first bad item otherwise."""
-    if not isinstance(value, list):
-        raise invalid(path, f"must be a list of {what} codes")
-    if not all_known(value, known):
-        for i, code in enumerate(value):
-            if not isinstance(code, str) or code not in known:
-                raise invalid([*path, i], f"unknown {what} {code!r}")
-    return list(value)
 
 
 def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) -> str:

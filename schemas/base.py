@@ -159,7 +159,6 @@ class GameSchemas:
         score_response: type[Schema],
         result: type[Schema],
         docs: GameDocs,
-        engine_checked: frozenset[str] = frozenset(),
     ) -> None:
         self.game_id = game_id
         self.title = docs.title  # the prefix of every component name, e.g. SuperMeow
@@ -231,16 +230,6 @@ class GameSchemas:
             ),
         }
         self._loaders = {name: CompiledLoader(cls()) for name, cls in self.requests.items()}
-        unknown = engine_checked - state().load_fields.keys()
-        if unknown:
-            raise ValueError(f"{game_id}: engine_checked names no state field: {sorted(unknown)}")
-        self.engine_checked = engine_checked
-        passthrough = {"state": dict.fromkeys(engine_checked)}
-        self._single_pass = {
-            name: CompiledLoader(self.requests[name](), passthrough)
-            for name in ("validate", "legal")
-            if engine_checked
-        }
 
     def _validate_response(
         self, state: type[Schema], events: fields.Field[Any], result: type[Schema]
@@ -282,15 +271,6 @@ class GameSchemas:
     def loader(self, name: str) -> CompiledLoader:
         """The prebuilt schema for a request body: setup, score, validate, legal or replay."""
         return self._loaders[name]
-
-    def single_pass(self, name: str) -> CompiledLoader | None:
-        """The validate or legal request's loader that hands the `engine_checked` state
-        fields on unchecked, for the engine's load_state to check once (None: no such
-        fields). A field belongs there only when every value its schema refuses, the
-        engine refuses too, so whatever passes this loader and then the engine also passes
-        the full loader, with the same state (tests/test_single_pass.py). On any failure
-        the caller loads again with `loader(name)`, so every error is the full loader's."""
-        return self._single_pass.get(name)
 
 
 def setup_schema(

@@ -30,27 +30,15 @@ _PLAIN_VALIDATORS = (validate.Equal, validate.Length, validate.OneOf, validate.R
 Step = Callable[[Any, str, Mapping[str, Any]], Any]
 
 
-Passthrough = Mapping[str, "Passthrough | None"]
-
-
 class CompiledLoader:
-    """`passthrough` names fields whose value is handed on as it came, unchecked (None), or,
-    for a nested schema, such fields one level down (a mapping). Required, unknown and null
-    are still decided for them as marshmallow does. Only for fields that a later check
-    repeats in full: see `GameSchemas.single_pass`."""
+    """`schema.load`, compiled once per schema: each field's deserialize step prebuilt."""
 
-    def __init__(self, schema: Schema, passthrough: Passthrough | None = None) -> None:
+    def __init__(self, schema: Schema) -> None:
         self.schema = schema
         self.plain = schema.unknown == RAISE and not any(schema._hooks.values())  # noqa: SLF001
-        if passthrough and not self.plain:
-            raise ValueError(f"{type(schema).__name__}: passthrough needs a plain schema")
         self.fields: list[tuple[str, str, fields.Field[Any], Step]] = []
         for name, field in schema.load_fields.items():
-            if passthrough and name in passthrough:
-                step = _passed(field, passthrough[name])
-            else:
-                step = _step(field)
-            self.fields.append((name, field.data_key or name, field, step))
+            self.fields.append((name, field.data_key or name, field, _step(field)))
         self.keys = frozenset(key for _, key, _, _ in self.fields)
 
     def load(self, data: Any) -> dict[str, Any]:
@@ -84,15 +72,6 @@ class CompiledLoader:
         if errors:
             raise ValidationError(errors)
         return out
-
-
-def _passed(field: fields.Field[Any], inner: Passthrough | None) -> Step:
-    if inner is None:
-        return lambda value, key, data: value
-    if not isinstance(field, fields.Nested) or field.many:
-        raise ValueError(f"{field.name}: only a nested schema passes fields through")
-    nested = CompiledLoader(field.schema, inner)
-    return lambda value, key, data: nested.load(value)
 
 
 def _step(field: fields.Field[Any]) -> Step:

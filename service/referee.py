@@ -50,19 +50,7 @@ class Referee:
 
     def load_request(self, name: str, body: dict[str, Any]) -> tuple[dict[str, Any], Any]:
         """A validate or legal body's data and its state: the schema checks its shape,
-        then the engine the state's meaning.
-
-        A game not typed yet may still check some state fields only in its engine
-        (GameSchemas.single_pass): they are handed to it unchecked by the schema, and
-        if anything fails that way the body is loaded again the full way, so an error
-        answer is always the full way's. Goes with the last untyped game."""
-        single = self.schemas.single_pass(name)
-        if single is not None:
-            try:
-                data = single.load(body)
-                return data, self.load_state(data["state"])
-            except Exception:  # noqa: BLE001, S110 - decided again below, the full way
-                pass
+        then the engine the state's meaning."""
         data = self.schemas.loader(name).load(body)
         return data, self.load_state(data["state"])
 

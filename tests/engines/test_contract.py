@@ -17,14 +17,11 @@ import pytest
 from marshmallow import ValidationError
 
 from engines import REGISTRY, IllegalMove, InvalidInput
-from engines.base import SHARED_REASONS, Anyone, Game, LegacyRules, Nobody, Seat
+from engines.base import SHARED_REASONS, Anyone, Game, Nobody, Seat
 from service.referee import REFEREES
 from tests.json_nodes import node_at
 
 GAMES = sorted(REGISTRY)
-# The games typed on the contract; the others still speak wire dicts underneath
-# (engines/base.py LegacyRules) until they are typed (docs/design.md).
-TYPED = [g for g in GAMES if not isinstance(REGISTRY[g].rules, LegacyRules)]
 MAX_MOVES = 400
 # Enough for a random playout to end: Super Meow's, played at random by four, take up to
 # about a thousand moves (a cat and a cape must be bought and then drawn together).
@@ -221,24 +218,11 @@ def test_a_refusal_depends_only_on_what_the_mover_can_see(game_id, seed):
 REVEALING_ENDS = {"meow_success", "meow_failed", "deck_out"}
 
 
-def hidden_places(
-    game_id: str, state: dict[str, Any], seat: str | None, end: str | None
-) -> set[tuple[Any, ...]]:
+def hidden_places(game_id: str, state: dict[str, Any], seat: str | None) -> set[tuple[Any, ...]]:
     """What `seat` may not see, as the game declares it (Rules.hidden); each game's own
     tests say which places those are (docs/api.md#views)."""
-    if game_id in TYPED:
-        rules = REGISTRY[game_id].rules
-        return set(rules.hidden(rules.from_wire(state), seat))
-    return legacy_hidden(game_id, state, seat, end)
-
-
-def legacy_hidden(
-    game_id: str, state: dict[str, Any], seat: str | None, end: str | None
-) -> set[tuple[Any, ...]]:
-    """The hidden places of the games not typed yet, which declare none: other players'
-    hands, decks, `removed` and the token pool. `end` is the result of the move that made
-    `state`, if it ended a game."""
-    raise AssertionError(f"{game_id} is typed: it declares its hidden places")
+    rules = REGISTRY[game_id].rules
+    return set(rules.hidden(rules.from_wire(state), seat))
 
 
 def shown_as_length(state: Any, view: Any, path: tuple[Any, ...] = ()) -> set[tuple[Any, ...]]:
@@ -267,13 +251,7 @@ def test_a_waiting_seat_gets_no_moves_without_the_acting_players_being_listed(ga
     player, _ = game.legal_moves(state)
     assert player is not None
     waiting = next(p for p in state["players"] if p != player)
-    if game_id in TYPED:
-        monkeypatch.setattr(type(game.rules), "legal_moves", lambda self, state: untouched())
-    else:
-        listing = type(game).legal_moves
-        monkeypatch.setattr(
-            type(game), "legal_moves", lambda self, state: (listing(self, state)[0], untouched())
-        )
+    monkeypatch.setattr(type(game.rules), "legal_moves", lambda self, state: untouched())
     got, moves = game.seat_moves(state, waiting)
     assert got == player and list(moves) == []
 
@@ -331,7 +309,7 @@ def test_every_view_hides_exactly_what_api_md_hides(game_id, seed):
         revealed += end in REVEALING_ENDS
         for seat in [None, *state["players"]]:
             hidden = shown_as_length(state, game.view(state, seat))
-            assert hidden == hidden_places(game_id, state, seat, end), (seat, state)
+            assert hidden == hidden_places(game_id, state, seat), (seat, state)
     assert revealed or game_id != "copycat", "no Copy Cat game ended with its hands revealed"
 
 
@@ -404,7 +382,7 @@ def test_who_acts_is_who_the_listing_names(game_id, seed):
         assert isinstance(actor, Nobody) == rules.is_over(typed) == game.is_over(state)
 
 
-@pytest.mark.parametrize("game_id", TYPED)
+@pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", ["o", "u"])
 def test_a_game_over_has_an_outcome_and_only_then(game_id, seed):
     game = REGISTRY[game_id]
@@ -419,7 +397,7 @@ def test_a_game_over_has_an_outcome_and_only_then(game_id, seed):
     assert game.is_over(steps[-1][0]), "a random playout reaches the end"
 
 
-@pytest.mark.parametrize("game_id", TYPED)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_typed_state_and_its_moves_go_to_the_wire_and_back_unchanged(game_id):
     rules = REGISTRY[game_id].rules
     for state, move in playout(REGISTRY[game_id], "wire", 3)[::5]:
