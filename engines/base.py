@@ -9,8 +9,9 @@ A state enters from the wire in one place (`from_wire`) and leaves in one (`to_w
 
 `WireGame` (`Game`) is the same rules spoken in wire JSON (plain dicts, docs/api.md),
 what `engines.REGISTRY` holds: tools, tests and benchmarks drive engines through it, and
-the service speaks the contract behind it (`rules`). Events and results stay JSON-shaped dicts on both faces: they are written
-once, read by nobody but the wire, and openapi.yaml types them.
+the service speaks the contract behind it (`rules`). Events and results stay JSON-shaped
+dicts on both faces: they are written once, read by nobody but the wire, and openapi.yaml
+types them.
 
 Engines import only the standard library.
 """
