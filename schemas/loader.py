@@ -67,16 +67,18 @@ class CompiledLoader:
         get = data.get  # looked up once, not once per field
         for name, key, field, step in self.fields:
             value = get(key, missing)
-            try:
-                if value is not None and value is not missing:  # the usual case first
-                    out[name] = step(value, key, data)
-                elif value is None:  # marshmallow's own path: allow_none, "Field may not be null."
-                    out[name] = field.deserialize(value, key, data)
-                elif field.required:
+            if value is missing:
+                if field.required:
                     errors[key] = [field.error_messages["required"]]
                 elif field.load_default is not missing:
                     default = field.load_default
                     out[name] = default() if callable(default) else default
+                continue
+            try:
+                # None takes marshmallow's own path (allow_none, "Field may not be null.").
+                out[name] = (
+                    field.deserialize(value, key, data) if value is None else step(value, key, data)
+                )
             except ValidationError as exc:
                 errors[key] = exc.messages
         if errors:
