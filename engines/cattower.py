@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
 from typing import Any, ClassVar
@@ -42,6 +42,7 @@ from .base import (
     Rules,
     Seat,
     Step,
+    by_value,
     check_player,
     check_player_map,
     deal,
@@ -50,6 +51,8 @@ from .base import (
     invalid,
     passes,
     readonly,
+    replace,
+    with_entry,
 )
 from .base import State as WireState
 
@@ -64,6 +67,9 @@ class Face(StrEnum):
     DRIED_FISH = "dried_fish"
     FATTY_CATTY = "fatty_catty"
     CAT_PAWS = "cat_paws"
+
+
+_FACE = by_value(Face)
 
 
 class Token(StrEnum):
@@ -184,9 +190,15 @@ class Variant(StrEnum):
     RUSH = "rush"  # T8: Rush for the Fish
 
 
+_VARIANT = by_value(Variant)
+
+
 class Status(StrEnum):
     PLAYING = "playing"
     GAME_OVER = "game_over"  # T7, T8: nothing may follow
+
+
+_STATUS = by_value(Status)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +210,7 @@ class Options:
 
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
-        return Options(wire["physical_dice"], Variant(wire["variant"]))
+        return Options(wire["physical_dice"], _VARIANT(wire["variant"]))
 
     def to_wire(self) -> dict[str, Any]:
         return {"physical_dice": self.physical_dice, "variant": self.variant.value}
@@ -327,7 +339,7 @@ class State:
     def with_tower(self, player: str, tower: Tower) -> Tower | Mapping[str, Tower]:
         """The `tower` field once `player`'s tower is `tower`."""
         if isinstance(self.tower, Mapping):
-            return readonly({**self.tower, player: tower})
+            return with_entry(self.tower, player, tower)
         return tower
 
 
@@ -474,7 +486,7 @@ class CatTower(Rules[State, Move]):
             current=wire["current"],
             direction=wire["direction"],
             pending=pending_from_wire(wire["pending"]),
-            status=Status(wire["status"]),
+            status=_STATUS(wire["status"]),
             winner=wire.get("winner"),
             rolls=wire.get("rolls", 0),
             flips=wire.get("flips", 0),
@@ -511,7 +523,7 @@ class CatTower(Rules[State, Move]):
         match wire["type"]:
             case "roll":
                 face = wire.get("face")
-                return Roll(player, Face(face) if face is not None else None)
+                return Roll(player, _FACE(face) if face is not None else None)
             case "stack":
                 return Stack(
                     player, wire.get("card"), fall_from_wire(wire.get("fell")), wire.get("token")
@@ -1108,7 +1120,7 @@ def _place(
             fatty += 1
     return replace(
         state,
-        hands=readonly({**state.hands, player: tuple(hand)}),
+        hands=with_entry(state.hands, player, tuple(hand)),
         tower=state.with_tower(player, Tower(tuple(cats), fatty, tokens)),
         fatty_supply=supply,
         token_pool=pool,

@@ -16,7 +16,7 @@ import dataclasses
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
@@ -45,6 +45,7 @@ from .base import (
     Rules,
     Seat,
     Step,
+    by_value,
     check_player,
     check_player_map,
     deal,
@@ -53,6 +54,8 @@ from .base import (
     next_seat,
     passes,
     readonly,
+    replace,
+    with_entry,
 )
 from .base import State as WireState
 
@@ -218,6 +221,9 @@ class SpecialMeowValue(StrEnum):
     SUM = "sum"
 
 
+_SPECIAL_MEOW_VALUE = by_value(SpecialMeowValue)
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """The options in force (resolved: every option present), and the cards they make."""
@@ -241,7 +247,7 @@ class Options:
         return Options(
             deck=deck,
             decks=wire["decks"],
-            special_meow_value=SpecialMeowValue(wire["special_meow_value"]),
+            special_meow_value=_SPECIAL_MEOW_VALUE(wire["special_meow_value"]),
             shared_meow_penalty=wire["shared_meow_penalty"],
             knockout=wire["knockout"],
             reverse_after_cycle=wire["reverse_after_cycle"],
@@ -275,6 +281,9 @@ class Phase(StrEnum):
     DRAWN = "drawn"  # after the draw: lead, or Meow (C5)
     GAME_OVER = "game_over"  # only next_game may follow
     MATCH_OVER = "match_over"  # C11, C13: nothing may follow
+
+
+_PHASE = by_value(Phase)
 
 
 PLAYING = frozenset({Phase.LEAD, Phase.RESPOND, Phase.DRAWN})
@@ -709,7 +718,7 @@ class CopyCat(Rules[State, Move]):
         are built as they come, for `check` to name what is wrong with them in its order."""
         players = tuple(wire["players"])
         options = Options.from_wire(wire["options"])
-        phase = Phase(wire["phase"])
+        phase = _PHASE(wire["phase"])
         game_number = wire["game_number"]
         set_over = wire.get("set_over")
         if set_over is None:  # C13: the set is over after its last game
@@ -953,7 +962,7 @@ class CopyCat(Rules[State, Move]):
         player, cards, number = move.player, move.cards, move.number
         hand = _hand_after(state, player, cards, number, "C3")
         played: dict[str, Any] = {
-            "hands": readonly({**state.hands, player: hand}),
+            "hands": with_entry(state.hands, player, hand),
             "field": Field(player, number, cards, ()),
             "turns": state.turns + 1,
         }
@@ -993,7 +1002,7 @@ class CopyCat(Rules[State, Move]):
         player, cards, field = move.player, move.cards, _field(state)
         hand = _hand_after(state, player, cards, move.number, "C4")
         played: dict[str, Any] = {
-            "hands": readonly({**state.hands, player: hand}),
+            "hands": with_entry(state.hands, player, hand),
             "field": Field(
                 field.parent, field.number, field.cards + cards, (*field.copiers, player)
             ),
@@ -1042,7 +1051,7 @@ class CopyCat(Rules[State, Move]):
         after = replace(
             state,
             **discarded,
-            hands=readonly({**state.hands, player: (*state.hands[player], state.deck[0])}),
+            hands=with_entry(state.hands, player, (*state.hands[player], state.deck[0])),
             deck=state.deck[1:],
             phase=Phase.DRAWN,
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
@@ -33,6 +33,7 @@ from .base import (
     Rules,
     Seat,
     Step,
+    by_value,
     check_player,
     check_player_map,
     deal,
@@ -41,6 +42,8 @@ from .base import (
     next_seat,
     passes,
     readonly,
+    replace,
+    with_entry,
 )
 from .base import State as WireState
 
@@ -143,6 +146,9 @@ class NextStarter(StrEnum):
     ROUND = "round"
 
 
+_NEXT_STARTER = by_value(NextStarter)
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """The options in force (resolved: every option present), and the deck they make."""
@@ -154,7 +160,7 @@ class Options:
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
         deck = build_deck(tuple(map(itemgetter("id", "color"), wire["types"])))
-        return Options(deck.types, NextStarter(wire["next_starter"]), deck)
+        return Options(deck.types, _NEXT_STARTER(wire["next_starter"]), deck)
 
     def to_wire(self) -> dict[str, Any]:
         return {
@@ -193,6 +199,9 @@ class Status(StrEnum):
     PLAYING = "playing"
     ROUND_OVER = "round_over"  # only next_round may follow
     GAME_OVER = "game_over"  # M9: nothing may follow
+
+
+_STATUS = by_value(Status)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,7 +314,7 @@ class Meow10(Rules[State, Move]):
             discard_pile=tuple(wire["discard_pile"]),
             current=wire["current"],
             starter=wire["starter"],
-            status=Status(wire["status"]),
+            status=_STATUS(wire["status"]),
             round=wire.get("round", 1),
             totals=readonly(dict(totals) if totals is not None else dict.fromkeys(players, 0)),
             options=Options.from_wire(wire["options"]),
@@ -575,7 +584,7 @@ class Meow10(Rules[State, Move]):
     ) -> Step[State]:
         """The state after the mover's play or draw (their new `hand`, and the pile that
         changed): M6, the round ends, and is scored; or the turn passes."""
-        hands = readonly({**state.hands, mover: hand})
+        hands = with_entry(state.hands, mover, hand)
         draw_pile = state.draw_pile if draw_pile is None else draw_pile
         discard_pile = state.discard_pile if discard_pile is None else discard_pile
         end = round_end(hand, draw_pile, state.deck)

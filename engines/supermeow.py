@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
@@ -46,12 +46,15 @@ from .base import (
     Seat,
     Step,
     WireGame,
+    by_value,
     check_player,
     illegal,
     invalid,
     next_seat,
     passes,
     readonly,
+    replace,
+    with_entry,
 )
 from .base import State as WireState
 
@@ -182,6 +185,9 @@ class Options:
 class Status(StrEnum):
     PLAYING = "playing"
     GAME_OVER = "game_over"  # S8: a revealed hand held a cat and a cape
+
+
+_STATUS = by_value(Status)
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,7 +377,7 @@ class SuperMeowRules(Rules[State, Move]):
             tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
             trash=tuple(wire["trash"]),
             current=wire["current"],
-            status=Status(wire["status"]),
+            status=_STATUS(wire["status"]),
             shuffles=wire.get("shuffles", 0),
             options=Options.from_wire(wire["options"]),
             seed=wire["seed"],
@@ -660,7 +666,7 @@ class SuperMeowRules(Rules[State, Move]):
             thief,
             events,
             supply=supply,
-            tableau={**state.tableau, move.target: victim},
+            tableau=with_entry(state.tableau, move.target, victim),
             shuffles=shuffles,
         )
 
@@ -694,17 +700,16 @@ class SuperMeowRules(Rules[State, Move]):
         washed = area.holding(()).washing(*area.hand)
         count = state.shuffles if shuffles is None else shuffles
         washed, hand, count = draw(washed, HAND_SIZE, mover, state.seed, count, events)
-        areas = {
-            **(state.tableau if tableau is None else tableau),
-            mover: washed.holding(hand),
-        }
+        areas = with_entry(
+            state.tableau if tableau is None else tableau, mover, washed.holding(hand)
+        )
         nxt = next_seat(state.players, mover)
         revealed = areas[nxt].hand
         events.append({"type": "hand_revealed", "player": nxt, "hand": list(revealed)})
         after = replace(
             state,
             supply=state.supply if supply is None else supply,
-            tableau=readonly(areas),
+            tableau=areas,
             trash=state.trash if trash is None else trash,
             current=nxt,
             shuffles=count,
@@ -836,7 +841,7 @@ def draw(
 
 
 def _restocked(supply: Mapping[str, int], code: str, delta: int) -> Mapping[str, int]:
-    return readonly({**supply, code: supply[code] + delta})
+    return with_entry(supply, code, supply[code] + delta)
 
 
 def _check_known(codes: Sequence[str], path: list[str | int]) -> None:

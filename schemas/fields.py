@@ -78,17 +78,33 @@ class PlayerIds(fields.Field[list[str]]):
         return list(value)
 
 
+def is_code(value: Any) -> bool:
+    """A code's shape: a string of 1 to MAX_CODE_LENGTH characters."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_CODE_LENGTH
+
+
+def all_codes(value: list[Any]) -> bool:
+    """`all(map(is_code, value))` in C, ~3x faster on a hand or pile: join takes only
+    strings, `in` finds an empty one, and only a pile longer than one code may be has its
+    items' lengths taken."""
+    try:
+        total = len("".join(value))
+    except TypeError:
+        return False
+    if "" in value:
+        return False
+    return total <= MAX_CODE_LENGTH or max(map(len, value)) <= MAX_CODE_LENGTH
+
+
 def check_codes(value: Any, max_items: int = MAX_PILE) -> list[str]:
     """A list of short strings; which codes exist is the engine's business."""
     if not isinstance(value, list):
         raise ValidationError("must be a list of codes")
     if len(value) > max_items:
         raise ValidationError(f"must hold at most {max_items} items")
-    for i, code in enumerate(value):
-        # `type is` first: exact str is all orjson makes, and isinstance costs more
-        is_text = type(code) is str or isinstance(code, str)
-        if not is_text or not 0 < len(code) <= MAX_CODE_LENGTH:
-            raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})
+    if not all_codes(value):
+        i = next(i for i, code in enumerate(value) if not is_code(code))
+        raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})
     return value
 
 
@@ -111,15 +127,16 @@ class Codes(fields.Field[list[str]]):
 
 
 def check_count(value: Any) -> int:
-    if not _is_int(value) or value < 0:
-        raise ValidationError("must be a non-negative integer")
-    return value  # type: ignore[no-any-return]
+    # `type is` first: exact int is all orjson makes, and _is_int's isinstance calls cost more
+    if (type(value) is int or _is_int(value)) and value >= 0:
+        return value  # type: ignore[no-any-return]
+    raise ValidationError("must be a non-negative integer")
 
 
 def check_integer(value: Any) -> int:
-    if not _is_int(value):
-        raise ValidationError("must be an integer")
-    return value  # type: ignore[no-any-return]
+    if type(value) is int or _is_int(value):
+        return value  # type: ignore[no-any-return]
+    raise ValidationError("must be an integer")
 
 
 def check_points(value: Any) -> float:
@@ -172,12 +189,13 @@ class PerPlayer(fields.Field[dict[str, Any]]):
             raise ValidationError("must be an object keyed by player id")
         if len(value) > MAX_PLAYERS_LISTED:
             raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
+        check, is_player_id = self.check, _PLAYER_ID.fullmatch  # looked up once, not per entry
         out: dict[str, Any] = {}
         for key, item in value.items():
-            if not _PLAYER_ID.fullmatch(key):
+            if not is_player_id(key):
                 raise ValidationError({key: ["not a valid player id"]})
             try:
-                out[key] = self.check(item)
+                out[key] = check(item)
             except ValidationError as exc:
                 raise ValidationError({key: exc.messages}) from None
         return out
