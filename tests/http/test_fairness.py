@@ -16,6 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from engines import REGISTRY as ENGINES
+from engines import IllegalMove
 from service import proofs
 
 PLAYERS = ["ann", "bob"]
@@ -121,6 +122,20 @@ def rehash(proof: dict[str, Any], start: int) -> None:
     proof["chain"] = previous
 
 
+def first_refused_early(proof: dict[str, Any]) -> int:
+    """The first index whose next move the rules refuse there (a random deal decides which
+    move that is: another player's, or a roll where a stack is due)."""
+    game = ENGINES[proof["game"]]
+    state = game.setup(proof["players"], proof["options"], proof["seed"], proof["starter"])
+    for index, entry in enumerate(proof["moves"][:-1]):
+        try:
+            game.apply(state, proof["moves"][index + 1]["move"])
+        except IllegalMove:
+            return index
+        state = game.apply(state, entry["move"]).state
+    raise AssertionError("every move of the game was legal a move early")
+
+
 def tampered(proof: dict[str, Any], part: str) -> tuple[dict[str, Any], int | None, str]:
     """The proof with one part changed, the index that must be named and the code."""
     forged = copy.deepcopy(proof)
@@ -132,10 +147,11 @@ def tampered(proof: dict[str, Any], part: str) -> tuple[dict[str, Any], int | No
         forged["seed"] += "!"
         forged["seed_commitment"] = proofs.seed_commitment(forged["seed"])
         return forged, None, "ANCHOR_MISMATCH"
-    if part == "a move":
-        moves[5]["move"] = moves[6]["move"]
-        rehash(forged, 5)
-        return forged, 5, "ILLEGAL_MOVE"
+    if part == "a move":  # the next move played a move early, where the rules refuse it
+        index = first_refused_early(proof)
+        moves[index]["move"] = moves[index + 1]["move"]
+        rehash(forged, index)
+        return forged, index, "ILLEGAL_MOVE"
     if part == "an event":
         moves[4]["events"] = [*moves[4]["events"], {"type": "turn_passed", "player": "ann"}]
         rehash(forged, 4)
