@@ -8,8 +8,9 @@ import secrets
 from typing import Any
 
 from flask import Response, request
-from marshmallow import Schema
+from marshmallow import Schema, ValidationError
 
+from schemas.base import rules_version_field
 from schemas.proofs import PROOFS
 from schemas.sessions import (
     CREATE_LOADER,
@@ -107,11 +108,10 @@ def create_session() -> Response:
     if referee is None:
         raise ProblemType.UNKNOWN_GAME.problem(f"No game {data['game']!r}; see GET /v1/games.")
     if "rules_version" in data:  # kept to the session's end (docs/rules.md, "Rules versions")
-        served = sorted(EDITIONS[referee.game.id])
-        if data["rules_version"] not in served:
-            raise invalid_request(
-                {"rules_version": [f"{referee.game.id} is served under {served}."]}
-            )
+        try:  # the game's own field: the check and the words a stateless setup has
+            rules_version_field(referee.game.id).deserialize(data["rules_version"])
+        except ValidationError as exc:
+            raise invalid_request({"rules_version": exc.messages}) from None
         referee = EDITIONS[referee.game.id][data["rules_version"]]
     # The seed never leaves the server until the game is over (the proof); 256 bits so
     # nobody can search for it.
