@@ -10,6 +10,7 @@ The per-pair ratio B/A of CPU per request is the figure; it leaves out the kerne
 share of accepting connections that wrk would add, and any waiting.
 
     python -m bench.worker_cpu --a METRICS=0 --b METRICS=1
+    python -m bench.worker_cpu --game cattower --a-root /tmp/before   # code before, as A
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from . import procs, workloads
 from .pairs import env_setting
 from .run import RESULTS
 
+APP = "service.app:create_app()"
+
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench.worker_cpu", description=__doc__)
@@ -36,6 +39,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     for side in ("a", "b"):
         p.add_argument(
             f"--{side}", type=env_setting, action="append", default=[], metavar="NAME=VALUE"
+        )
+        p.add_argument(
+            f"--{side}-root",
+            type=Path,
+            default=procs.ROOT,
+            metavar="DIR",
+            help=f"the checkout server {side.upper()} runs (default: this one)",
         )
     p.add_argument("--pairs", type=int, default=10)
     p.add_argument("--requests", type=int, default=1000, help="a batch: one side's turn")
@@ -73,8 +83,8 @@ def measure(args: argparse.Namespace) -> tuple[list[float], list[float]]:
         env = {**os.environ, "REDIS_URL": redis_url, "WEB_CONCURRENCY": "1"}
         a_env, b_env = {**env, **dict(args.a)}, {**env, **dict(args.b)}
         with (
-            procs.gunicorn("service.app:create_app()", a_env, RESULTS / "cpu-a.log") as a,
-            procs.gunicorn("service.app:create_app()", b_env, RESULTS / "cpu-b.log") as b,
+            procs.gunicorn(APP, a_env, RESULTS / "cpu-a.log", args.a_root) as a,
+            procs.gunicorn(APP, b_env, RESULTS / "cpu-b.log", args.b_root) as b,
         ):
             sides = [
                 (0, a, procs.children(a.master_pid)[0]),
