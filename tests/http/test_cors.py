@@ -1,4 +1,4 @@
-"""Browsers on other origins (CORS), through the real app and flask-cors."""
+"""Browsers on other origins (CORS), through the real app (service/cors.py)."""
 
 from __future__ import annotations
 
@@ -92,6 +92,51 @@ def test_named_origins_are_echoed_and_others_get_no_cors_headers() -> None:
         client.get("/v1/games", headers={"Origin": PAGE + ".evil.example"}),
     ):
         assert not [h for h in refused.headers.keys() if h.startswith("Access-Control-")]
+
+
+def test_any_origin_answers_are_the_same_with_or_without_an_origin() -> None:
+    """With `*` the answer does not depend on the Origin, so it needs no Vary: a cached
+    answer to a request without one serves a page too."""
+    client = client_with()
+    plain, from_page = client.get("/v1/games"), client.get("/v1/games", headers={"Origin": PAGE})
+    for answer in (plain, from_page):
+        assert answer.headers["Access-Control-Allow-Origin"] == "*"
+        assert "origin" not in varies(answer)
+    cors = [(k, v) for k, v in plain.headers.items() if k.startswith("Access-Control-")]
+    assert cors == [(k, v) for k, v in from_page.headers.items() if k.startswith("Access-Control-")]
+
+
+def test_named_origins_vary_on_the_origin_even_when_refused() -> None:
+    """An answer that depends on the Origin says so to caches, refusals and requests
+    without an Origin included, so a page never gets another origin's cached answer."""
+    client = client_with(cors_origins=(PAGE,))
+    for headers in ({}, {"Origin": "https://evil.example"}, {"Origin": PAGE}):
+        answer = client.get("/v1/games", headers=headers)
+        assert "origin" in varies(answer), headers
+    assert "Access-Control-Allow-Origin" not in client.get("/v1/games").headers
+    echoed = client.get("/v1/games", headers={"Origin": PAGE.upper()})
+    assert echoed.headers["Access-Control-Allow-Origin"] == PAGE.upper()  # hosts ignore case
+
+
+def test_a_preflight_for_a_method_the_api_lacks_gets_no_grant() -> None:
+    answer = preflight(client_with(), "/v1/sessions", PAGE, "PUT", "content-type")
+    assert "Access-Control-Allow-Methods" not in answer.headers
+    assert "Access-Control-Allow-Headers" not in answer.headers
+    lower = preflight(client_with(), "/v1/sessions", PAGE, "post", "Content-Type, X-Other")
+    assert lower.headers["Access-Control-Allow-Headers"] == "Content-Type"
+
+
+def test_an_unhandled_error_still_carries_cors_headers() -> None:
+    app = create_app(Settings(), store=MemoryStore())
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+
+    @app.get("/boom")
+    def boom() -> str:
+        raise RuntimeError("boom")
+
+    answer = app.test_client().get("/boom", headers={"Origin": PAGE})
+    assert answer.status_code == 500
+    assert answer.headers["Access-Control-Allow-Origin"] == "*"
 
 
 def test_session_answers_vary_on_both_the_token_and_the_origin() -> None:
