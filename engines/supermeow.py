@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import chain
 from types import MappingProxyType
 from typing import Any
 
@@ -67,6 +68,7 @@ DEFAULT_SUPPLY = {"coin2": 10, "coin3": 10, MOUSE: 4, CATFOOD: 8, CAT: 8, CAPE: 
 DEFAULT_PRICES = {"coin2": 2, "coin3": 3, MOUSE: 3, CATFOOD: 4, CAT: 1, CAPE: 5}
 DEFAULT_START_CARDS = [KEEPER, START, START, START]
 SUPPLY_CODES = tuple(DEFAULT_SUPPLY)
+SOLD_OUT = readonly(dict.fromkeys(SUPPLY_CODES, 0))  # every pile, each empty
 CODES = (*START_CODES, *SUPPLY_CODES)  # also the stable order of legal moves
 KNOWN = frozenset(CODES)
 
@@ -168,8 +170,8 @@ class Options:
 
     def to_wire(self) -> dict[str, Any]:
         return {
-            "prices": dict(self.prices),
-            "supply": dict(self.supply),
+            "prices": plain(self.prices),
+            "supply": plain(self.supply),
             "start_cards": list(self.start_cards),
         }
 
@@ -365,7 +367,7 @@ class SuperMeowRules(Rules[State, Move]):
             players=players,
             # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
             # for `check` to name.
-            supply=readonly(dict.fromkeys(SUPPLY_CODES, 0) | wire["supply"]),
+            supply=readonly(SOLD_OUT | wire["supply"]),
             tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
             trash=tuple(wire["trash"]),
             current=wire["current"],
@@ -379,7 +381,7 @@ class SuperMeowRules(Rules[State, Move]):
     def to_wire(self, state: State) -> WireState:
         wire: WireState = {
             "players": list(state.players),
-            "supply": dict(state.supply),
+            "supply": plain(state.supply),
             "tableau": {p: area.to_wire() for p, area in state.tableau.items()},
             "trash": list(state.trash),
             "current": state.current,
@@ -423,7 +425,8 @@ class SuperMeowRules(Rules[State, Move]):
             if code not in DEFAULT_SUPPLY:
                 raise invalid(["supply", code], "not a supply pile")
         areas = [state.tableau[p] for p in state.players]
-        seen = _every_card(state.trash, areas)
+        owned = [area.cards for area in areas]
+        seen = Counter(chain(state.trash, *owned))  # S1: every card, counted in one pass
         # One set test over the codes seen, so the search for the first unknown card (pile
         # by pile, in the order errors are reported) runs only when there is one.
         known = KNOWN.issuperset(seen)
@@ -433,8 +436,9 @@ class SuperMeowRules(Rules[State, Move]):
         check_player(state.current, state.players, ["current"])
         if state.winner is not None:
             check_player(state.winner, state.players, ["winner"])
-        for p, area in zip(state.players, areas, strict=True):
-            _check_keepers(area.cards, state.options, ["tableau", p])
+        keepers = state.options.per_player(KEEPER)
+        for p, mine in zip(state.players, owned, strict=True):
+            _check_keepers(mine, keepers, ["tableau", p])
         _check_totals(seen, state.supply, state.options, len(state.players), ["_schema"])
         self._check_status(state)
 
@@ -480,11 +484,11 @@ class SuperMeowRules(Rules[State, Move]):
 
     def check_move(self, state: State, move: Move) -> None:
         check_player(move.player, state.players, ["player"])
-        match move:
-            case Buy(_, card) | ThrowAway(_, card) if card not in KNOWN:
-                raise invalid(["card"], f"unknown card {card!r}")
-            case Mouse(_, target, _):
-                check_player(target, state.players, ["target"])
+        match move:  # by class alone: a pattern taking fields apart costs ~0.3 µs more
+            case Buy() | ThrowAway() if move.card not in KNOWN:
+                raise invalid(["card"], f"unknown card {move.card!r}")
+            case Mouse():
+                check_player(move.target, state.players, ["target"])
 
     # -- setup ------------------------------------------------------------------------
 
@@ -786,7 +790,7 @@ class SuperMeowRules(Rules[State, Move]):
             _check_known(hand, ["hands", p])
             if len(hand) > HAND_SIZE:
                 raise invalid(["hands", p], f"a hand holds at most {HAND_SIZE} cards")
-            _check_keepers(hand, options, ["hands", p])  # as in a state's tableau
+            _check_keepers(hand, options.per_player(KEEPER), ["hands", p])  # as in a tableau
             seen.update(hand)
         _check_totals(seen, {}, options, len(players), ["hands"])
         return {"winners": [p for p in players if is_super_meow(hands[p])]}
@@ -860,18 +864,14 @@ def draw(
     return drawn, backpack, machine, shuffles
 
 
+def plain(mapping: Mapping[str, int]) -> dict[str, int]:
+    """A fresh dict of a typed state's read-only mapping: its `copy()` copies the dict
+    under it in C, where dict(mapping) reads a mapping proxy key by key (~6x slower)."""
+    return mapping.copy() if isinstance(mapping, MappingProxyType) else dict(mapping)
+
+
 def _restocked(supply: Mapping[str, int], code: str, delta: int) -> Mapping[str, int]:
     return with_entry(supply, code, supply[code] + delta)
-
-
-def _every_card(trash: tuple[str, ...], areas: Iterable[Area]) -> Counter[str]:
-    """S1: each code's copies in the trash and the tableau, counted in one pass."""
-    cards = list(trash)
-    for area in areas:
-        cards += area.backpack
-        cards += area.hand
-        cards += area.washing_machine
-    return Counter(cards)
 
 
 def _check_known(codes: Sequence[str], path: list[str | int]) -> None:
@@ -881,9 +881,10 @@ def _check_known(codes: Sequence[str], path: list[str | int]) -> None:
         raise invalid([*path, i], f"unknown card {codes[i]!r}")
 
 
-def _check_keepers(cards: Sequence[str], options: Options, path: list[str | int]) -> None:
-    """S5/S6: a keeper never leaves its owner, so one player holds at most their own."""
-    held, keepers = cards.count(KEEPER), options.per_player(KEEPER)
+def _check_keepers(cards: Sequence[str], keepers: int, path: list[str | int]) -> None:
+    """S5/S6: a keeper never leaves its owner, so one player holds at most their own
+    `keepers` (their copies in `start_cards`)."""
+    held = cards.count(KEEPER)
     if held > keepers:
         raise invalid(path, f"holds {held} start-keep cards; at most {keepers}")
 
@@ -898,10 +899,15 @@ def _check_totals(
     """Starting cards are counted globally (a stolen `start` sits in another tableau):
     at most players x their copies in `start_cards`; bought cards plus their pile at most
     the pile's size at setup."""
-    for code in CODES:
-        if code in START_CODES:
-            held, limit = seen.get(code, 0), n_players * options.per_player(code)
-        else:
-            held, limit = seen.get(code, 0) + supply.get(code, 0), options.supply[code]
+    for code in START_CODES:
+        held, limit = seen.get(code, 0), n_players * options.per_player(code)
         if held > limit:
-            raise invalid(path, f"{held} {code} cards counting every place; the game holds {limit}")
+            raise _over(path, code, held, limit)
+    for code in SUPPLY_CODES:
+        held, limit = seen.get(code, 0) + supply.get(code, 0), options.supply[code]
+        if held > limit:
+            raise _over(path, code, held, limit)
+
+
+def _over(path: list[str | int], code: str, held: int, limit: int) -> InvalidInput:
+    return invalid(path, f"{held} {code} cards counting every place; the game holds {limit}")
