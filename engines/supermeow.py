@@ -424,20 +424,19 @@ class SuperMeowRules(Rules[State, Move]):
         for code in state.supply:
             if code not in DEFAULT_SUPPLY:
                 raise invalid(["supply", code], "not a supply pile")
-        areas = [state.tableau[p] for p in state.players]
-        owned = [area.cards for area in areas]
-        seen = Counter(chain(state.trash, *owned))  # S1: every card, counted in one pass
+        owned = {p: state.tableau[p].cards for p in state.players}
+        seen = Counter(chain(state.trash, *owned.values()))  # S1: every card, in one pass
         # One set test over the codes seen, so the search for the first unknown card (pile
         # by pile, in the order errors are reported) runs only when there is one.
         known = KNOWN.issuperset(seen)
-        for p, area in zip(state.players, areas, strict=True):
-            self._check_area(area, p, known)
+        for p in state.players:
+            self._check_area(state.tableau[p], p, known)
         self._check_trash(state.trash, known)
         check_player(state.current, state.players, ["current"])
         if state.winner is not None:
             check_player(state.winner, state.players, ["winner"])
         keepers = state.options.per_player(KEEPER)
-        for p, mine in zip(state.players, owned, strict=True):
+        for p, mine in owned.items():
             _check_keepers(mine, keepers, ["tableau", p])
         _check_totals(seen, state.supply, state.options, len(state.players), ["_schema"])
         self._check_status(state)
@@ -456,6 +455,8 @@ class SuperMeowRules(Rules[State, Move]):
         """S5: only starting cards go to the trash, and never the keeper."""
         if not known:
             _check_known(trash, ["trash"])
+        if trash.count(START) == len(trash):  # the usual trash, in one pass
+            return
         for i, code in enumerate(trash):
             if code == KEEPER:
                 raise invalid(["trash", i], "the start-keep card can never be thrown away (S5)")
