@@ -363,19 +363,19 @@ class SuperMeowRules(Rules[State, Move]):
     def from_wire(self, wire: Mapping[str, Any]) -> State:
         players = tuple(wire["players"])
         tableau = wire["tableau"]
-        return State(
-            players=players,
+        return State(  # by position, in field order: keywords cost ~0.25 µs a state
+            players,
             # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
             # for `check` to name.
-            supply=readonly(SOLD_OUT | wire["supply"]),
-            tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
-            trash=tuple(wire["trash"]),
-            current=wire["current"],
-            status=_STATUS(wire["status"]),
-            shuffles=wire.get("shuffles", 0),
-            options=Options.from_wire(wire["options"]),
-            seed=wire["seed"],
-            winner=wire.get("winner"),
+            readonly(SOLD_OUT | wire["supply"]),
+            readonly({p: Area.from_wire(tableau[p]) for p in players}),
+            tuple(wire["trash"]),
+            wire["current"],
+            _STATUS(wire["status"]),
+            wire.get("shuffles", 0),
+            Options.from_wire(wire["options"]),
+            wire["seed"],
+            wire.get("winner"),
         )
 
     def to_wire(self, state: State) -> WireState:
@@ -430,7 +430,13 @@ class SuperMeowRules(Rules[State, Move]):
         # by pile, in the order errors are reported) runs only when there is one.
         known = KNOWN.issuperset(seen)
         for p in state.players:
-            self._check_area(state.tableau[p], p, known)
+            area = state.tableau[p]
+            if not known:
+                _check_known_piles(area, p)
+            if len(area.hand) > HAND_SIZE:
+                raise invalid(
+                    ["tableau", p, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)"
+                )
         self._check_trash(state.trash, known)
         check_player(state.current, state.players, ["current"])
         if state.winner is not None:
@@ -440,16 +446,6 @@ class SuperMeowRules(Rules[State, Move]):
             _check_keepers(mine, keepers, ["tableau", p])
         _check_totals(seen, state.supply, state.options, len(state.players), ["_schema"])
         self._check_status(state)
-
-    def _check_area(self, area: Area, player: str, known: bool) -> None:
-        if not known:
-            _check_known(area.backpack, ["tableau", player, "backpack"])
-            _check_known(area.hand, ["tableau", player, "hand"])
-            _check_known(area.washing_machine, ["tableau", player, "washing_machine"])
-        if len(area.hand) > HAND_SIZE:
-            raise invalid(
-                ["tableau", player, "hand"], f"a hand holds at most {HAND_SIZE} cards (S7)"
-            )
 
     def _check_trash(self, trash: tuple[str, ...], known: bool) -> None:
         """S5: only starting cards go to the trash, and never the keeper."""
@@ -724,17 +720,17 @@ class SuperMeowRules(Rules[State, Move]):
         won = is_super_meow(revealed)
         if won:
             events.append({"type": "game_ended", "winner": nxt})
-        after = State(
-            players=state.players,
-            supply=state.supply if supply is None else supply,
-            tableau=areas,
-            trash=state.trash if trash is None else trash,
-            current=nxt,
-            status=Status.GAME_OVER if won else Status.PLAYING,
-            shuffles=count,
-            options=state.options,
-            seed=state.seed,
-            winner=nxt if won else None,
+        after = State(  # by position, in field order: keywords cost ~0.25 µs a state
+            state.players,
+            state.supply if supply is None else supply,
+            areas,
+            state.trash if trash is None else trash,
+            nxt,  # current
+            Status.GAME_OVER if won else Status.PLAYING,
+            count,  # shuffles
+            state.options,
+            state.seed,
+            nxt if won else None,  # winner
         )
         return Step(after, events, {"end": "super_meow", "winner": nxt} if won else None)
 
@@ -873,6 +869,12 @@ def plain(mapping: Mapping[str, int]) -> dict[str, int]:
 
 def _restocked(supply: Mapping[str, int], code: str, delta: int) -> Mapping[str, int]:
     return with_entry(supply, code, supply[code] + delta)
+
+
+def _check_known_piles(area: Area, player: str) -> None:
+    _check_known(area.backpack, ["tableau", player, "backpack"])
+    _check_known(area.hand, ["tableau", player, "hand"])
+    _check_known(area.washing_machine, ["tableau", player, "washing_machine"])
 
 
 def _check_known(codes: Sequence[str], path: list[str | int]) -> None:
