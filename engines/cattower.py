@@ -1081,8 +1081,7 @@ def _place(
     where the pieces are then, for the caller to build the next state with."""
     tower = state.tower_of(player)
     hand = list(state.hands[player])
-    cats = list(tower.cat_cards)
-    fatty, tokens = tower.fatty_cards, tower.tokens
+    cats, fatty, tokens = tower.cat_cards, tower.fatty_cards, tower.tokens
     supply, pool, discarded = state.fatty_supply, state.token_pool, state.discarded
     stacked: Event
     if card is not None:
@@ -1100,7 +1099,7 @@ def _place(
             supply += 1  # T5: fallen Fatty Catty cards go back to the supply
         if fell.cat_cards:
             fallen.extend(reversed(cats[-fell.cat_cards :]))
-            del cats[-fell.cat_cards :]
+            cats = cats[: -fell.cat_cards]
         fatty -= fell.fatty_cards
         supply += fell.fatty_cards
         if fell.tokens:  # T5: fallen tokens go back to the pool face down
@@ -1121,12 +1120,12 @@ def _place(
         )
     if stays:
         if card is not None:
-            cats.append(card)
+            cats = (*cats, card)
         else:
             fatty += 1
     return Pieces(
         with_entry(state.hands, player, tuple(hand)),
-        state.with_tower(player, Tower(tuple(cats), fatty, tokens)),
+        state.with_tower(player, Tower(cats, fatty, tokens)),
         supply,
         pool,
         discarded,
