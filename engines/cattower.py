@@ -21,7 +21,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
-from typing import Any, ClassVar
+from operator import eq
+from typing import Any, ClassVar, NamedTuple
 
 from . import rng
 from .base import (
@@ -49,6 +50,7 @@ from .base import (
     derive_seed,
     illegal,
     invalid,
+    next_seat,
     passes,
     readonly,
     replace,
@@ -103,6 +105,7 @@ SORTED_CATS = tuple(sorted(CAT_CODES))  # the order of excess reports
 SORTED_TOKENS = tuple(sorted(Token))
 TOKEN_RANK = {code.value: i for i, code in enumerate(Token)}  # the pool's canonical order
 FULL_POOL = tuple(code.value for code, n in TOKEN_COUNTS.items() for _ in range(n))
+FULL_POOL_BY_CODE = sorted(FULL_POOL)  # what sorted() makes of the tokens in play, as usual
 DIE_SIDES = (
     Face.ONE_CAT,
     Face.ONE_CAT,
@@ -190,9 +193,6 @@ class Variant(StrEnum):
     RUSH = "rush"  # T8: Rush for the Fish
 
 
-_VARIANT = by_value(Variant)
-
-
 class Status(StrEnum):
     PLAYING = "playing"
     GAME_OVER = "game_over"  # T7, T8: nothing may follow
@@ -210,7 +210,7 @@ class Options:
 
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
-        return Options(wire["physical_dice"], _VARIANT(wire["variant"]))
+        return _OPTIONS[wire["physical_dice"], wire["variant"]]
 
     def to_wire(self) -> dict[str, Any]:
         return {"physical_dice": self.physical_dice, "variant": self.variant.value}
@@ -218,6 +218,15 @@ class Options:
     @property
     def rush(self) -> bool:
         return self.variant is Variant.RUSH
+
+
+# Every combination, built once (option values are checked to be booleans and choices):
+# ~0.3 µs less each state read than building its Options.
+_OPTIONS = {
+    (physical, variant.value): Options(physical, variant)
+    for physical in (False, True)
+    for variant in Variant
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +261,9 @@ class PendingRoll:
     action: ClassVar[str] = "roll"
     player: str
 
+    def to_wire(self) -> dict[str, Any]:
+        return {"action": "roll", "player": self.player}
+
 
 @dataclass(frozen=True, slots=True)
 class PendingStack:
@@ -263,6 +275,9 @@ class PendingStack:
     remaining: int = 1
     upside_down: bool = False
 
+    def to_wire(self) -> dict[str, Any]:
+        return _stack_wire(self.player, "cat", self.remaining, self.upside_down)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingFatty:
@@ -271,6 +286,9 @@ class PendingFatty:
 
     action: ClassVar[str] = "stack"
     player: str
+
+    def to_wire(self) -> dict[str, Any]:
+        return _stack_wire(self.player, "fatty")
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +301,11 @@ class PendingGive:
     player: str
     to: str | None = None
 
+    def to_wire(self) -> dict[str, Any]:
+        if self.to is None:
+            return {"action": "give", "player": self.player}
+        return {"action": "give", "player": self.player, "to": self.to}
+
 
 @dataclass(frozen=True, slots=True)
 class PendingGivenCard:
@@ -293,12 +316,18 @@ class PendingGivenCard:
     player: str
     card: str
 
+    def to_wire(self) -> dict[str, Any]:
+        return {**_stack_wire(self.player, "cat"), "card": self.card}
+
 
 @dataclass(frozen=True, slots=True)
 class PendingRush:
     """T8: anyone stacks a cat card onto their own tower, or finishes with an empty hand."""
 
     action: ClassVar[str] = "stack"
+
+    def to_wire(self) -> dict[str, Any]:
+        return dict(RUSH_PENDING)
 
 
 RUSH = PendingRush()
@@ -334,13 +363,14 @@ class State:
 
     def tower_of(self, player: str) -> Tower:
         """The tower `player` stacks onto: the shared one, or their own in Rush."""
-        return self.tower[player] if isinstance(self.tower, Mapping) else self.tower
+        # Asking for the concrete class: isinstance against the Mapping ABC costs ~0.3 µs.
+        return self.tower if isinstance(self.tower, Tower) else self.tower[player]
 
     def with_tower(self, player: str, tower: Tower) -> Tower | Mapping[str, Tower]:
         """The `tower` field once `player`'s tower is `tower`."""
-        if isinstance(self.tower, Mapping):
-            return with_entry(self.tower, player, tower)
-        return tower
+        if isinstance(self.tower, Tower):
+            return tower
+        return with_entry(self.tower, player, tower)
 
 
 # -- moves -------------------------------------------------------------------------------------
@@ -469,29 +499,12 @@ class CatTower(Rules[State, Move]):
     # -- the wire ---------------------------------------------------------------------------
 
     def from_wire(self, wire: Mapping[str, Any]) -> State:
-        players = tuple(wire["players"])
-        options = Options.from_wire(wire["options"])
-        hands, tower = wire["hands"], wire["tower"]
-        return State(
-            players=players,
-            hands=readonly({p: tuple(hands[p]) for p in players}),
-            tower=(
-                readonly({p: Tower.from_wire(tower[p]) for p in players})
-                if options.rush
-                else Tower.from_wire(tower)
-            ),
-            fatty_supply=wire["fatty_supply"],
-            token_pool=tuple(wire["token_pool"]),
-            discarded=tuple(wire["discarded"]),
-            current=wire["current"],
-            direction=wire["direction"],
-            pending=pending_from_wire(wire["pending"]),
-            status=_STATUS(wire["status"]),
-            winner=wire.get("winner"),
-            rolls=wire.get("rolls", 0),
-            flips=wire.get("flips", 0),
-            options=options,
-            seed=wire["seed"],
+        return _state(
+            wire,
+            Options.from_wire(wire["options"]),
+            pending_from_wire(wire["pending"]),
+            tuple(wire["token_pool"]),
+            wire["seed"],
         )
 
     def to_wire(self, state: State) -> WireState:
@@ -500,9 +513,9 @@ class CatTower(Rules[State, Move]):
             "players": list(state.players),
             "hands": {p: list(hand) for p, hand in state.hands.items()},
             "tower": (
-                {p: t.to_wire() for p, t in tower.items()}
-                if isinstance(tower, Mapping)
-                else tower.to_wire()
+                tower.to_wire()
+                if isinstance(tower, Tower)
+                else {p: t.to_wire() for p, t in tower.items()}
             ),
             "fatty_supply": state.fatty_supply,
             "token_pool": list(state.token_pool),
@@ -559,87 +572,33 @@ class CatTower(Rules[State, Move]):
 
     def load_state(self, wire: Mapping[str, Any]) -> State:
         """A client's state, in the order its errors are reported: players, options, the
-        hands map, the tower's shape for the variant, then the typed state's pieces and
-        turn (`check`), and `pending` last. The pool is put in catalogue order."""
-        players = self.check_player_count(wire["players"])
-        options = self.load_options(wire.get("options"))
+        hands map, the tower's shape for the variant, then its pieces and turn, and
+        `pending` last, each checked as the client sent it; then the typed state is built
+        once. The pool is put in catalogue order."""
+        players = wire["players"]
+        self.check_player_count(players)
+        options = Options.from_wire(self.load_options(wire.get("options")))
+        rush = options.rush
         check_player_map(wire, "hands", players)
-        _check_tower_shape(wire, players, Options.from_wire(options).rush)
+        _check_tower_shape(wire, players, rush)
+        _check_pieces(wire, rush)
+        _check_turn(wire, rush)
+        pending = _load_pending(wire.get("pending"), wire, rush)
         seed = wire.get("seed")
-        body = self.from_wire({**wire, "options": options, "pending": None, "seed": seed or ""})
-        self._check_pieces(body)
-        self._check_turn(body)
-        pool = tuple(sorted(body.token_pool, key=TOKEN_RANK.__getitem__))
-        state = replace(body, pending=_load_pending(wire.get("pending"), body), token_pool=pool)
+        pool = _in_catalogue_order(wire["token_pool"])
+        state = _state(wire, options, pending, pool, seed or "")
         if seed is None:
             state = replace(state, seed=derive_seed(self.to_wire(state)))
         return state
 
     def check(self, state: State) -> None:
-        self._check_pieces(state)
-        self._check_turn(state)
-        # `pending` is checked in its wire form, the form a client sends it in: which
-        # fields it may hold depends on its action.
-        _load_pending(pending_to_wire(state.pending), state)
-
-    def _check_pieces(self, state: State) -> None:
-        """Unknown codes, pile by pile in the order errors name them (towers, hands in seat
-        order, the pool, the discard), then more copies of a piece than the game has,
-        counting every place (cat cards and tokens never share a code)."""
-        towers: list[tuple[Place, Tower]]
-        if isinstance(state.tower, Mapping):
-            towers = [(("tower", p), state.tower[p]) for p in state.players]
-        else:
-            towers = [(("tower",), state.tower)]
-        piles: list[tuple[Place, tuple[str, ...], frozenset[str], str]] = []
-        for path, tower in towers:
-            piles.append(((*path, "cat_cards"), tower.cat_cards, KNOWN_CATS, "cat card"))
-            piles.append(((*path, "tokens"), tower.tokens, KNOWN_TOKENS, "token"))
-        piles += [(("hands", p), state.hands[p], KNOWN_CATS, "cat card") for p in state.players]
-        piles.append((("token_pool",), state.token_pool, KNOWN_TOKENS, "token"))
-        piles.append((("discarded",), state.discarded, KNOWN_CATS, "cat card"))
-        for path, codes, known, what in piles:
-            _check_codes(path, codes, known, what)
-        counts = Counter(chain.from_iterable(codes for _, codes, _, _ in piles))
-        fatty = state.fatty_supply + sum(tower.fatty_cards for _, tower in towers)
-        errors = [
-            f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
-            for code in SORTED_CATS
-            if counts[code] > CAT_COPIES
-        ]
-        errors += [
-            f"{counts[code]} {code.value!r} tokens counting every place; the game has "
-            f"{TOKEN_COUNTS[code]}"
-            for code in SORTED_TOKENS
-            if counts[code] > TOKEN_COUNTS[code]
-        ]
-        if fatty > FATTY_CARDS:
-            errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")
-        if errors:
-            raise InvalidInput({"_schema": errors})
-
-    def _check_turn(self, state: State) -> None:
-        """Who has the turn (nobody in Rush), and the status against the hands (T7)."""
-        players = state.players
-        if state.options.rush:
-            if state.current is not None:
-                raise invalid(["current"], "must be null in Rush for the Fish: nobody has the turn")
-            for p in players:
-                if state.tower_of(p).fatty_cards or state.tower_of(p).tokens:
-                    raise invalid(["tower", p], "holds cat cards only in Rush for the Fish (T8)")
-        else:
-            check_player(state.current, players, ["current"])
-        if state.status is Status.GAME_OVER:
-            winner = check_player(state.winner, players, ["winner"])
-            if state.hands[winner]:
-                raise invalid(["winner"], "still holds cat cards (T7)")
-            return
-        if state.winner is not None:
-            raise invalid(["winner"], "must be null while the game is playing")
-        if not state.options.rush:
-            for p in players:
-                if not state.hands[p]:
-                    raise invalid(["hands", p], "is empty, so the game is over (T7)")
+        # A state is checked in its wire form, the form a client sends it in: which
+        # fields `pending` may hold depends on its action.
+        wire = self.to_wire(state)
+        rush = state.options.rush
+        _check_pieces(wire, rush)
+        _check_turn(wire, rush)
+        _load_pending(wire["pending"], wire, rush)
 
     def check_move(self, state: State, move: Move) -> None:
         check_player(move.player, state.players, ["player"])
@@ -763,7 +722,6 @@ class CatTower(Rules[State, Move]):
         face = move.face
         if face is None:
             face = DIE_SIDES[rng.choice_index(len(DIE_SIDES), state.seed, f"roll:{n}")]
-        rolled = replace(state, rolls=n)
         events: list[Event] = [{"type": "rolled", "player": move.player, "face": face.value}]
         match face:
             case Face.ONE_CAT:
@@ -776,7 +734,7 @@ class CatTower(Rules[State, Move]):
                 asked = PendingFatty(move.player)
             case Face.CAT_PAWS:
                 asked = PendingGive(move.player)
-        return _ask(rolled, asked, move.player, events)
+        return _ask(state, asked, move.player, events, rolls=n)
 
     def verify_stack(self, state: State, move: Stack) -> None:
         pending = self._verify_turn(state, move.player, "stack")
@@ -839,17 +797,19 @@ class CatTower(Rules[State, Move]):
         pending = state.pending
         upside_down = isinstance(pending, PendingStack) and pending.upside_down
         events: list[Event] = []
-        placed = _place(state, move.player, move.card, move.fell, upside_down, events)
+        pieces = _place(state, move.player, move.card, move.fell, upside_down, events)
         match pending:
-            case PendingRush():
-                return Step(placed, events)  # T8: an empty hand wins by `finish`
-            case _ if not placed.hands[move.player]:  # T7
-                return _win(placed, move.player, "empty_hand", events)
+            case PendingRush():  # T8: an empty hand wins by `finish`
+                return Step(_restacked(state, pieces, state.current, pending), events)
+            case _ if not pieces.hands[move.player]:  # T7
+                return _win(state, move.player, "empty_hand", events, **pieces._asdict())
             case PendingStack(remaining=2) if move.fell is None:  # T6 Two Cats: one more
-                return Step(replace(placed, pending=replace(pending, remaining=1)), events)
+                asked = replace(pending, remaining=1)
+                return Step(_restacked(state, pieces, state.current, asked), events)
             case PendingFatty() if move.fell is None:
+                placed = _restacked(state, pieces, state.current, pending)
                 return _flip(placed, move.player, move.token, events)
-        return _end_turn(placed, placed.turn, events)
+        return _end_turn(state, state.turn, events, pieces=pieces)
 
     def verify_give(self, state: State, move: Give) -> None:
         pending = self._verify_turn(state, move.player, "give")
@@ -871,13 +831,14 @@ class CatTower(Rules[State, Move]):
         rest.remove(move.card)
         hands = {**state.hands, move.player: tuple(rest)}
         hands[move.to] = (*state.hands[move.to], move.card)
-        given = replace(state, hands=readonly(hands))
+        given = readonly(hands)
         events: list[Event] = [
             {"type": "card_given", "player": move.player, "to": move.to, "card": move.card}
         ]
         if not rest:  # T7: a giver who gives away their last card wins
-            return _win(given, move.player, "empty_hand", events)
-        return Step(replace(given, pending=PendingGivenCard(move.to, move.card)), events)
+            return _win(state, move.player, "empty_hand", events, hands=given)
+        pending = PendingGivenCard(move.to, move.card)
+        return Step(replace(state, hands=given, pending=pending), events)
 
     def verify_finish(self, state: State, move: Finish) -> None:
         self._verify_turn(state, move.player, "finish")
@@ -956,13 +917,16 @@ class CatTower(Rules[State, Move]):
 # -- the turn: what follows each action --------------------------------------------------------
 
 
-def _ask(state: State, asked: Pending, ender: str, events: list[Event]) -> Step[State]:
+def _ask(
+    state: State, asked: Pending, ender: str, events: list[Event], **changes: Any
+) -> Step[State]:
     """`asked` acts next, in the turn `ender`'s action belongs to; T6: a Fatty Catty action
-    with the supply empty is skipped, and the turn of `ender` ends instead."""
+    with the supply empty is skipped, and the turn of `ender` ends instead. `changes` are
+    the action's other changes to `state` (not to the supply), made in the same new state."""
     if isinstance(asked, PendingFatty) and not state.fatty_supply:
         events.append(_skipped(asked.player, "fatty_supply_empty"))
-        return _end_turn(state, ender, events)
-    return Step(replace(state, pending=asked), events)
+        return _end_turn(replace(state, **changes), ender, events)
+    return Step(replace(state, pending=asked, **changes), events)
 
 
 def _flip(state: State, flipper: str, token: str | None, events: list[Event]) -> Step[State]:
@@ -1011,22 +975,31 @@ def _token_action(state: State, flipper: str, token: str, events: list[Event]) -
     return _ask(replace(state, current=nxt), asked, flipper, events)
 
 
-def _end_turn(state: State, ender: str, events: list[Event], steps: int = 1) -> Step[State]:
-    """The turn of `ender` is over: the player `steps` seats on, in the current direction, rolls."""
+def _end_turn(
+    state: State, ender: str, events: list[Event], steps: int = 1, pieces: Pieces | None = None
+) -> Step[State]:
+    """The turn of `ender` is over: the player `steps` seats on, in the current direction,
+    rolls. `pieces`: where the move left them, when it was a stack."""
     seat = _seat_after(state, ender, steps)
     events.append({"type": "turn_started", "player": seat})
-    return Step(replace(state, current=seat, pending=PendingRoll(seat)), events)
+    if pieces is None:
+        pieces = Pieces(
+            state.hands, state.tower, state.fatty_supply, state.token_pool, state.discarded
+        )
+    return Step(_restacked(state, pieces, seat, PendingRoll(seat)), events)
 
 
-def _win(state: State, player: str, end: str, events: list[Event]) -> Step[State]:
+def _win(state: State, player: str, end: str, events: list[Event], **changes: Any) -> Step[State]:
     """T7 / T8: the game ends at once. `current` becomes the winner, as in the other games
-    (a Cat Paws token's giver wins while `current` is the recipient); Rush has no turns."""
+    (a Cat Paws token's giver wins while `current` is the recipient); Rush has no turns.
+    `changes` are the move's other changes to `state`, made in the same new state."""
     over = replace(
         state,
         status=Status.GAME_OVER,
         winner=player,
         pending=None,
         current=None if state.current is None else player,
+        **changes,
     )
     events.append({"type": "game_ended", "end": end, "winner": player})
     return Step(over, events, {"end": end, "winner": player})
@@ -1062,6 +1035,38 @@ def _redistribute(state: State, flipper: str, events: list[Event]) -> State:
     return replace(state, hands=readonly({p: tuple(hand) for p, hand in hands.items()}))
 
 
+class Pieces(NamedTuple):
+    """Where a stack leaves the pieces (`_place`): the fields of the state it changes."""
+
+    hands: Mapping[str, tuple[str, ...]]
+    tower: Tower | Mapping[str, Tower]
+    fatty_supply: int
+    token_pool: tuple[str, ...]
+    discarded: tuple[str, ...]
+
+
+def _restacked(state: State, pieces: Pieces, current: str | None, pending: Pending | None) -> State:
+    """`state` with `pieces`, `current` and `pending`, built at once: most moves' next
+    state, ~1.2 µs less than `replace` with these seven changes."""
+    return State(
+        state.players,
+        pieces.hands,
+        pieces.tower,
+        pieces.fatty_supply,
+        pieces.token_pool,
+        pieces.discarded,
+        current,
+        state.direction,
+        pending,
+        state.status,
+        state.winner,
+        state.rolls,
+        state.flips,
+        state.options,
+        state.seed,
+    )
+
+
 def _place(
     state: State,
     player: str,
@@ -1069,22 +1074,22 @@ def _place(
     fell: Fall | None,
     upside_down: bool,
     events: list[Event],
-) -> State:
+) -> Pieces:
     """Stack `card` (None: a Fatty Catty card) onto `player`'s tower, then apply the
     reported fall (T4) and its penalty (T5). The fall counts the pieces of the tower
-    *before* the stack (the stacked piece is `fell.stacked`), top-most first."""
+    *before* the stack (the stacked piece is `fell.stacked`), top-most first. Returns
+    where the pieces are then, for the caller to build the next state with."""
     tower = state.tower_of(player)
     hand = list(state.hands[player])
-    cats = list(tower.cat_cards)
-    fatty, tokens = tower.fatty_cards, tower.tokens
+    cats, fatty, tokens = tower.cat_cards, tower.fatty_cards, tower.tokens
     supply, pool, discarded = state.fatty_supply, state.token_pool, state.discarded
-    stacked: Event = {"type": "stacked", "player": player}
+    stacked: Event
     if card is not None:
         hand.remove(card)
-        stacked.update(kind="cat", card=card)
+        stacked = {"type": "stacked", "player": player, "kind": "cat", "card": card}
     else:
         supply -= 1
-        stacked["kind"] = "fatty"
+        stacked = {"type": "stacked", "player": player, "kind": "fatty"}
     stacked["upside_down"] = upside_down
     events.append(stacked)
     stays = fell is None or not fell.stacked
@@ -1094,7 +1099,7 @@ def _place(
             supply += 1  # T5: fallen Fatty Catty cards go back to the supply
         if fell.cat_cards:
             fallen.extend(reversed(cats[-fell.cat_cards :]))
-            del cats[-fell.cat_cards :]
+            cats = cats[: -fell.cat_cards]
         fatty -= fell.fatty_cards
         supply += fell.fatty_cards
         if fell.tokens:  # T5: fallen tokens go back to the pool face down
@@ -1115,16 +1120,15 @@ def _place(
         )
     if stays:
         if card is not None:
-            cats.append(card)
+            cats = (*cats, card)
         else:
             fatty += 1
-    return replace(
-        state,
-        hands=with_entry(state.hands, player, tuple(hand)),
-        tower=state.with_tower(player, Tower(tuple(cats), fatty, tokens)),
-        fatty_supply=supply,
-        token_pool=pool,
-        discarded=discarded,
+    return Pieces(
+        with_entry(state.hands, player, tuple(hand)),
+        state.with_tower(player, Tower(cats, fatty, tokens)),
+        supply,
+        pool,
+        discarded,
     )
 
 
@@ -1133,7 +1137,48 @@ def held(state: State, player: str) -> list[str]:
     return sorted(set(state.hands[player]))
 
 
-# -- the wire's pending action and fall ----------------------------------------------------------
+# -- the wire's state, pending action and fall ----------------------------------------------------
+
+
+def _state(
+    wire: Mapping[str, Any],
+    options: Options,
+    pending: Pending | None,
+    pool: tuple[str, ...],
+    seed: str,
+) -> State:
+    """The typed state of a wire state whose options, pending action, pool and seed are
+    read already (trusted, or checked by `load_state`)."""
+    players = tuple(wire["players"])
+    hands, tower = wire["hands"], wire["tower"]
+    return State(
+        players,
+        readonly({p: tuple(hands[p]) for p in players}),
+        readonly({p: Tower.from_wire(tower[p]) for p in players})
+        if options.rush
+        else Tower.from_wire(tower),
+        wire["fatty_supply"],
+        pool,
+        tuple(wire["discarded"]),
+        wire["current"],
+        wire["direction"],
+        pending,
+        _STATUS(wire["status"]),
+        wire.get("winner"),
+        wire.get("rolls", 0),
+        wire.get("flips", 0),
+        options,
+        seed,
+    )
+
+
+def _in_catalogue_order(pool: Sequence[str]) -> tuple[str, ...]:
+    """A client's pool as the game keeps it. The usual pool is the full one, FULL_POOL
+    already: ~0.4 µs less than sorting it."""
+    codes = tuple(pool)
+    if codes == FULL_POOL:
+        return FULL_POOL
+    return tuple(sorted(codes, key=TOKEN_RANK.__getitem__))
 
 
 def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
@@ -1157,23 +1202,8 @@ def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
 
 
 def pending_to_wire(pending: Pending | None) -> dict[str, Any] | None:
-    match pending:
-        case None:
-            return None
-        case PendingRoll(player):
-            return {"action": "roll", "player": player}
-        case PendingStack(player, remaining, upside_down):
-            return _stack_wire(player, "cat", remaining, upside_down)
-        case PendingFatty(player):
-            return _stack_wire(player, "fatty")
-        case PendingGivenCard(player, card):
-            return {**_stack_wire(player, "cat"), "card": card}
-        case PendingGive(player, None):
-            return {"action": "give", "player": player}
-        case PendingGive(player, to):
-            return {"action": "give", "player": player, "to": to}
-        case PendingRush():
-            return dict(RUSH_PENDING)
+    # Each pending action writes itself: ~0.3 µs less than matching it against the six.
+    return None if pending is None else pending.to_wire()
 
 
 def _stack_wire(
@@ -1246,50 +1276,149 @@ def _check_tower_shape(wire: Mapping[str, Any], players: Sequence[str], rush: bo
         raise invalid(["tower", "cat_cards"], "must be a list of cat card codes")
 
 
-def _load_pending(raw: Mapping[str, Any] | None, state: State) -> Pending | None:
+def _check_pieces(wire: Mapping[str, Any], rush: bool) -> None:
+    """Unknown codes, pile by pile in the order errors name them (towers, hands in seat
+    order, the pool, the discard), then more copies of a piece than the game has,
+    counting every place (cat cards and tokens never share a code)."""
+    players, hands, tower = wire["players"], wire["hands"], wire["tower"]
+    towers: list[tuple[Place, Mapping[str, Any]]] = (
+        [(("tower", p), tower[p]) for p in players] if rush else [(("tower",), tower)]
+    )
+    cats: list[str] = []
+    tokens: list[str] = []
+    fatty = wire["fatty_supply"]
+    for _, t in towers:
+        cats += t["cat_cards"]
+        tokens += t["tokens"]
+        fatty += t["fatty_cards"]
+    for p in players:
+        cats += hands[p]
+    cats += wire["discarded"]
+    tokens += wire["token_pool"]
+    # Every code at once, ~0.6 µs less than pile by pile; the piles only name an unknown.
+    if not (KNOWN_CATS.issuperset(cats) and KNOWN_TOKENS.issuperset(tokens)):
+        _check_codes_by_pile(wire, towers)
+    errors = [] if _plainly_within_copies(cats, tokens) else _excess_copies(cats, tokens)
+    if fatty > FATTY_CARDS:
+        errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")
+    if errors:
+        raise InvalidInput({"_schema": errors})
+
+
+def _check_codes_by_pile(
+    wire: Mapping[str, Any], towers: list[tuple[Place, Mapping[str, Any]]]
+) -> None:
+    """The first unknown code, pile by pile in the order errors name them."""
+    piles: list[tuple[Place, Sequence[str], frozenset[str], str]] = []
+    for path, t in towers:
+        piles.append(((*path, "cat_cards"), t["cat_cards"], KNOWN_CATS, "cat card"))
+        piles.append(((*path, "tokens"), t["tokens"], KNOWN_TOKENS, "token"))
+    piles += [(("hands", p), wire["hands"][p], KNOWN_CATS, "cat card") for p in wire["players"]]
+    piles.append((("token_pool",), wire["token_pool"], KNOWN_TOKENS, "token"))
+    piles.append((("discarded",), wire["discarded"], KNOWN_CATS, "cat card"))
+    for path, codes, known, what in piles:
+        _check_codes(path, codes, known, what)
+
+
+def _plainly_within_copies(cats: list[str], tokens: list[str]) -> bool:
+    """Whether no piece has more copies than the game, seen without counting: sorted, no
+    cat card equals the one CAT_COPIES on, and the tokens are the full pool (as usual).
+    A sort each where a Counter and its reports cost ~1.5 µs more; False asks to count."""
+    ordered = sorted(cats)
+    if any(map(eq, ordered, ordered[CAT_COPIES:])):
+        return False
+    return sorted(tokens) == FULL_POOL_BY_CODE
+
+
+def _excess_copies(cats: list[str], tokens: list[str]) -> list[str]:
+    """What has more copies than the game, cat cards then tokens, each in code order."""
+    counts = Counter(chain(cats, tokens))
+    errors = [
+        f"{counts[code]} copies of {code!r} counting every place; the game has {CAT_COPIES}"
+        for code in SORTED_CATS
+        if counts[code] > CAT_COPIES
+    ]
+    errors += [
+        f"{counts[code]} {code.value!r} tokens counting every place; the game has "
+        f"{TOKEN_COUNTS[code]}"
+        for code in SORTED_TOKENS
+        if counts[code] > TOKEN_COUNTS[code]
+    ]
+    return errors
+
+
+def _check_turn(wire: Mapping[str, Any], rush: bool) -> None:
+    """Who has the turn (nobody in Rush), and the status against the hands (T7)."""
+    players, hands = wire["players"], wire["hands"]
+    if rush:
+        if wire["current"] is not None:
+            raise invalid(["current"], "must be null in Rush for the Fish: nobody has the turn")
+        for p in players:
+            if wire["tower"][p]["fatty_cards"] or wire["tower"][p]["tokens"]:
+                raise invalid(["tower", p], "holds cat cards only in Rush for the Fish (T8)")
+    else:
+        check_player(wire["current"], players, ["current"])
+    if wire["status"] == Status.GAME_OVER:
+        winner = check_player(wire.get("winner"), players, ["winner"])
+        if hands[winner]:
+            raise invalid(["winner"], "still holds cat cards (T7)")
+        return
+    if wire.get("winner") is not None:
+        raise invalid(["winner"], "must be null while the game is playing")
+    if not rush:
+        for p in players:
+            if not hands[p]:
+                raise invalid(["hands", p], "is empty, so the game is over (T7)")
+
+
+def _load_pending(
+    raw: Mapping[str, Any] | None, wire: Mapping[str, Any], rush: bool
+) -> Pending | None:
     """A client's `pending` (the schema checked its fields' types), typed: which fields its
     action takes, and that it agrees with the status, `current`, `direction`, the hands and
     the supply."""
-    if state.status is Status.GAME_OVER:
+    if wire["status"] == Status.GAME_OVER:
         if raw is not None:
             raise invalid(["pending"], "must be null once the game is over")
         return None
     if raw is None:
         raise invalid(["pending"], "must say who acts next while the game is playing")
     action = raw["action"]
+    fields = PENDING_FIELDS[action]
     for key in raw:
-        if key not in PENDING_FIELDS[action]:
+        if key not in fields:
             raise invalid(["pending", key], f"unknown field for a pending {action}")
-    if state.options.rush:
+    if rush:
         loaded = {**RUSH_PENDING, **{k: v for k, v in raw.items() if v is not None}}
         if raw.get("player") is not None or loaded != RUSH_PENDING:
             raise invalid(["pending"], f"must be {RUSH_PENDING} in Rush for the Fish (T8)")
         return RUSH
-    player = check_player(raw.get("player"), state.players, ["pending", "player"])
+    player = check_player(raw.get("player"), wire["players"], ["pending", "player"])
     match action:
         case "roll":
-            if player != state.current:
+            if player != wire["current"]:
                 raise invalid(["pending", "player"], "the player to roll must be `current`")
             return PendingRoll(player)
         case "give":
-            return _load_pending_give(raw, state, player)
+            return _load_pending_give(raw, wire, player)
         case _:
-            return _load_pending_stack(raw, state, player)
+            return _load_pending_stack(raw, wire, player)
 
 
-def _load_pending_give(raw: Mapping[str, Any], state: State, player: str) -> PendingGive:
+def _load_pending_give(raw: Mapping[str, Any], wire: Mapping[str, Any], player: str) -> PendingGive:
     to = raw.get("to")
     if to is None:  # the Cat Paws die: the roller gives
-        if player != state.current:
+        if player != wire["current"]:
             raise invalid(["pending", "player"], "the Cat Paws roller must be `current`")
         return PendingGive(player)
-    check_player(to, state.players, ["pending", "to"])
-    if to != _seat_after(state, player) or to != state.current:
+    players = wire["players"]
+    check_player(to, players, ["pending", "to"])
+    if to != next_seat(players, player, wire["direction"]) or to != wire["current"]:
         raise invalid(["pending", "to"], "the Cat Paws token gives to the next player, `current`")
     return PendingGive(player, to)
 
 
-def _load_pending_stack(raw: Mapping[str, Any], state: State, player: str) -> Pending:
+def _load_pending_stack(raw: Mapping[str, Any], wire: Mapping[str, Any], player: str) -> Pending:
     kind = raw.get("kind")
     if kind not in ("cat", "fatty"):
         raise invalid(["pending", "kind"], "must be cat or fatty")
@@ -1300,15 +1429,15 @@ def _load_pending_stack(raw: Mapping[str, Any], state: State, player: str) -> Pe
         _check_cat_code(card, ["pending", "card"])
         if kind != "cat" or remaining != 1 or upside_down:
             raise invalid(["pending", "card"], "only a single upright cat stack has a given card")
-        if card not in state.hands[player]:
+        if card not in wire["hands"][player]:
             raise invalid(["pending", "card"], "the given card must be in the stacker's hand")
         return PendingGivenCard(player, card)  # the Cat Paws die's target need not be `current`
-    if player != state.current:
+    if player != wire["current"]:
         raise invalid(["pending", "player"], "the stacker must be `current`")
     if kind == "fatty":
         if remaining != 1 or upside_down:
             raise invalid(["pending", "kind"], "a Fatty Catty stack is a single upright card")
-        if not state.fatty_supply:
+        if not wire["fatty_supply"]:
             raise invalid(["pending", "kind"], "the Fatty Catty supply is empty")
         return PendingFatty(player)
     if remaining == 2 and upside_down:
