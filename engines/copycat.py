@@ -149,6 +149,7 @@ class Cards:
     counts: Mapping[str, int]  # physical copies of each code
     known: frozenset[str]  # the codes of `counts`
     order: tuple[str, ...]  # every physical card, unshuffled
+    sorted_order: tuple[str, ...]  # the same, sorted: what `_holds_every_card` compares
     numbers: Mapping[str, tuple[int, ...]]  # the numbers each code shows
     rank: Mapping[str, int]  # each code's place in a listing: by lowest number, plain first
     printed: frozenset[int]  # every number some card shows
@@ -179,6 +180,7 @@ def _cards(deck: tuple[str, ...], decks: int) -> Cards:
         counts=readonly(dict(Counter(order))),
         known=frozenset(numbers),
         order=order,
+        sorted_order=tuple(sorted(order)),
         numbers=readonly(numbers),
         rank=readonly({code: i for i, code in enumerate(ranked)}),
         printed=frozenset(showing),
@@ -808,10 +810,12 @@ class CopyCat(Rules[State, Move]):
         players, cards = state.players, state.cards
         check_seats(players, state.options)
         _check_seated(state.hands, "hands", players)
-        for p in players:
-            _check_known(state.hands[p], ("hands", p), cards)
-        _check_known(state.deck, ("deck",), cards)
-        _check_known(state.discard_pile, ("discard_pile",), cards)
+        whole = _holds_every_card(state)  # then every code is known, none over-represented
+        if not whole:
+            for p in players:
+                _check_known(state.hands[p], ("hands", p), cards)
+            _check_known(state.deck, ("deck",), cards)
+            _check_known(state.discard_pile, ("discard_pile",), cards)
         check_player(state.current, players, ["current"])
         _check_seated(state.coins, "coins", players)
         _check_at_most(state.game_number, "game_number", games_per_set(len(players)))
@@ -821,12 +825,15 @@ class CopyCat(Rules[State, Move]):
         for p in players:
             if abs(state.set_points[p]) > MAX_SET_POINTS:
                 raise invalid(["set_points", p], "must be a number")
-        _check_known(state.removed, ("removed",), cards)
+        if not whole:
+            _check_known(state.removed, ("removed",), cards)
         if state.field is not None:
             _check_field(state, state.field)
         _check_set_over(state)
         _check_set_points(state)
-        _check_components(state)
+        if not whole:
+            _check_card_counts(state)
+        _check_coin_total(state.coins)
         _check_consistency(state)
         _check_debts(state, self.readings_of(state))
 
@@ -1482,22 +1489,31 @@ def _check_set_points(state: State) -> None:
         raise invalid(["set_points"], "rank bonuses sum to 0 in every set (C13)")
 
 
-def _check_components(state: State) -> None:
-    """More copies of a card than the decks hold, or more coins than the players brought,
-    is impossible; fewer (cards out of play or unknown to the caller) is not."""
-    counts = state.cards.counts
+def _piles(state: State) -> Iterator[str]:
+    """Every card of a state: the hands in seat order (`check` has seated them), then the
+    deck, the discard pile, `removed` and the field."""
     field = state.field.cards if state.field is not None else ()
-    # Hands in seat order (`check` has seated them), then the piles: the first excess is
-    # named in that order. One Counter over a chain of them, no list of every card built.
-    piles = (*state.hands.values(), state.deck, state.discard_pile, state.removed, field)
-    seen = Counter(itertools.chain(*piles))
-    if seen != counts:  # every state a game makes holds every card: one comparison in C
-        for code, count in seen.items():
-            if count > counts[code]:
-                raise InvalidInput(
-                    {"_schema": [f"{count} copies of {code!r}; the decks hold {counts[code]}"]}
-                )
-    _check_coin_total(state.coins)
+    return itertools.chain(
+        *state.hands.values(), state.deck, state.discard_pile, state.removed, field
+    )
+
+
+def _holds_every_card(state: State) -> bool:
+    """Whether the state holds every card of its decks once, as every state a game makes
+    does: one sort and a comparison in C, ~1.5 µs less than finding each pile's codes
+    known and counting them code by code, which only a client's other states need."""
+    return tuple(sorted(_piles(state))) == state.cards.sorted_order
+
+
+def _check_card_counts(state: State) -> None:
+    """More copies of a card than the decks hold is impossible; fewer (cards out of play
+    or unknown to the caller) is not. The first excess is named in `_piles`' order."""
+    counts = state.cards.counts
+    for code, count in Counter(_piles(state)).items():
+        if count > counts[code]:
+            raise InvalidInput(
+                {"_schema": [f"{count} copies of {code!r}; the decks hold {counts[code]}"]}
+            )
 
 
 def _check_coin_total(coins: Mapping[str, int]) -> None:
