@@ -1489,13 +1489,12 @@ def _check_set_points(state: State) -> None:
         raise invalid(["set_points"], "rank bonuses sum to 0 in every set (C13)")
 
 
-def _piles(state: State) -> Iterator[str]:
+def _piles(state: State) -> list[str]:
     """Every card of a state: the hands in seat order (`check` has seated them), then the
     deck, the discard pile, `removed` and the field."""
     field = state.field.cards if state.field is not None else ()
-    return itertools.chain(
-        *state.hands.values(), state.deck, state.discard_pile, state.removed, field
-    )
+    hands = itertools.chain.from_iterable(state.hands.values())
+    return [*hands, *state.deck, *state.discard_pile, *state.removed, *field]
 
 
 def _holds_every_card(state: State) -> bool:
