@@ -1509,7 +1509,7 @@ def _piles(state: State) -> list[str]:
 
 def _holds_every_card(state: State) -> bool:
     """Whether the state holds every card of its decks once, as every state a game makes
-    does: one sort and a comparison in C, ~1.5 µs less than finding each pile's codes
+    does: one sort and a comparison in C, ~2 µs less than finding each pile's codes
     known and counting them code by code, which only a client's other states need."""
     return tuple(sorted(_piles(state))) == state.cards.sorted_order
 
