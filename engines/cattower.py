@@ -577,7 +577,7 @@ class CatTower(Rules[State, Move]):
         once. The pool is put in catalogue order."""
         players = wire["players"]
         self.check_player_count(players)
-        options = Options.from_wire(self.load_options(wire.get("options")))
+        options = self.load_options_as(wire.get("options"), Options.from_wire)
         rush = options.rush
         check_player_map(wire, "hands", players)
         _check_tower_shape(wire, players, rush)
@@ -623,7 +623,7 @@ class CatTower(Rules[State, Move]):
         deck: Sequence[str] | None = None,
     ) -> State:
         seats = self.check_player_count(players)
-        resolved = Options.from_wire(self.load_options(options))
+        resolved = self.load_options_as(options, Options.from_wire)
         starter = check_player(starter, seats, ["starter"]) if starter is not None else seats[0]
         if deck is not None and Counter(deck) != CAT_COUNTS:
             raise invalid(["deck"], f"must hold exactly the {len(CAT_DECK)} cat cards")

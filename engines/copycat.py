@@ -795,7 +795,7 @@ class CopyCat(Rules[State, Move]):
         options, then `check`) and built once, in the layout of a loaded state: `removed`
         last, after `coins` (State.removed_after_phase)."""
         self.check_player_count(wire["players"])
-        options = Options.from_wire(self.load_options(wire.get("options")))
+        options = self.load_options_as(wire.get("options"), Options.from_wire)
         seed = wire.get("seed")
         state = _built(wire, options, "" if seed is None else seed, removed_after_phase=False)
         self.check(state)
@@ -855,7 +855,7 @@ class CopyCat(Rules[State, Move]):
         deck: Sequence[str] | None = None,
     ) -> State:
         seats = self.check_player_count(players)
-        resolved = Options.from_wire(self.load_options(options))
+        resolved = self.load_options_as(options, Options.from_wire)
         check_seats(seats, resolved)
         starter = check_player(starter, seats, ["starter"]) if starter else seats[0]  # C2
         cards = resolved.cards
@@ -1231,7 +1231,7 @@ class CopyCat(Rules[State, Move]):
         """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9).
         The prologue's checks with C14's seat rule right after the options, as a state's."""
         players = self.check_player_count(body["players"])
-        options = Options.from_wire(self.load_options(body.get("options")))
+        options = self.load_options_as(body.get("options"), Options.from_wire)
         check_seats(players, options)
         cards = options.cards
         raw_hands = check_player_map(body, "hands", players)

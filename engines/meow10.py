@@ -425,7 +425,7 @@ class Meow10(Rules[State, Move]):
         deck: Sequence[str] | None = None,
     ) -> State:
         seats = self.check_player_count(players)
-        resolved = Options.from_wire(self.load_options(options))
+        resolved = self.load_options_as(options, Options.from_wire)
         starter = check_player(starter, seats, ["starter"]) if starter else seats[0]  # M10
         cards = resolved.deck
         if deck is not None and Counter(deck) != Counter(cards.order):

@@ -498,7 +498,7 @@ class SuperMeowRules(Rules[State, Move]):
         deck: Sequence[str] | None = None,
     ) -> State:
         seats = self.check_player_count(players)
-        resolved = Options.from_wire(self.load_options(options))
+        resolved = self.load_options_as(options, Options.from_wire)
         if deck is not None:
             raise invalid(["deck"], "Super Meow has no shared deck; pass a seed instead")
         starter = check_player(starter, seats, ["starter"]) if starter else seats[0]

@@ -115,7 +115,9 @@ def fill_chosen_deck() -> int:
 
 
 def fill_resolved_options() -> int:
-    game = REGISTRY["copycat"]
+    """Each entry with its typed options too, whose cards only the entry then holds (the
+    cache of chosen cards is emptied), as after that cache has moved on to other decks."""
+    rules = REGISTRY["copycat"].rules
     texts = widest_codes(copycat.MAX_DECK_CODES, seed=4)
     rng = random.Random(4)
 
@@ -123,8 +125,11 @@ def fill_resolved_options() -> int:
         for _ in range(base._RESOLVED_OPTIONS_MAX):
             deck = [fresh(code) for code in texts]
             rng.shuffle(deck)
-            game.resolve_options({"deck": deck, "decks": 2})
+            typed = rules.load_options_as({"deck": deck, "decks": 2}, copycat.Options.from_wire)
+            assert typed.cards.known == set(deck)
+        copycat._chosen_cards.cache_clear()
         assert len(base._RESOLVED_OPTIONS) == base._RESOLVED_OPTIONS_MAX
+        assert all(entry.typed is not None for entry in base._RESOLVED_OPTIONS.values())
 
     return retained(fill)
 
