@@ -53,6 +53,7 @@ from .base import (
     invalid,
     next_seat,
     passes,
+    plain,
     readonly,
     with_entry,
 )
@@ -859,12 +860,6 @@ def draw(
         events.append({"type": "cards_drawn", "player": player, "count": len(more)})
         drawn, shuffles = drawn + more, shuffles + 1
     return drawn, backpack, machine, shuffles
-
-
-def plain(mapping: Mapping[str, int]) -> dict[str, int]:
-    """A fresh dict of a typed state's read-only mapping: its `copy()` copies the dict
-    under it in C, where dict(mapping) reads a mapping proxy key by key (~6x slower)."""
-    return mapping.copy() if isinstance(mapping, MappingProxyType) else dict(mapping)
 
 
 def _restocked(supply: Mapping[str, int], code: str, delta: int) -> Mapping[str, int]:
