@@ -76,6 +76,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default="validate-move",
         help="--app service: what wrk sends",
     )
+    add_sides(p)
+    p.add_argument("--pairs", type=int, default=6)
+    p.add_argument("-d", "--duration", type=int, default=8, help="seconds per figure")
+    p.add_argument("-w", "--warmup", type=int, default=2, help="warm-up seconds before each")
+    p.add_argument("-c", "--connections", type=int, default=16)
+    p.add_argument("-t", "--threads", type=int, default=2, help="wrk threads")
+    args = p.parse_args(argv)
+    if args.pairs < 1 or not 1 <= args.threads <= args.connections:
+        p.error("need --pairs >= 1 and 1 <= threads <= connections")
+    if args.workload == "session-move" and args.app != "service":
+        p.error("--workload session-move needs --app service")
+    check_roots(p, args)
+    return args
+
+
+def add_sides(p: argparse.ArgumentParser) -> None:
+    """Each server's checkout (`--a-root`, `--b-root`) and environment (`--a`, `--b`)."""
     for side in ("a", "b"):
         p.add_argument(
             f"--{side}-root",
@@ -93,20 +110,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
             metavar="NAME=VALUE",
             help=f"environment of server {side.upper()} (repeatable)",
         )
-    p.add_argument("--pairs", type=int, default=6)
-    p.add_argument("-d", "--duration", type=int, default=8, help="seconds per figure")
-    p.add_argument("-w", "--warmup", type=int, default=2, help="warm-up seconds before each")
-    p.add_argument("-c", "--connections", type=int, default=16)
-    p.add_argument("-t", "--threads", type=int, default=2, help="wrk threads")
-    args = p.parse_args(argv)
-    if args.pairs < 1 or not 1 <= args.threads <= args.connections:
-        p.error("need --pairs >= 1 and 1 <= threads <= connections")
-    if args.workload == "session-move" and args.app != "service":
-        p.error("--workload session-move needs --app service")
+
+
+def check_roots(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     for root in (args.a_root, args.b_root):
         if not (root / "service" / "gunicorn_conf.py").is_file():
             p.error(f"{root} is not a checkout of this project")
-    return args
 
 
 def request_file(args: argparse.Namespace, workdir: Path) -> tuple[Path, str, dict[str, str]]:

@@ -27,7 +27,7 @@ import orjson
 from engines import REGISTRY
 
 from . import procs, workloads
-from .pairs import env_setting
+from .pairs import add_sides, check_roots
 from .run import RESULTS
 
 APP = "service.app:create_app()"
@@ -36,20 +36,12 @@ APP = "service.app:create_app()"
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench.worker_cpu", description=__doc__)
     p.add_argument("--game", choices=sorted(REGISTRY), default="meow10")
-    for side in ("a", "b"):
-        p.add_argument(
-            f"--{side}", type=env_setting, action="append", default=[], metavar="NAME=VALUE"
-        )
-        p.add_argument(
-            f"--{side}-root",
-            type=Path,
-            default=procs.ROOT,
-            metavar="DIR",
-            help=f"the checkout server {side.upper()} runs (default: this one)",
-        )
+    add_sides(p)
     p.add_argument("--pairs", type=int, default=10)
     p.add_argument("--requests", type=int, default=1000, help="a batch: one side's turn")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    check_roots(p, args)
+    return args
 
 
 def worker_cpu_s(pid: int) -> float:
