@@ -9,6 +9,9 @@ X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from flask import Flask, request
 from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -42,13 +45,13 @@ def init_limits(app: Flask, settings: Settings) -> None:
         return
     limiter = Limiter(
         client_address,
-        app=app,
         storage_uri=storage_uri(settings),
         storage_options={"client_name": "meow-referee-limits"} if settings.redis_url else {},
         headers_enabled=True,  # Retry-After (and X-RateLimit-*) on the refusal
         swallow_errors=True,  # the store down: creation meets the store's own 503
         key_prefix="meow-referee",
     )
+    only_on_creation(app, limiter.init_app)
     app.extensions["limiter"] = limiter
     create = app.view_functions[CREATE_ENDPOINT]
     most = settings.create_rate_limit.replace(";", ", ")
@@ -58,3 +61,36 @@ def init_limits(app: Flask, settings: Settings) -> None:
         "retry after Retry-After seconds.",
     )(create)
     app.view_functions[CREATE_ENDPOINT] = limited  # type: ignore[assignment]
+
+
+_HOOKS = ("before_request_funcs", "after_request_funcs", "teardown_request_funcs")
+
+
+def only_on_creation(app: Flask, install: Callable[[Flask], None]) -> None:
+    """Run `install(app)` (flask-limiter's init_app), then let the request hooks it added
+    run on session creation only. It hooks every request, and with no default limits it
+    has nothing to do on any other, yet its hooks were a third of a validate-move's
+    instructions (docs/design.md). So they move to the sessions blueprint's hooks, which
+    the games' endpoints never run, and within it run for creation alone."""
+    before = {kind: list(getattr(app, kind).get(None, ())) for kind in _HOOKS}
+    install(app)
+    blueprint = CREATE_ENDPOINT.rpartition(".")[0]
+    for kind in _HOOKS:
+        everywhere = getattr(app, kind).setdefault(None, [])
+        added = [hook for hook in everywhere if hook not in before[kind]]
+        everywhere[:] = [hook for hook in everywhere if hook in before[kind]]
+        getattr(app, kind).setdefault(blueprint, []).extend(_gated(kind, hook) for hook in added)
+
+
+def _gated(kind: str, hook: Callable[..., Any]) -> Callable[..., Any]:
+    if kind == "after_request_funcs":
+
+        def after(response: Any) -> Any:
+            return hook(response) if request.endpoint == CREATE_ENDPOINT else response
+
+        return after
+
+    def other(*args: Any) -> Any:
+        return hook(*args) if request.endpoint == CREATE_ENDPOINT else None
+
+    return other

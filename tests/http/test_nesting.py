@@ -13,11 +13,13 @@ from typing import Any
 import orjson
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engines import REGISTRY
 from service.app import create_app
 from service.config import Settings
-from service.jsonio import MAX_NESTING
+from service.jsonio import MAX_NESTING, too_deep
 from service.store import MemoryStore
 
 GAMES = sorted(REGISTRY)
@@ -240,3 +242,43 @@ def test_the_docs_state_the_limit_the_code_enforces():
     api = (root / "docs/api.md").read_text()
     assert f"| {MAX_NESTING} levels, on every endpoint" in errors
     assert f"objects more than {MAX_NESTING} levels deep" in api
+
+
+def nesting(value: Any) -> int:
+    """Levels of arrays and objects in a parsed value (the value itself is level 1)."""
+    if isinstance(value, dict):
+        return 1 + max(map(nesting, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(nesting, value), default=0)
+    return 0
+
+
+# Strings full of brackets: they count towards the bytes' brackets but never the depth.
+_leaves = st.one_of(st.integers(-(2**63), 2**63 - 1), st.text(alphabet='[]{}x"\\', max_size=6), st.none())
+
+
+def _chain(inner: Any, levels: int) -> Any:
+    for i in range(levels):
+        inner = [inner] if i % 2 else {"k": inner}
+    return inner
+
+
+_bodies = st.tuples(
+    st.recursive(
+        _leaves,
+        lambda kids: (
+            st.lists(kids, max_size=4)
+            | st.dictionaries(st.text(alphabet="[{a", max_size=3), kids, max_size=4)
+        ),
+        max_leaves=40,
+    ),
+    st.integers(min_value=0, max_value=MAX_NESTING + 3),
+    st.integers(min_value=0, max_value=40),
+).map(lambda t: [_chain(t[0], t[1])] + [[]] * t[2])  # deep, wide, or both
+
+
+@settings(max_examples=300, deadline=None)
+@given(_bodies)
+def test_too_deep_is_exactly_deeper_than_the_limit(body):
+    raw = orjson.dumps(body)
+    assert too_deep(raw, orjson.loads(raw)) == (nesting(body) > MAX_NESTING)

@@ -15,6 +15,7 @@ from flask import Flask
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
+from service.limits import CREATE_ENDPOINT, only_on_creation
 from service.store import MemoryStore, RedisStore
 from tests.redis_server import RedisServer, running
 
@@ -212,6 +213,56 @@ def test_creation_is_limited_per_address_across_hosts(make_app: Any) -> None:
     assert "at most 3/minute" in refused.get_json()["detail"]
     assert 0 < int(refused.headers["Retry-After"]) <= 60
     assert create(one, {"REMOTE_ADDR": "198.51.100.7"}).status_code == 201  # another address
+
+
+def test_the_limiter_runs_on_creation_alone() -> None:
+    """Its request hooks cost about a third of a validate-move: every other endpoint skips
+    them (service/limits.py), and creation still runs all three, in order."""
+    app = Flask("hooks")
+    ran: list[str] = []
+
+    @app.route("/v1/sessions", methods=["POST"], endpoint=CREATE_ENDPOINT)
+    def create() -> str:
+        return "created"
+
+    @app.route("/other", methods=["POST"])
+    def other() -> str:
+        return "other"
+
+    def install(app: Flask) -> None:
+        app.before_request(lambda: ran.append("before"))
+
+        def after(response: Any) -> Any:
+            ran.append("after")
+            response.headers["X-Limited"] = "yes"
+            return response
+
+        app.after_request(after)
+        app.teardown_request(lambda exc: ran.append("teardown"))
+
+    only_on_creation(app, install)
+    client = app.test_client()
+    answer = client.post("/other")
+    assert answer.text == "other" and "X-Limited" not in answer.headers and ran == []
+    answer = client.post("/v1/sessions")
+    assert answer.text == "created" and answer.headers["X-Limited"] == "yes"
+    assert ran == ["before", "after", "teardown"]
+
+
+def test_creation_answers_carry_the_limit_and_nothing_else_does(make_app: Any) -> None:
+    app = make_app(create_rate_limit="5/minute")
+    client = app.test_client()
+    address = {"REMOTE_ADDR": "198.51.100.77"}
+    created = client.post(
+        "/v1/sessions", json={"game": "meow10", "players": PLAYERS}, environ_base=address
+    )
+    assert created.status_code == 201
+    assert created.headers["X-RateLimit-Limit"] == "5"
+    assert created.headers["X-RateLimit-Remaining"] == "4"
+    game = client.get("/v1/games/meow10", environ_base=address)
+    assert game.status_code == 200 and "X-RateLimit-Limit" not in game.headers
+    read = client.get(f"/v1/sessions/{created.get_json()['id']}", environ_base=address)
+    assert read.status_code == 200 and "X-RateLimit-Limit" not in read.headers
 
 
 def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) -> None:
