@@ -61,13 +61,15 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def stop_group(proc: subprocess.Popen[bytes], first: int = signal.SIGTERM) -> None:
+def stop_group(
+    proc: subprocess.Popen[bytes], first: int = signal.SIGTERM, within_s: float = 10
+) -> None:
     """Stop a server we started: `first` to its leader (gunicorn's master reaps its own
-    workers), SIGKILL to it after 10 s, then SIGKILL to whatever is left of its group."""
+    workers), SIGKILL to it after `within_s`, then SIGKILL to whatever is left of its group."""
     if proc.poll() is None:
         proc.send_signal(first)
         try:
-            proc.wait(10)
+            proc.wait(within_s)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
@@ -77,8 +79,10 @@ def stop_group(proc: subprocess.Popen[bytes], first: int = signal.SIGTERM) -> No
         pass
 
 
-def _wait_until(ready: Any, what: str, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 30
+def _wait_until(
+    ready: Any, what: str, proc: subprocess.Popen[bytes], log: Path, within_s: float = 30
+) -> None:
+    deadline = time.monotonic() + within_s
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             tail = log.read_text(errors="replace")[-2000:]
@@ -86,7 +90,7 @@ def _wait_until(ready: Any, what: str, proc: subprocess.Popen[bytes], log: Path)
         if ready():
             return
         time.sleep(0.1)
-    raise BenchError(f"{what} did not become ready within 30 s; log {log}")
+    raise BenchError(f"{what} did not become ready within {within_s:.0f} s; log {log}")
 
 
 @contextmanager
@@ -127,11 +131,19 @@ class Server:
 
 @contextmanager
 def gunicorn(
-    app: str, env: dict[str, str], log: Path, root: Path = ROOT, port: int | None = None
+    app: str,
+    env: dict[str, str],
+    log: Path,
+    root: Path = ROOT,
+    port: int | None = None,
+    wrapper: Sequence[str] = (),
+    within_s: float = 30,
 ) -> Iterator[Server]:
     """gunicorn with the project's config (service/gunicorn_conf.py) serving `app`, from
     the checkout at `root` (another one puts its code before this one's on the path), on
-    `port` (a free one unless given: a test restarts a server where its clients were)."""
+    `port` (a free one unless given: a test restarts a server where its clients were).
+    `wrapper` runs it under another program (valgrind), given `within_s` to start and to
+    stop."""
     port = port or free_port()
     env = {**env, "HOST": HOST, "PORT": str(port)}
     if root != ROOT:
@@ -139,7 +151,7 @@ def gunicorn(
     argv = [str(Path(sys.executable).parent / "gunicorn"), "-c", "python:service.gunicorn_conf"]
     with log.open("wb") as out:
         proc = subprocess.Popen(
-            [*argv, app],
+            [*wrapper, sys.executable, *argv, app] if wrapper else [*argv, app],
             cwd=root,
             env=env,
             stdout=out,
@@ -148,18 +160,24 @@ def gunicorn(
         )
     url = f"http://{HOST}:{port}"
     try:
-        _wait_until(lambda: request(url, "GET", "/") is not None, f"gunicorn {app}", proc, log)
+        ready = lambda: request(url, "GET", "/") is not None  # noqa: E731
+        _wait_until(ready, f"gunicorn {app}", proc, log, within_s)
         yield Server(url, proc.pid)
     finally:
-        stop_group(proc, signal.SIGINT)  # gunicorn's quick shutdown
+        stop_group(proc, signal.SIGINT, within_s)  # gunicorn's quick shutdown
 
 
 def request(
-    base: str, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+    base: str,
+    method: str,
+    path: str,
+    body: Any = None,
+    headers: dict[str, str] | None = None,
+    timeout_s: float = 10,
 ) -> tuple[int, bytes] | None:
     """One HTTP request; (status, body), or None when nothing answers."""
     parts = urlsplit(base)
-    conn = http.client.HTTPConnection(parts.hostname or HOST, parts.port, timeout=10)
+    conn = http.client.HTTPConnection(parts.hostname or HOST, parts.port, timeout=timeout_s)
     try:
         data = None if body is None else body if isinstance(body, bytes) else orjson.dumps(body)
         conn.request(method, path, data, {"Content-Type": "application/json", **(headers or {})})
@@ -245,19 +263,24 @@ def cpu_sample() -> CpuSample:
     return CpuSample(busy, own.user + own.system + reaped + sum(roles.values()), reaped, roles)
 
 
-def ensure_wrk() -> str:
-    found = shutil.which("wrk")
+def ensure_tool(name: str) -> str:
+    """The path of a Debian package's program of the same name, installed when missing."""
+    found = shutil.which(name)
     if found:
         return found
     if os.geteuid() != 0:
-        raise BenchError("wrk is missing; install it with `sudo apt-get install wrk`")
-    print("wrk is missing: apt-get install wrk", file=sys.stderr)
+        raise BenchError(f"{name} is missing; install it with `sudo apt-get install {name}`")
+    print(f"{name} is missing: apt-get install {name}", file=sys.stderr)
     subprocess.run(["apt-get", "update", "-qq"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
-    found = shutil.which("wrk")
+    subprocess.run(["apt-get", "install", "-y", "-qq", name], check=True)
+    found = shutil.which(name)
     if not found:
-        raise BenchError("apt-get installed no wrk")
+        raise BenchError(f"apt-get installed no {name}")
     return found
+
+
+def ensure_wrk() -> str:
+    return ensure_tool("wrk")
 
 
 def run_wrk(
