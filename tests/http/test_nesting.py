@@ -254,7 +254,9 @@ def nesting(value: Any) -> int:
 
 
 # Strings full of brackets: they count towards the bytes' brackets but never the depth.
-_leaves = st.one_of(st.integers(-(2**63), 2**63 - 1), st.text(alphabet='[]{}x"\\', max_size=6), st.none())
+_leaves = st.one_of(
+    st.integers(-(2**63), 2**63 - 1), st.text(alphabet='[]{}x"\\', max_size=6), st.none()
+)
 
 
 def _chain(inner: Any, levels: int) -> Any:
