@@ -52,6 +52,11 @@ def test_nests_deeper_than_agrees_with_the_depth_of_the_value(value: Any, limit:
         ({"deck": [*(["1"] * 59), {}]}, 2, True),  # one container after many scalars
         ({"deck": [*(["1"] * 59), Pile()]}, 2, True),  # a subclass is no scalar
         ({"a": OrderedDict(b=[1])}, 2, True),
+        ({"types": [{"id": "a", "color": "red"}] * 10}, 2, True),  # flat objects: in C
+        ({"types": [{"id": "a", "color": "red"}] * 10}, 3, False),
+        ({"types": [*([{"id": "a"}] * 9), {"id": []}]}, 3, True),  # the last one holds more
+        ({"types": [*([{"id": "a"}] * 9), OrderedDict(id=[])]}, 3, True),
+        ([{"id": "a"}, 5, {"n": 1}], 2, False),  # objects among scalars: walked one by one
         ([], 0, True),
         ("text", 0, False),
     ],
