@@ -34,8 +34,9 @@ class RefereeApp(Flask):
 
     Flask asks `ensure_sync` for every hook and the view on every request, and its answer
     (inspect's `iscoroutinefunction`, unwrapping partials and methods) cost about 8,000
-    instructions of a validate-move's 1.1 million (bench.instructions). Functions registered later (a test's route, `after_this_request`) are
-    asked as Flask asks them, and never kept."""
+    instructions of a validate-move's 1.1 million (bench.instructions). Functions
+    registered later (a test's route, `after_this_request`) are asked as Flask asks
+    them, and never kept."""
 
     _sync: Mapping[Callable[..., Any], Callable[..., Any]] = {}
 
