@@ -46,7 +46,6 @@ from .pairs import add_sides, check_roots
 from .run import why
 
 LOOP = Path(__file__).with_name("wsgi_loop.py")
-APP = "service.app:create_app()"
 WARM = 50  # requests before either count's: the caches and memos the first ones fill
 
 
@@ -90,59 +89,51 @@ def valgrind(out_file: str) -> list[str]:
     return ["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out_file}"]
 
 
-def side_env(args: argparse.Namespace, job: Count) -> dict[str, str]:
-    return {
+def count(args: argparse.Namespace, workdir: Path, job: Count, redis_url: str | None) -> int:
+    """The instructions a process of `job`'s side spent on WARM + `job.requests` requests:
+    the in-process loop, or with a Redis URL (`--server`) a gunicorn worker."""
+    root = args.a_root if job.side == "a" else args.b_root
+    env = {
         **os.environ,
         **procs.SERVER_ENV,
         **dict(args.a if job.side == "a" else args.b),
         "PYTHONHASHSEED": str(job.hash_seed),
     }
-
-
-def count(args: argparse.Namespace, workdir: Path, job: Count, redis_url: str | None) -> int:
+    path = f"/v1/games/{job.game}/validate-move"
+    body_file = workdir / f"{job.game}.json"
+    name = f"{job.side}.{job.game}.{job.hash_seed}.{job.requests}"
     if redis_url is not None:
-        return count_server(args, workdir, job, redis_url)
-    root = args.a_root if job.side == "a" else args.b_root
-    env = side_env(args, job)
-    out = workdir / f"cg.{job.side}.{job.game}.{job.hash_seed}.{job.requests}"
-    argv = [
-        *valgrind(str(out)),
-        sys.executable,
-        str(LOOP),
-        str(root),
-        f"/v1/games/{job.game}/validate-move",
-        str(workdir / f"{job.game}.json"),
-        str(WARM),
-        str(job.requests),
-    ]
+        prefix = workdir / f"srv.{name}"
+        return count_server(root, env | {"REDIS_URL": redis_url}, path, body_file, job, prefix)
+    out = workdir / f"cg.{name}"
+    argv = [*valgrind(str(out)), sys.executable, str(LOOP), str(root), path, str(body_file)]
+    argv += [str(WARM), str(job.requests)]
     done = subprocess.run(argv, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise procs.BenchError(f"{' '.join(argv)} failed:\n{done.stderr[-2000:]}")
     return summary_instructions(out)
 
 
-def count_server(args: argparse.Namespace, workdir: Path, job: Count, redis_url: str) -> int:
-    """The instructions of a gunicorn worker that served WARM + `job.requests` requests."""
-    root = args.a_root if job.side == "a" else args.b_root
-    name = f"srv.{job.side}.{job.game}.{job.hash_seed}.{job.requests}"
+def count_server(
+    root: Path, env: dict[str, str], path: str, body_file: Path, job: Count, prefix: Path
+) -> int:
+    """A gunicorn worker's count; valgrind writes each process's to `prefix`.<pid>."""
     env = {
-        **side_env(args, job),
-        "REDIS_URL": redis_url,
+        **env,
         "WEB_CONCURRENCY": "1",
         "GUNICORN_TIMEOUT": "900",  # the master must not take a worker under valgrind for hung
     }
-    body = (workdir / f"{job.game}.json").read_bytes()
-    path = f"/v1/games/{job.game}/validate-move"
-    wrapper = valgrind(str(workdir / f"{name}.%p"))
-    log = workdir / f"{name}.log"
-    with procs.gunicorn(APP, env, log, root, wrapper=wrapper, within_s=300) as server:
+    body = body_file.read_bytes()
+    wrapper = valgrind(f"{prefix}.%p")
+    log = prefix.with_name(f"{prefix.name}.log")
+    with procs.gunicorn(procs.SERVICE_APP, env, log, root, wrapper=wrapper, within_s=300) as server:
         for _ in range(WARM + job.requests):
             answer = procs.request(server.url, "POST", path, body, timeout_s=120)
             if answer is None or answer[0] != 200:
                 raise procs.BenchError(f"{path} on {root} answered {why(answer)}")
         master = server.master_pid
-    workers = [f for f in workdir.glob(f"{name}.*") if f.suffix != ".log"]
-    workers = [f for f in workers if f.name != f"{name}.{master}"]
+    counts = prefix.parent.glob(f"{prefix.name}.*")
+    workers = [f for f in counts if f != log and f.name != f"{prefix.name}.{master}"]
     if len(workers) != 1:
         raise procs.BenchError(f"expected one worker's count, found {workers}; log {log}")
     return summary_instructions(workers[0])

@@ -45,7 +45,7 @@ from .run import (
     why,
 )
 
-APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": "service.app:create_app()"}
+APPS = {"ceiling": "bench.ceiling_app:create_app()", "service": procs.SERVICE_APP}
 
 
 @dataclass(frozen=True)

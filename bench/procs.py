@@ -30,6 +30,8 @@ HOST = "127.0.0.1"
 # creates thousands of sessions from one address, which the service's creation limit
 # (CREATE_RATE_LIMIT, 30 a minute by default) would refuse. The environment may still set it.
 SERVER_ENV = {"CREATE_RATE_LIMIT": ""}
+# What gunicorn serves when the benchmark runs the service itself.
+SERVICE_APP = "service.app:create_app()"
 
 
 class BenchError(RuntimeError):

@@ -674,7 +674,7 @@ def serve_and_measure(
             http.append(measure_ceiling("first"))
             workers = len(procs.children(ceiling.master_pid))
             est_rps = max(http[0].rps or 0.0, 1000.0)
-            with procs.gunicorn("service.app:create_app()", env, RESULTS / "service.log") as s:
+            with procs.gunicorn(procs.SERVICE_APP, env, RESULTS / "service.log") as s:
                 for index in range(args.rounds):
                     if index:
                         http.append(measure_ceiling(f"after round {index}"))

@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     except BenchError as exc:
         print(f"bench.spy: {exc}", file=sys.stderr)
         return 2
-    app = "service.app:create_app()"
+    app = procs.SERVICE_APP
     if args.workload == "ceiling":
         app = "bench.ceiling_app:create_app()"
     with tempfile.TemporaryDirectory() as tmp:

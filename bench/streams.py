@@ -532,7 +532,7 @@ def stream_tier(
     out: dict[str, Any] = {"model": model}
     log = RESULTS / f"streams-{model}.log"
     with ExitStack() as stack:
-        streams = stack.enter_context(procs.gunicorn("service.app:create_app()", env, log))
+        streams = stack.enter_context(procs.gunicorn(procs.SERVICE_APP, env, log))
         loop = LoopThread()
         stack.callback(loop.stop)
         client = StreamClient(*host_port(streams))
@@ -960,7 +960,7 @@ def measure(args: argparse.Namespace) -> int:
         )
         env = {**procs.SERVER_ENV, **os.environ, "REDIS_URL": redis_url}
         api = stack.enter_context(
-            procs.gunicorn("service.app:create_app()", env, RESULTS / "streams-api.log")
+            procs.gunicorn(procs.SERVICE_APP, env, RESULTS / "streams-api.log")
         )
         tiers: list[Tier] = []
         for number, model in enumerate(args.models):

@@ -30,8 +30,6 @@ from . import procs, workloads
 from .pairs import add_sides, check_roots
 from .run import RESULTS
 
-APP = "service.app:create_app()"
-
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m bench.worker_cpu", description=__doc__)
@@ -75,8 +73,8 @@ def measure(args: argparse.Namespace) -> tuple[list[float], list[float]]:
         env = {**os.environ, "REDIS_URL": redis_url, "WEB_CONCURRENCY": "1"}
         a_env, b_env = {**env, **dict(args.a)}, {**env, **dict(args.b)}
         with (
-            procs.gunicorn(APP, a_env, RESULTS / "cpu-a.log", args.a_root) as a,
-            procs.gunicorn(APP, b_env, RESULTS / "cpu-b.log", args.b_root) as b,
+            procs.gunicorn(procs.SERVICE_APP, a_env, RESULTS / "cpu-a.log", args.a_root) as a,
+            procs.gunicorn(procs.SERVICE_APP, b_env, RESULTS / "cpu-b.log", args.b_root) as b,
         ):
             sides = [
                 (0, a, procs.children(a.master_pid)[0]),
