@@ -5,9 +5,10 @@ One 8-second figure moves by ±5–10% between runs here, as much as most change
 measuring. So both variants run side by side, each server started as bench.run starts
 its own (redis-server, the production config, wrk with the same options), and they are
 measured back to back, pair by pair, the order swapped every pair so that neither side
-always goes first. Each pair gives B's req/s over A's: the median is the verdict, the
-spread the noise. Without `--a`/`--b` both servers are the same (an A/A run), and the
-spread is how far a ratio moves here with no change at all.
+always goes first. Each pair gives B's req/s over A's: the median is the verdict, with a
+95% interval of it (`median_interval`), and the spread the noise. Without `--a`/`--b` both
+servers are the same (an A/A run), and the spread is how far a ratio moves here with no
+change at all.
 
     python -m bench.pairs                                            # A/A, the ceiling app
     python -m bench.pairs --app service --game copycat --b GUNICORN_WORKER_CLASS=gthread
@@ -25,6 +26,7 @@ two versions of the code can be measured in turns:
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -177,6 +179,24 @@ def spread(values: list[float]) -> tuple[float, float, float]:
     return min(values), statistics.median(values), max(values)
 
 
+def median_interval(values: list[float], confidence: float = 0.95) -> tuple[float, float, float]:
+    """(low, high, the confidence reached): a distribution-free interval for the median of
+    the ratios. [x(j), x(n+1-j)] of the sorted values holds the true median with probability
+    1 - 2 P(Binomial(n, 1/2) <= j - 1), whatever their distribution; j is the largest that
+    reaches `confidence`. Six pairs are the fewest that reach 95%; with fewer the interval
+    is the whole range, at the confidence it has."""
+    ordered = sorted(values)
+    n = len(ordered)
+    j = 1
+    below = 1 / 2**n  # P(B <= j - 1)
+    while j < (n + 1) // 2:
+        widened = below + math.comb(n, j) / 2**n
+        if 1 - 2 * widened < confidence:
+            break
+        j, below = j + 1, widened
+    return ordered[j - 1], ordered[n - j], 1 - 2 * below
+
+
 def compare(pairs: list[tuple[Sample, Sample]]) -> dict[str, tuple[float, float, float]]:
     """B's req/s over A's pair by pair, B's server CPU a request over A's (what B costs
     more, which other load on the machine moves less than req/s), and each side's own
@@ -210,6 +230,12 @@ def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None
             f"{a.p99_ms:>8.2f}{b.p99_ms:>8.2f}{a.server_cpu_us:>7,.0f}{b.server_cpu_us:>7,.0f}"
             f"{b.server_cpu_us / a.server_cpu_us:>6.2f}"
         )
+    ratios = [b.rps / a.rps for a, b in pairs]
+    low, high, reached = median_interval(ratios)
+    print(
+        f"\nB/A req/s: median {statistics.median(ratios):.3f} over {len(ratios)} pairs, "
+        f"{reached:.0%} interval of the median {low:.3f}-{high:.3f}"
+    )
     print("\nmin / median / max")
     for label, (low, mid, high) in compare(pairs).items():
         fmt = ".2f" if label.startswith("B/A") or "p99" in label else ",.0f"

@@ -74,3 +74,18 @@ def test_worker_cpu_gives_b_over_a_pair_by_pair_and_takes_the_same_settings() ->
         4,
         1000,
     )
+
+
+def test_the_median_interval_is_the_order_statistics_a_binomial_tail_allows() -> None:
+    from bench.pairs import median_interval
+
+    # n = 9: 2 P(B <= 1) = 20/512 keeps 96.1%, 2 P(B <= 2) = 92/512 would fall under 95%
+    low, high, reached = median_interval([9.0, 1.0, 8.0, 2.0, 7.0, 3.0, 6.0, 4.0, 5.0])
+    assert (low, high) == (2.0, 8.0)
+    assert reached == pytest.approx(1 - 20 / 512)
+    # n = 30: the 10th and 21st values (2 P(B <= 9) = 0.0428)
+    low, high, reached = median_interval([float(v) for v in range(30)])
+    assert (low, high) == (9.0, 20.0)
+    assert reached == pytest.approx(0.9572, abs=1e-4)
+    # five pairs cannot reach 95%: the whole range, at 1 - 2/32
+    assert median_interval([1.0, 0.9, 1.1, 1.05, 0.95]) == (0.9, 1.1, pytest.approx(0.9375))
