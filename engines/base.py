@@ -178,7 +178,7 @@ class OptionSpec:
             "object": dict,
         }
         kind = expected[self.type]
-        if not isinstance(value, kind) or (self.type == "integer" and isinstance(value, bool)):
+        if not (is_integer(value) if self.type == "integer" else isinstance(value, kind)):
             raise invalid([name], f"must be of type {self.type}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(json.dumps(c) for c in self.choices)
@@ -246,7 +246,7 @@ _RESOLVED_OPTIONS_MAX = 16
 def _options_key(given: Mapping[str, Any] | None) -> bytes | str:
     """What resolved options are memoised by. Like repr, pickle encodes each value's type
     (1, true and 1.0 differ; == would mix them up), at 2-3x repr's speed on real options;
-    anything pickle cannot encode is keyed by its repr, as it always was."""
+    anything pickle cannot encode is keyed by its repr."""
     try:
         return pickle.dumps(given, pickle.HIGHEST_PROTOCOL)
     except Exception:
@@ -304,8 +304,6 @@ class GameInfo(ABC):
         return typed[1]
 
     def _loaded(self, given: Mapping[str, Any] | None) -> _Resolved:
-        if given is not None and not isinstance(given, Mapping):
-            raise invalid(["options"], "must be an object")
         try:
             return self._resolved(given)
         except InvalidInput as exc:
@@ -516,7 +514,6 @@ class WireGame(GameInfo, Generic[S, M]):
 
     def __init__(self, rules: Rules[S, M]) -> None:
         self.rules = rules
-        self.typed = rules
         self.id, self.name = rules.id, rules.name
         self.min_players, self.max_players = rules.min_players, rules.max_players
         self.options, self.move_types = rules.options, rules.move_types
@@ -524,7 +521,7 @@ class WireGame(GameInfo, Generic[S, M]):
         self.rules_version = rules.rules_version
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        return self.typed.catalogue(options)
+        return self.rules.catalogue(options)
 
     def setup(
         self,
@@ -534,39 +531,39 @@ class WireGame(GameInfo, Generic[S, M]):
         starter: str | None = None,
         deck: Sequence[str] | None = None,
     ) -> State:
-        return self.typed.to_wire(self.typed.setup(players, options, seed, starter, deck))
+        return self.rules.to_wire(self.rules.setup(players, options, seed, starter, deck))
 
     def load_state(self, raw: Mapping[str, Any]) -> State:
-        return self.typed.to_wire(self.typed.load_state(raw))
+        return self.rules.to_wire(self.rules.load_state(raw))
 
     def load_move(self, state: State, raw: Mapping[str, Any]) -> Move:
-        rules = self.typed
+        rules = self.rules
         return rules.move_to_wire(rules.load_move(rules.from_wire(state), raw))
 
     def apply(self, state: State, move: Move) -> Step[State]:
-        rules = self.typed
+        rules = self.rules
         step = rules.apply(rules.from_wire(state), rules.move_from_wire(move))
         return Step(rules.to_wire(step.state), step.events, step.result)
 
     def legal_moves(self, state: State) -> tuple[str | None, Iterable[Move]]:
-        rules = self.typed
+        rules = self.rules
         typed = rules.from_wire(state)
         return wire_player(rules.to_act(typed)), map(rules.move_to_wire, rules.legal_moves(typed))
 
     def seat_moves(self, state: State, seat: str) -> tuple[str | None, Iterable[Move]]:
-        rules = self.typed
+        rules = self.rules
         typed = rules.from_wire(state)
         moves = rules.seat_moves(typed, seat)
         return wire_player(rules.to_act(typed)), map(rules.move_to_wire, moves)
 
     def score(self, body: Mapping[str, Any]) -> Result:
-        return self.typed.score(body)
+        return self.rules.score(body)
 
     def is_over(self, state: State) -> bool:
-        return self.typed.is_over(self.typed.from_wire(state))
+        return self.rules.is_over(self.rules.from_wire(state))
 
     def view(self, state: State, seat: str | None) -> State:
-        return self.typed.view(self.typed.from_wire(state), seat)
+        return self.rules.view(self.rules.from_wire(state), seat)
 
 
 # What a registry entry is, whichever game it holds.
@@ -671,10 +668,9 @@ def derive_seed(state: Mapping[str, Any]) -> str:
 
 
 def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str]) -> dict[str, Any]:
-    """A per-player map must have exactly the game's players (docs/api.md#conventions)."""
-    value = state.get(key)
-    if not isinstance(value, dict):
-        raise invalid([key], "must be an object keyed by player id")
+    """A per-player map must have exactly the game's players (docs/api.md#conventions);
+    that it is an object keyed by player ids is the schema's check (`PerPlayer`)."""
+    value: dict[str, Any] = state[key]
     if value.keys() == set(players):  # the usual case, in one C-level comparison
         return value
     missing = [p for p in players if p not in value]
@@ -692,6 +688,12 @@ def check_player_map(state: Mapping[str, Any], key: str, players: Sequence[str])
 def is_mapping(value: Any) -> bool:
     """isinstance(value, Mapping), asking the slow ABC only when value is not a plain dict."""
     return type(value) is dict or isinstance(value, Mapping)
+
+
+def is_integer(value: Any) -> bool:
+    """A JSON integer: an int and not a bool, which Python counts as one. An exact int,
+    all orjson makes, is told apart first: ~0.1 µs less than the two isinstance calls."""
+    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def check_player(value: Any, players: Sequence[str], path: Sequence[str | int]) -> str:

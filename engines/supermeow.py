@@ -51,6 +51,7 @@ from .base import (
     check_player,
     illegal,
     invalid,
+    is_integer,
     next_seat,
     passes,
     plain,
@@ -131,7 +132,7 @@ def _count_map(defaults: Mapping[str, int], what: str) -> Any:
         for code, number in value.items():
             if code not in defaults:
                 raise invalid([code], f"unknown {what}; expected one of {', '.join(defaults)}")
-            if not isinstance(number, int) or isinstance(number, bool):
+            if not is_integer(number):
                 raise invalid([code], "must be an integer")
             if not 0 <= number <= MAX_COUNT:
                 raise invalid([code], f"must be from 0 to {MAX_COUNT}")

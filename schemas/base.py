@@ -2,7 +2,8 @@
 
 Schemas own the wire *shape* (types, required fields, unknown fields refused); the
 engines own the meaning (which cards exist, what is impossible, what is legal).
-Loaded data is handed to the engines as plain dicts: the wire format is the engine format.
+Loaded data goes to the engine, which checks its meaning and builds the game's typed state
+(docs/design.md, "Who owns which check").
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields
 
-from engines.base import is_mapping
+from engines.base import is_integer, is_mapping
 
 from .loader import CompiledLoader
 
@@ -28,10 +28,6 @@ MAX_CODE_LENGTH = 64
 
 PLAYER_ID_SCHEMA = {"type": "string", "pattern": PLAYER_ID_PATTERN}
 CODE_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_CODE_LENGTH}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class PlayerId(fields.String):
@@ -128,14 +124,13 @@ class Codes(fields.Field[list[str]]):
 
 
 def check_count(value: Any) -> int:
-    # `type is` first: exact int is all orjson makes, and _is_int's isinstance calls cost more
-    if (type(value) is int or _is_int(value)) and value >= 0:
+    if is_integer(value) and value >= 0:
         return value  # type: ignore[no-any-return]
     raise ValidationError("must be a non-negative integer")
 
 
 def check_integer(value: Any) -> int:
-    if type(value) is int or _is_int(value):
+    if is_integer(value):
         return value  # type: ignore[no-any-return]
     raise ValidationError("must be an integer")
 

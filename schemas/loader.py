@@ -1,8 +1,8 @@
 """A faster `Schema.load` for the request schemas on the hot path.
 
 marshmallow's `Schema.load` spends most of its time in machinery our request schemas
-do not use (hooks, partial loading, `many`, error-store bookkeeping): about 60% of a
-validate-move request before this loader. `CompiledLoader` walks the same declared
+do not use (hooks, partial loading, `many`, error-store bookkeeping): through it, about
+60% of a validate-move request. `CompiledLoader` walks the same declared
 fields and calls each field's own `deserialize` (so every type check, validator and
 error message stays marshmallow's), recursing into nested schemas the same way.
 

@@ -44,6 +44,7 @@ from .fields import (
     PerPlayer,
     PlayerId,
     PlayerIds,
+    check_count,
 )
 
 OPTIONS_DOC = (
@@ -115,8 +116,10 @@ class Supply(fields.Field[dict[str, int]]):
         for code, count in value.items():
             if not 0 < len(code) <= MAX_CODE_LENGTH:
                 raise ValidationError({code: ["not a card code"]})
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise ValidationError({code: ["must be a non-negative integer"]})
+            try:
+                check_count(count)
+            except ValidationError as exc:
+                raise ValidationError({code: exc.messages}) from None
         return dict(value)
 
 

@@ -15,7 +15,7 @@ over its request parsing (webargs) and its error answers, and every byte the ser
 answers is pinned (docs/errors.md, the HTTP tests, the clients). The views already load
 bodies with the marshmallow schemas and answer every problem through service/problems.py;
 what they need from a framework is only a place for their documentation, next to them,
-that the generator (apispec, as before) reads. This module is that place.
+that the generator (apispec) reads. This module is that place.
 """
 
 from __future__ import annotations
@@ -196,8 +196,8 @@ def declared_components(blueprint: str | None) -> Components:
 class RefResolver:
     """Operations with each Ref replaced by `component(target)` (a $ref). A mapping or list
     met twice becomes one object met twice, as in the operations written (a shared header,
-    a shared problem body), so the YAML writes them as it always has (an anchor and its
-    aliases within a path)."""
+    a shared problem body), so the YAML writes each once, as an anchor and its aliases
+    within a path."""
 
     def __init__(self, component: Callable[[Documented], dict[str, str]]) -> None:
         self._component = component

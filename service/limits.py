@@ -69,7 +69,7 @@ _HOOKS = ("before_request_funcs", "after_request_funcs", "teardown_request_funcs
 def only_on_creation(app: Flask, install: Callable[[Flask], None]) -> None:
     """Run `install(app)` (flask-limiter's init_app), then let the request hooks it added
     run on session creation only. It hooks every request, and with no default limits it
-    has nothing to do on any other, yet its hooks were a third of a validate-move's
+    has nothing to do on any other, yet its hooks would be a third of a validate-move's
     instructions (docs/design.md). So they move to the sessions blueprint's hooks, which
     the games' endpoints never run, and within it run for creation alone."""
     before = {kind: list(getattr(app, kind).get(None, ())) for kind in _HOOKS}

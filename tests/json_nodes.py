@@ -1,5 +1,5 @@
-"""Walking a JSON value by paths (tuples of keys and indices): the fuzz, single-pass and
-contract tests all change or read one node at a time."""
+"""Walking a JSON value by paths (tuples of keys and indices): the fuzz and contract
+tests change or read one node at a time."""
 
 from __future__ import annotations
 

@@ -6,8 +6,9 @@ of AOF), another move can make the same version again with other content, and a 
 holding the first must not be told by a 304 that nothing changed. Version 0 is written
 only by the creation, under an id never used again, so its tag is the bare `"0"`.
 
-If-Match takes either form: `"n"` compares the version only (as it always has), a full tag
-the version and the write. If-None-Match (reads) compares full tags (weakly, RFC 9110).
+If-Match takes either form: `"n"` compares the version only (for a client that keeps only
+versions), a full tag the version and the write. If-None-Match (reads) compares full tags
+(weakly, RFC 9110).
 """
 
 from __future__ import annotations

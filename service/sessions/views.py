@@ -252,7 +252,7 @@ def get_log(session_id: str) -> Response:
     moves = [_logged(s.entry) for s in page]
     headers = etag(*last)
     body: dict[str, Any] = {"game": referee.game.id, "moves": moves}
-    if more:  # only then: the last page is the log as it always was
+    if more:  # only then: the last page (or a log that fits one) has no `next`
         following = f"/v1/sessions/{session_id}/log?after={moves[-1]['version']}&limit={limit}"
         body["next"] = following
         headers["Link"] = f'<{following}>; rel="next"'
