@@ -363,7 +363,6 @@ class State:
 
     def tower_of(self, player: str) -> Tower:
         """The tower `player` stacks onto: the shared one, or their own in Rush."""
-        # Asking for the concrete class: isinstance against the Mapping ABC costs ~0.3 µs.
         return self.tower if isinstance(self.tower, Tower) else self.tower[player]
 
     def with_tower(self, player: str, tower: Tower) -> Tower | Mapping[str, Tower]:
@@ -1202,7 +1201,6 @@ def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
 
 
 def pending_to_wire(pending: Pending | None) -> dict[str, Any] | None:
-    # Each pending action writes itself: ~0.3 µs less than matching it against the six.
     return None if pending is None else pending.to_wire()
 
 
@@ -1295,7 +1293,7 @@ def _check_pieces(wire: Mapping[str, Any], rush: bool) -> None:
         cats += hands[p]
     cats += wire["discarded"]
     tokens += wire["token_pool"]
-    # Every code at once, ~0.6 µs less than pile by pile; the piles only name an unknown.
+    # Every code at once; the piles are walked only to name the first unknown one.
     if not (KNOWN_CATS.issuperset(cats) and KNOWN_TOKENS.issuperset(tokens)):
         _check_codes_by_pile(wire, towers)
     errors = [] if _plainly_within_copies(cats, tokens) else _excess_copies(cats, tokens)

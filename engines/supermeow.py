@@ -365,19 +365,19 @@ class SuperMeowRules(Rules[State, Move]):
     def from_wire(self, wire: Mapping[str, Any]) -> State:
         players = tuple(wire["players"])
         tableau = wire["tableau"]
-        return State(  # by position, in field order: keywords cost ~0.25 µs a state
-            players,
+        return State(
+            players=players,
             # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
             # for `check` to name.
-            readonly(SOLD_OUT | wire["supply"]),
-            readonly({p: Area.from_wire(tableau[p]) for p in players}),
-            tuple(wire["trash"]),
-            wire["current"],
-            _STATUS(wire["status"]),
-            wire.get("shuffles", 0),
-            Options.from_wire(wire["options"]),
-            wire["seed"],
-            wire.get("winner"),
+            supply=readonly(SOLD_OUT | wire["supply"]),
+            tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
+            trash=tuple(wire["trash"]),
+            current=wire["current"],
+            status=_STATUS(wire["status"]),
+            shuffles=wire.get("shuffles", 0),
+            options=Options.from_wire(wire["options"]),
+            seed=wire["seed"],
+            winner=wire.get("winner"),
         )
 
     def to_wire(self, state: State) -> WireState:
@@ -483,7 +483,7 @@ class SuperMeowRules(Rules[State, Move]):
 
     def check_move(self, state: State, move: Move) -> None:
         check_player(move.player, state.players, ["player"])
-        match move:  # by class alone: a pattern taking fields apart costs ~0.3 µs more
+        match move:
             case Buy() | ThrowAway() if move.card not in KNOWN:
                 raise invalid(["card"], f"unknown card {move.card!r}")
             case Mouse():
@@ -722,17 +722,17 @@ class SuperMeowRules(Rules[State, Move]):
         won = is_super_meow(revealed)
         if won:
             events.append({"type": "game_ended", "winner": nxt})
-        after = State(  # by position, in field order: keywords cost ~0.25 µs a state
-            state.players,
-            state.supply if supply is None else supply,
-            areas,
-            state.trash if trash is None else trash,
-            nxt,  # current
-            Status.GAME_OVER if won else Status.PLAYING,
-            count,  # shuffles
-            state.options,
-            state.seed,
-            nxt if won else None,  # winner
+        after = State(
+            players=state.players,
+            supply=state.supply if supply is None else supply,
+            tableau=areas,
+            trash=state.trash if trash is None else trash,
+            current=nxt,
+            status=Status.GAME_OVER if won else Status.PLAYING,
+            shuffles=count,
+            options=state.options,
+            seed=state.seed,
+            winner=nxt if won else None,
         )
         return Step(after, events, {"end": "super_meow", "winner": nxt} if won else None)
 
