@@ -182,3 +182,24 @@ def test_a_fall_report_never_changes_whether_a_stack_is_legal(game):
         for move in stacks(state):
             fallen = random_fall(state, move, rnd)
             assert is_legal(state, fallen) == (canonical(move) in listed), fallen
+
+
+def test_with_physical_dice_a_seat_is_listed_the_tokens_left_in_the_face_down_pool():
+    """T3 with physical dice: the token the table flipped is named by the move, so a
+    seat's listing offers each token still in the pool, and seeded games list some."""
+    tokens = 0
+    for seed in ("seat-a", "seat-b", "seat-c"):
+        rnd = random.Random(seed)
+        players = [f"p{i}" for i in range(4)]
+        state = GAME.setup(players, options={"physical_dice": True}, seed=seed)
+        for _ in range(400):
+            for seat in players:
+                for move in GAME.seat_moves(state, seat)[1]:
+                    if "token" in move:
+                        assert move["token"] in state["token_pool"], (move, state)
+                        tokens += 1
+            listed = list(GAME.legal_moves(state)[1])
+            if not listed:
+                break
+            state = GAME.apply(state, rnd.choice(listed)).state
+    assert tokens, "no physical Fatty Catty token was listed"

@@ -498,7 +498,9 @@ def list_items(value: Any) -> Iterator[str]:
 
 @functools.cache
 def cards_in_force(game_id: str, options: str) -> frozenset[str]:
-    """The codes of the cards a game's catalogue lists under its options (as JSON)."""
+    """The codes of the cards a game's catalogue lists under its options (as JSON). Cards
+    only, not tests/views.py's `catalogue_codes`: a Cat Tower die face shares its name with
+    a token (`fatty_catty`), and an event naming a face names no hidden piece."""
     catalogue = REGISTRY[game_id].catalogue(json.loads(options))
     return frozenset(card["code"] for card in catalogue["cards"])
 
@@ -929,4 +931,4 @@ def test_legal_moves_lists_exactly_the_moves_apply_accepts(game_id, data):
             assert effect(game, step) in effects or (
                 not in_order and orderless(as_listed) in unordered
             ), ("applies but is not listed", move)
-    assert refused > 0
+    assert refused > 20, refused
