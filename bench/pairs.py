@@ -197,12 +197,17 @@ def median_interval(values: list[float], confidence: float = 0.95) -> tuple[floa
     return ordered[j - 1], ordered[n - j], 1 - 2 * below
 
 
+def rps_ratios(pairs: list[tuple[Sample, Sample]]) -> list[float]:
+    """B's req/s over A's, pair by pair: what the verdict is the median of."""
+    return [b.rps / a.rps for a, b in pairs]
+
+
 def compare(pairs: list[tuple[Sample, Sample]]) -> dict[str, tuple[float, float, float]]:
     """B's req/s over A's pair by pair, B's server CPU a request over A's (what B costs
     more, which other load on the machine moves less than req/s), and each side's own
     figures, as spreads."""
     figures = {
-        "B/A req/s": spread([b.rps / a.rps for a, b in pairs]),
+        "B/A req/s": spread(rps_ratios(pairs)),
         "B/A CPU us/req": spread([b.server_cpu_us / a.server_cpu_us for a, b in pairs]),
     }
     for index, side in enumerate("AB"):
@@ -230,7 +235,7 @@ def report(args: argparse.Namespace, pairs: list[tuple[Sample, Sample]]) -> None
             f"{a.p99_ms:>8.2f}{b.p99_ms:>8.2f}{a.server_cpu_us:>7,.0f}{b.server_cpu_us:>7,.0f}"
             f"{b.server_cpu_us / a.server_cpu_us:>6.2f}"
         )
-    ratios = [b.rps / a.rps for a, b in pairs]
+    ratios = rps_ratios(pairs)
     low, high, reached = median_interval(ratios)
     print(
         f"\nB/A req/s: median {statistics.median(ratios):.3f} over {len(ratios)} pairs, "
