@@ -18,6 +18,7 @@ from engines import REGISTRY as ENGINES
 
 from .docs import Named, Union, documented, event_union, options_schemas, reason_codes
 from .fields import Codes, Integer, PlayerId, PlayerIds
+from .lists import BoundedList
 from .loader import CompiledLoader
 
 SEED_FIELD_LENGTH = 256
@@ -25,6 +26,8 @@ SEED_FIELD_LENGTH = 256
 
 # How many legal moves a listing holds by default and at most (docs/api.md, legal-moves).
 MOVES_LIMIT, MOVES_LIMIT_MAX = 1000, 10000
+# The moves a replay takes at most: as many as a session plays (SESSION_MAX_MOVES).
+REPLAY_MOVES_MAX = 5000
 
 
 class StrictSchema(Schema):
@@ -196,10 +199,8 @@ class GameSchemas:
             "replay": Schema.from_dict(
                 {
                     "setup": fields.Nested(setup, required=True),
-                    "moves": fields.List(
-                        MoveUnion(moves, self.move_union),
-                        required=True,
-                        validate=validate.Length(max=5000),
+                    "moves": BoundedList(
+                        MoveUnion(moves, self.move_union), REPLAY_MOVES_MAX, required=True
                     ),
                 },
                 name=f"{self.title}ReplayRequest",

@@ -35,6 +35,7 @@ from .fields import (
     PlayerId,
     PlayerIds,
 )
+from .lists import BoundedList
 
 OPTIONS_DOC = (
     "deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: "
@@ -60,9 +61,7 @@ class CopycatField(StrictSchema):
     parent = PlayerId(required=True, metadata={"description": "Who led (C3)."})
     number = Integer(required=True, validate=validate.Range(min=1, max=MAX_NUMBER))
     cards = Codes(required=True, metadata={"description": "The lead, then every copy."})
-    copiers = fields.List(
-        PlayerId(), required=True, validate=validate.Length(max=MAX_PLAYERS_LISTED - 1)
-    )
+    copiers = BoundedList(PlayerId(), MAX_PLAYERS_LISTED - 1, required=True)
 
 
 class CopycatState(StateSchema):

@@ -10,12 +10,15 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
-from .base import SEED_FIELD_LENGTH, GameSchemas, MoveUnion
+from .base import REPLAY_MOVES_MAX, SEED_FIELD_LENGTH, GameSchemas, MoveUnion
 from .fields import Integer, JsonObject, PlayerId, PlayerIds
+from .lists import BoundedList
 from .loader import CompiledLoader
 
 # A replay takes at most this many moves, and so does a session (SESSION_MAX_MOVES).
-PROOF_MOVES_MAX = 5000
+PROOF_MOVES_MAX = REPLAY_MOVES_MAX
+# No move of any game emits more than a dozen events.
+PROOF_EVENTS_MAX = 64
 HEX_DIGEST = r"^[0-9a-f]{64}$"
 
 
@@ -34,7 +37,7 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
         {
             "version": Integer(required=True, validate=validate.Range(min=1)),
             "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
-            "events": fields.List(JsonObject(), required=True),
+            "events": BoundedList(JsonObject(), PROOF_EVENTS_MAX, required=True),
             "result": JsonObject(allow_none=True, required=True),
             "commitment": _digest("HMAC-SHA256 of the state after the move, keyed by the seed."),
             "hash": _digest("SHA-256 of the previous entry's hash and this entry."),
@@ -67,11 +70,7 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             ),
             "seed_commitment": _digest("SHA-256 of the seed, shown since the creation."),
             "anchor": _digest("SHA-256 of the creation: the chain's start."),
-            "moves": fields.List(
-                fields.Nested(entry),
-                required=True,
-                validate=validate.Length(max=PROOF_MOVES_MAX),
-            ),
+            "moves": BoundedList(fields.Nested(entry), PROOF_MOVES_MAX, required=True),
             "chain": _digest("The hash of the last entry (the anchor's without moves)."),
             "state": JsonObject(required=True, metadata={"description": "The final state, whole."}),
         },
