@@ -113,7 +113,7 @@ class ProblemType(enum.Enum):
         "request-entity-too-large",
         413,
         "Request Entity Too Large",
-        "The body is over MAX_BODY_BYTES.",
+        "The body is over MAX_BODY_BYTES (a proof to verify: MAX_PROOF_BYTES).",
     )
     RANGE_NOT_SATISFIABLE = (
         "requested-range-not-satisfiable",

@@ -144,3 +144,33 @@ def test_every_api_instance_listed_takes_requests(
             answer = procs.request(nginx.url, "GET", marker)
             assert answer is not None and answer[0] == 200
         assert logged(tiers.api_log, marker) and logged(log, marker)
+
+
+PROOF_LIMIT = 4 * 1024 * 1024  # MAX_PROOF_BYTES
+
+
+def test_a_proof_up_to_the_service_s_proof_limit_passes_nginx_and_one_byte_more_is_a_413(
+    proxy: Nginx,
+) -> None:
+    """A proof holds every move of a game, so verify takes bodies up to MAX_PROOF_BYTES:
+    nginx lets one through up to that limit (here a real proof, padded with whitespace
+    as JSON allows), and refuses one byte more with the service's own 413."""
+    game = Game(proxy.url, "copycat", "nginx-proof")
+    ended = procs.request(
+        proxy.url, "DELETE", game.url, None, {"Authorization": f"Bearer {game.host}"}
+    )
+    assert ended is not None and ended[0] == 204
+    status, proof = call(proxy.url, "GET", f"{game.url}/proof")
+    assert status == 200, proof
+    raw = orjson.dumps(proof)
+    path = "/v1/games/copycat/verify"
+    for size in (LIMIT + 1, 1024 * 1024, PROOF_LIMIT):
+        answer = procs.request(proxy.url, "POST", path, raw + b" " * (size - len(raw)))
+        assert answer is not None and answer[0] == 200, (size, answer)
+        assert orjson.loads(answer[1])["valid"] is True
+    over = raw + b" " * (PROOF_LIMIT + 1 - len(raw))
+    refused = procs.request(proxy.url, "POST", path, over)
+    assert refused is not None and refused[0] == 413
+    problem: dict[str, Any] = orjson.loads(refused[1])
+    assert problem["type"] == "urn:meow-referee:problem:request-entity-too-large"
+    assert str(PROOF_LIMIT) in problem["detail"]
