@@ -13,6 +13,7 @@ from engines import Game
 from . import apidoc, docs_page, games_api, health, play, sessions
 from .config import Settings
 from .cors import init_cors
+from .heavy import HeavySlots
 from .limits import init_limits
 from .metrics import init_metrics
 from .problems import register_error_handlers
@@ -73,6 +74,7 @@ def create_app(
         max_sessions=settings.memory_max_sessions,
         watermark=settings.create_watermark,
     )
+    app.extensions["heavy"] = HeavySlots(settings.heavy_max, settings.heavy_dir)
     app.extensions["hub"] = Hub(
         store,
         session_game,

@@ -34,6 +34,12 @@ def flag(env: Mapping[str, str], name: str, default: bool) -> bool:
     raise ValueError(f"{name} must be 1/true/yes or 0/false/no, not {env.get(name)!r}")
 
 
+def _workers(env: Mapping[str, str]) -> int:
+    """gunicorn's worker processes, as service/gunicorn_conf.py counts them."""
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return _int(env, "WEB_CONCURRENCY", (cpus or 1) if env.get("REDIS_URL") else 1)
+
+
 # A gevent worker's requests and streams share this many Redis connections.
 ASYNC_POOL_SIZE = 32
 
@@ -90,6 +96,11 @@ class Settings:
     redis_pool_size: int = 0
     # GET /metrics and the per-request counting behind it (docs/operations.md).
     metrics: bool = True
+    # Heavy anonymous requests (verify, long replays, proofs) an instance serves at once,
+    # across its workers (service/heavy.py); 0: no cap. The directory its workers share
+    # the slots in (gunicorn_conf makes one); None: this process's own.
+    heavy_max: int = 1
+    heavy_dir: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -128,6 +139,8 @@ class Settings:
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
             metrics=flag(env, "METRICS", cls.metrics),
+            heavy_max=_int(env, "HEAVY_MAX", max(1, _workers(env) // 2)),
+            heavy_dir=env.get("HEAVY_DIR") or None,
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",

@@ -8,6 +8,7 @@ one operation per game, since each game's bodies have schemas of their own.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from functools import cache
 from typing import Any
 
@@ -18,6 +19,7 @@ from schemas.proofs import PROOFS, VerifyResponse
 
 from . import metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
+from .heavy import heavy_work, is_long
 from .jsonio import MAX_NESTING, json_response, read_object
 from .problems import ProblemType
 from .referee import EDITIONS, REFEREES, Referee
@@ -31,6 +33,7 @@ ERRORS = {
     "404": "Unknown game.",
     "413": "The body is over the size limit.",
     "422": "A malformed request or an impossible state; `errors` names the fields.",
+    "503": "The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After.",
 }
 
 
@@ -97,7 +100,8 @@ Flow = Callable[[Referee, dict[str, Any], StateSigner], dict[str, Any]]
 def _adjudicate(game_id: str, action: str, flow: Flow) -> Response:
     referee = _referee(game_id)  # an unknown game is a 404 before the body is read
     body = read_object()
-    answer = flow(referee.edition_for(action, body), body, current_app.extensions["signer"])
+    with heavy_work().held() if action == "replay" and is_long(body) else nullcontext():
+        answer = flow(referee.edition_for(action, body), body, current_app.extensions["signer"])
     if "reason" in answer:  # validate-move's legal: false, replay's valid: false
         metrics.illegal_move(game_id, answer["reason"]["code"], action)
     return json_response(answer)
@@ -125,7 +129,7 @@ def stateless(action: str, body: str, summary: str, reasons: bool = False) -> Pe
                     "description": "OK.",
                     "content": json_content(referee.schemas.responses[body]),
                 },
-                **_errors("400", "413", "422"),
+                **_errors("400", "413", "422", *(["503"] if action == "replay" else [])),
             },
         )
 
@@ -173,7 +177,7 @@ def _verify_doc(game_id: str) -> Operation:
         request=PROOFS[game_id],
         responses={
             "200": {"description": "The verdict.", "content": json_content(VerifyResponse)},
-            **_errors("400", "413", "422"),
+            **_errors("400", "413", "422", "503"),
         },
     )
 
@@ -184,7 +188,9 @@ def verify(game_id: str) -> Response:
     referee = _referee(game_id)
     # A proof holds every move of a game (up to 5000): larger than other bodies may be.
     request.max_content_length = current_app.extensions["settings"].max_proof_bytes
-    return json_response(verification.verify(referee, read_object()))
+    body = read_object()
+    with heavy_work().held():
+        return json_response(verification.verify(referee, body))
 
 
 @bp.post("/v1/games/<game_id>/<action>")

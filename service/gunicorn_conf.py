@@ -115,6 +115,27 @@ if "gunicorn.arbiter" in sys.modules and flag(os.environ, "METRICS", Settings.me
     _metrics_dir, _made_metrics_dir = metrics_dir()
 
 
+# Heavy work's slots (service/heavy.py): files that every worker of this instance locks,
+# so HEAVY_MAX counts across them. Unset: a directory of this instance's own, made here in
+# the master before any worker (or a preloaded app) reads it, removed on exit.
+def heavy_dir() -> tuple[str, bool]:
+    """The directory of this instance's heavy-work slots, and whether it was made here."""
+    given = os.environ.get("HEAVY_DIR")
+    if given:
+        os.makedirs(given, exist_ok=True)
+        return given, False
+    shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
+    made = tempfile.mkdtemp(prefix="meow-referee-heavy-", dir=shm)
+    os.environ["HEAVY_DIR"] = made
+    return made, True
+
+
+_heavy_dir: str | None = None
+_made_heavy_dir = False
+if "gunicorn.arbiter" in sys.modules:
+    _heavy_dir, _made_heavy_dir = heavy_dir()
+
+
 def on_starting(server: Any) -> None:
     """In the master, before any worker is forked: the session snapshots the workers share
     (service/store/snapshots.py), so a move finds the last one whichever worker it lands on.
@@ -140,6 +161,8 @@ def child_exit(server: Any, worker: Any) -> None:
 def on_exit(server: Any) -> None:
     if _made_metrics_dir and _metrics_dir is not None:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
+    if _made_heavy_dir and _heavy_dir is not None:
+        shutil.rmtree(_heavy_dir, ignore_errors=True)
 
 
 def post_worker_init(worker: Any) -> None:

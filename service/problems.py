@@ -175,6 +175,13 @@ class ProblemType(enum.Enum):
         "No room for new sessions",
         "Sessions: the store takes no new sessions now, so that live games keep room to move.",
     )
+    HEAVY_WORK_BUSY = (
+        "heavy-work-busy",
+        503,
+        "Busy with heavy work",
+        "A proof to verify, a replay of over 100 moves or a session's proof, while the "
+        "instance already serves HEAVY_MAX of them; Retry-After.",
+    )
     STREAMS_NOT_SERVED = (
         "streams-not-served",
         503,

@@ -23,6 +23,7 @@ from schemas.sessions import (
 
 from .. import metrics, proofs
 from ..apidoc import Operation, Ref, json_content
+from ..heavy import heavy
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
 from ..referee import EDITIONS, REFEREES, listing, stamped
@@ -289,13 +290,15 @@ def _logged(entry: dict[str, Any]) -> dict[str, Any]:
             "content": json_content({"oneOf": [Ref(cls) for cls in PROOFS.values()]}),
         },
         **errors(
-            503,
             s401="A token that is not a seat of this session.",
             s404="Unknown or expired session, or one made before proofs.",
             s409="The game is still being played: the seed stays secret (`proof-not-open`).",
+            s503="The session store is unavailable, or the instance already serves "
+            "HEAVY_MAX heavy requests (`heavy-work-busy`); retry shortly.",
         ),
     },
 )
+@heavy
 def get_proof(session_id: str) -> Response:
     """Once the game (Copy Cat: the match) is over, or the session was ended: the seed and
     everything needed to recompute the game, which POST /v1/games/{game}/verify takes as

@@ -4,6 +4,7 @@ class ProblemTypes(StrEnum):
     URNMEOW_REFEREEPROBLEMBAD_REQUEST = "urn:meow-referee:problem:bad-request"
     URNMEOW_REFEREEPROBLEMFORBIDDEN = "urn:meow-referee:problem:forbidden"
     URNMEOW_REFEREEPROBLEMGAME_IN_PROGRESS = "urn:meow-referee:problem:game-in-progress"
+    URNMEOW_REFEREEPROBLEMHEAVY_WORK_BUSY = "urn:meow-referee:problem:heavy-work-busy"
     URNMEOW_REFEREEPROBLEMIDEMPOTENCY_KEY_REUSED = "urn:meow-referee:problem:idempotency-key-reused"
     URNMEOW_REFEREEPROBLEMID_EXHAUSTED = "urn:meow-referee:problem:id-exhausted"
     URNMEOW_REFEREEPROBLEMILLEGAL_MOVE = "urn:meow-referee:problem:illegal-move"
