@@ -16,6 +16,7 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.cattower import CatTowerTower
 from schemas.fields import Integer
 from schemas.loader import CompiledLoader
+from schemas.proofs import PROOFS
 from tests.http.test_fuzz import json_values, midgame, mutate
 
 REQUESTS = [(g, name) for g in sorted(SCHEMAS) for name in SCHEMAS[g].requests]
@@ -64,6 +65,39 @@ def test_a_nested_compiled_loader_agrees_with_schema_load(seed, pick, replacemen
     tower = midgame("cattower", seed)["tower"]
     for value in (tower, mutate(tower, random.Random(pick), replacement), replacement):
         assert outcome(CompiledLoader(schema).load, value) == outcome(schema.load, value)
+
+
+def sample_proof(game_id: str, seed: int) -> dict[str, Any]:
+    """A proof's shape (whether it holds is the verification's business): a few entries,
+    each move one the game lists, so the list of nested entries has items to load."""
+    state = midgame(game_id, seed)
+    _, moves = REGISTRY[game_id].legal_moves(state)
+    digest = "0" * 64
+    entries = [
+        {"version": i + 1, "move": move, "events": [{"type": "x"}], "result": None,
+         "commitment": digest, "hash": digest}
+        for i, move in zip(range(3), moves, strict=False)
+    ]  # fmt: skip
+    return {
+        "game": game_id, "rules_version": 1, "players": state["players"], "options": {},
+        "starter": state["players"][0], "seed": "s", "seed_source": "caller",
+        "seed_commitment": digest, "anchor": digest, "moves": entries, "chain": digest,
+        "state": state,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("game_id", sorted(PROOFS))
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 1000), pick=st.integers(0, 2**32), replacement=json_values)
+def test_the_compiled_loader_agrees_on_proofs(game_id, seed, pick, replacement):
+    """A proof's `moves` is a list of nested entries, which the loader loads item by item
+    through their compiled steps where marshmallow loads each through Schema.load."""
+    schema = PROOFS[game_id]()
+    compiled = CompiledLoader(schema)
+    body = sample_proof(game_id, seed)
+    assert outcome(compiled.load, body) == outcome(schema.load, body)
+    bad = mutate(body, random.Random(pick), replacement)
+    assert outcome(compiled.load, bad) == outcome(schema.load, bad)
 
 
 class _Text(str):

@@ -13,8 +13,17 @@ from typing import Any
 import orjson
 import pytest
 from flask.testing import FlaskClient
+from marshmallow import Schema, fields
 
 from bench import procs
+from schemas import REGISTRY as SCHEMAS
+from schemas.base import MoveUnion
+from schemas.cattower import Tower
+from schemas.fields import JsonObject, PerPlayer
+from schemas.lists import BoundedList
+from schemas.loader import CompiledLoader
+from schemas.proofs import PROOFS
+from schemas.sessions import MOVE_REQUESTS, SessionCreateRequest
 
 # An answer naming one field is a few hundred bytes; one naming every item of 300,000
 # was a hundred megabytes.
@@ -135,3 +144,53 @@ def test_a_huge_proof_is_refused_at_once_and_the_worker_keeps_its_sessions(
     status, session = call(make_run, "GET", f"/v1/sessions/{created['id']}")
     assert status == 200 and session["version"] == 0, "the session was lost"
     assert procs.children(make_run.master_pid) == workers, "the worker was replaced"
+
+
+def fields_loaded(schema: Schema, seen: set[type[Schema]]) -> Iterator[tuple[str, Any]]:
+    """Every field a request schema loads, through nested schemas, move unions, the
+    schemas of per-player values and Cat Tower's towers."""
+    if type(schema) in seen:
+        return
+    seen.add(type(schema))
+    for name, field in schema.load_fields.items():
+        yield f"{type(schema).__name__}.{name}", field
+        inner = field.inner if isinstance(field, fields.List) else field
+        for nested in schemas_within(inner):
+            yield from fields_loaded(nested, seen)
+
+
+def schemas_within(field: Any) -> list[Schema]:
+    if isinstance(field, fields.Nested):
+        return [field.schema]
+    if isinstance(field, MoveUnion):
+        return [loader.schema for loader in field._instances.values()]  # noqa: SLF001
+    if isinstance(field, PerPlayer) and isinstance(getattr(field.check, "__self__", None),
+                                                   CompiledLoader):  # fmt: skip
+        return [field.check.__self__.schema]  # type: ignore[attr-defined]
+    if isinstance(field, Tower):
+        return [Tower._one.schema]  # noqa: SLF001
+    return []
+
+
+REQUEST_SCHEMAS = [
+    *(cls() for bundle in SCHEMAS.values() for cls in bundle.requests.values()),
+    *(cls() for cls in PROOFS.values()),
+    *(cls() for cls in MOVE_REQUESTS.values()),
+    SessionCreateRequest(),
+]
+
+
+def test_every_list_a_request_loads_is_counted_before_its_items() -> None:
+    """A list field marshmallow would load item by item before its Length validator runs
+    is a BoundedList; a Dict field of marshmallow's (a key and a value field an entry) is
+    not used in a request at all (JsonObject and PerPlayer take a length first)."""
+    seen: set[type[Schema]] = set()
+    unbounded = [
+        name
+        for schema in REQUEST_SCHEMAS
+        for name, field in fields_loaded(schema, seen)
+        if (isinstance(field, fields.List) and not isinstance(field, BoundedList))
+        or (isinstance(field, fields.Dict) and not isinstance(field, JsonObject))
+    ]
+    assert unbounded == []
+    assert len(seen) > 40  # the walk reached the states, moves and proof entries
