@@ -164,9 +164,9 @@ def schemas_within(field: Any) -> list[Schema]:
         return [field.schema]
     if isinstance(field, MoveUnion):
         return [loader.schema for loader in field._instances.values()]  # noqa: SLF001
-    if isinstance(field, PerPlayer) and isinstance(getattr(field.check, "__self__", None),
-                                                   CompiledLoader):  # fmt: skip
-        return [field.check.__self__.schema]  # type: ignore[attr-defined]
+    loader = getattr(field.check, "__self__", None) if isinstance(field, PerPlayer) else None
+    if isinstance(loader, CompiledLoader):  # a PerPlayer of schema values
+        return [loader.schema]
     if isinstance(field, Tower):
         return [Tower._one.schema]  # noqa: SLF001
     return []
