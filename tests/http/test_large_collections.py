@@ -26,7 +26,7 @@ from schemas.proofs import PROOFS
 from schemas.sessions import MOVE_REQUESTS, SessionCreateRequest
 
 # An answer naming one field is a few hundred bytes; one naming every item of 300,000
-# was a hundred megabytes.
+# was about ninety megabytes.
 SMALL_ANSWER = 4096
 
 
