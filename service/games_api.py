@@ -20,7 +20,7 @@ from schemas.proofs import PROOFS, VerifyResponse
 from . import metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
 from .heavy import heavy_work, is_long
-from .jsonio import MAX_NESTING, json_response, read_object
+from .jsonio import MAX_NESTING, body_bytes, json_response, read_object
 from .problems import ProblemType
 from .referee import EDITIONS, REFEREES, Referee
 from .signing import StateSigner
@@ -193,9 +193,9 @@ def verify(game_id: str) -> Response:
     referee = _referee(game_id)
     # A proof holds every move of a game (up to 5000): larger than other bodies may be.
     request.max_content_length = current_app.extensions["settings"].max_proof_bytes
-    body = read_object()
-    with heavy_work().held():
-        return json_response(verification.verify(referee, body))
+    body_bytes()  # read whole first, so that a client sending slowly holds no slot
+    with heavy_work().held():  # parsing 4 MiB of JSON is heavy already
+        return json_response(verification.verify(referee, read_object()))
 
 
 @bp.post("/v1/games/<game_id>/<action>")

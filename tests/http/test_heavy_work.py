@@ -97,6 +97,9 @@ def test_heavy_requests_past_heavy_max_are_a_503_at_once_and_the_rest_is_served(
         assert answer.mimetype == "application/problem+json"
         assert answer.get_json()["type"] == BUSY and "HEAVY_MAX (1)" in answer.get_json()["detail"]
         assert answer.headers["Retry-After"] == "1"
+    # Parsing a proof of up to 4 MiB is heavy already: it waits for a slot too.
+    not_json = client.post("/v1/games/supermeow/verify", data=b"{" * 1000)
+    assert not_json.status_code == 503 and not_json.get_json()["type"] == BUSY
     assert client.get("/healthz").status_code == 200
     assert client.post("/v1/games/supermeow/replay", json=short_replay).status_code == 200
     assert client.get(url).status_code == 200
