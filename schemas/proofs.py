@@ -36,7 +36,10 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
             "events": fields.List(JsonObject(), required=True),
             "result": JsonObject(allow_none=True, required=True),
-            "commitment": _digest("HMAC-SHA256 of the state after the move, keyed by the seed."),
+            "commitment": _digest(
+                "HMAC-SHA256 of the state after the move, keyed by the salt "
+                "(by the seed where `seed_salt` is null)."
+            ),
             "hash": _digest("SHA-256 of the previous entry's hash and this entry."),
         },
         name=f"{title}ProofEntry",
@@ -57,6 +60,15 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
                 validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
                 metadata={"description": "The seed, revealed: every shuffle, roll and flip."},
             ),
+            "seed_salt": fields.String(
+                allow_none=True,
+                load_default=None,
+                validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
+                metadata={
+                    "description": "The salt of the seed's commitment, revealed; null for a "
+                    "session stored without one (its commitment is SHA-256 of the seed)."
+                },
+            ),
             "seed_source": fields.String(
                 required=True,
                 validate=validate.OneOf(["referee", "caller"]),
@@ -65,7 +77,9 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
                     "description": "`caller`: the session's creator chose the seed.",
                 },
             ),
-            "seed_commitment": _digest("SHA-256 of the seed, shown since the creation."),
+            "seed_commitment": _digest(
+                "HMAC-SHA256 of the seed keyed by the salt, shown since the creation."
+            ),
             "anchor": _digest("SHA-256 of the creation: the chain's start."),
             "moves": fields.List(
                 fields.Nested(entry),

@@ -32,8 +32,8 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
     """The verdict on a proof (POST /v1/games/{game}/verify). A malformed proof raises
     (a 422 naming the field); one that does not hold is `valid: false`."""
     data = PROOF_LOADERS[referee.game.id].load(body)
-    seed = data["seed"]
-    if proofs.seed_commitment(seed) != data["seed_commitment"]:
+    seed, salt = data["seed"], data["seed_salt"]
+    if proofs.seed_commitment(seed, salt) != data["seed_commitment"]:
         return _failed(None, "SEED_COMMITMENT_MISMATCH", "The seed is not the one committed to.")
     served = EDITIONS[referee.game.id]
     if data["rules_version"] not in served:
@@ -61,7 +61,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
     )
     if anchor != data["anchor"]:
         return _failed(None, "ANCHOR_MISMATCH", "The creation is not the one the chain hangs from.")
-    previous = anchor
+    previous, key = anchor, proofs.commitment_key(salt, seed)
     for index, entry in enumerate(data["moves"]):
         if entry["version"] != index + 1:
             return _failed(
@@ -81,7 +81,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         if step.result != entry["result"]:
             return _failed(index, "RESULT_MISMATCH", "The move's result is not what it gives.")
         state = step.state
-        if proofs.state_commitment(seed, rules.to_wire(state)) != entry["commitment"]:
+        if proofs.state_commitment(key, rules.to_wire(state)) != entry["commitment"]:
             return _failed(
                 index,
                 "STATE_MISMATCH",

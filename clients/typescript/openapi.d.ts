@@ -1089,7 +1089,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -1110,11 +1110,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -1620,7 +1625,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -1641,11 +1646,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -1979,7 +1989,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -2000,11 +2010,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -2376,7 +2391,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -2397,11 +2412,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -2523,7 +2543,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2703,7 +2723,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2798,7 +2818,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2882,7 +2902,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2920,7 +2940,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2946,7 +2966,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2972,7 +2992,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2998,7 +3018,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.copycat_proof_game import CopycatProofGame
 from ..models.copycat_proof_seed_source import CopycatProofSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -36,11 +37,13 @@ class CopycatProof:
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed.
-            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt, shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CopycatProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
             state (CopycatProofState): The final state, whole.
+            seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
+                one (its commitment is SHA-256 of the seed).
      """
 
     game: CopycatProofGame
@@ -55,6 +58,7 @@ class CopycatProof:
     moves: list[CopycatProofEntry]
     chain: str
     state: CopycatProofState
+    seed_salt: None | str | Unset = UNSET
 
 
 
@@ -95,6 +99,12 @@ class CopycatProof:
 
         state = self.state.to_dict()
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
 
@@ -112,6 +122,8 @@ class CopycatProof:
             "chain": chain,
             "state": state,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -168,6 +180,16 @@ class CopycatProof:
 
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         copycat_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -181,6 +203,7 @@ class CopycatProof:
             moves=moves,
             chain=chain,
             state=state,
+            seed_salt=seed_salt,
         )
 
         return copycat_proof

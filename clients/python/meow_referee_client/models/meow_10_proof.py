@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.meow_10_proof_game import Meow10ProofGame
 from ..models.meow_10_proof_seed_source import Meow10ProofSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -36,11 +37,13 @@ class Meow10Proof:
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (Meow10ProofSeedSource): `caller`: the session's creator chose the seed.
-            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt, shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[Meow10ProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
             state (Meow10ProofState): The final state, whole.
+            seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
+                one (its commitment is SHA-256 of the seed).
      """
 
     game: Meow10ProofGame
@@ -55,6 +58,7 @@ class Meow10Proof:
     moves: list[Meow10ProofEntry]
     chain: str
     state: Meow10ProofState
+    seed_salt: None | str | Unset = UNSET
 
 
 
@@ -95,6 +99,12 @@ class Meow10Proof:
 
         state = self.state.to_dict()
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
 
         field_dict: dict[str, Any] = {}
 
@@ -112,6 +122,8 @@ class Meow10Proof:
             "chain": chain,
             "state": state,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
 
         return field_dict
 
@@ -168,6 +180,16 @@ class Meow10Proof:
 
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
         meow_10_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -181,6 +203,7 @@ class Meow10Proof:
             moves=moves,
             chain=chain,
             state=state,
+            seed_salt=seed_salt,
         )
 
         return meow_10_proof
