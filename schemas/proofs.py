@@ -17,6 +17,49 @@ from .loader import CompiledLoader
 # A replay takes at most this many moves, and so does a session (SESSION_MAX_MOVES).
 PROOF_MOVES_MAX = 5000
 HEX_DIGEST = r"^[0-9a-f]{64}$"
+BASE64URL = r"^[A-Za-z0-9_-]+$"
+
+
+class ProofSignature(Schema):
+    """The referee's Ed25519 signature over the whole proof but this field
+    (docs/fairness.md, "The signature")."""
+
+    alg = fields.String(
+        required=True, validate=validate.Equal("Ed25519"), metadata={"const": "Ed25519"}
+    )
+    kid = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=64),
+        metadata={
+            "description": "The signing key's id, as GET /.well-known/"
+            "meow-referee/proof-keys lists it."
+        },
+    )
+    value = fields.String(
+        required=True,
+        validate=[
+            validate.Length(min=1, max=128),
+            validate.Regexp(BASE64URL, error="must be unpadded base64url"),
+        ],
+        metadata={"description": "The signature, unpadded base64url.", "pattern": BASE64URL},
+    )
+
+
+class ProofKey(Schema):
+    """An Ed25519 public key as a JWK (RFC 8037)."""
+
+    kty = fields.String(required=True, metadata={"const": "OKP"})
+    crv = fields.String(required=True, metadata={"const": "Ed25519"})
+    alg = fields.String(required=True, metadata={"const": "Ed25519"})
+    use = fields.String(required=True, metadata={"const": "sig"})
+    kid = fields.String(required=True, metadata={"description": "The key's id."})
+    x = fields.String(required=True, metadata={"description": "The public key, base64url."})
+
+
+class ProofKeySet(Schema):
+    """A JWK Set (RFC 7517): the key signing proofs now first, then retired ones."""
+
+    keys = fields.List(fields.Nested(ProofKey), required=True)
 
 
 def _digest(description: str) -> fields.String:
@@ -88,6 +131,10 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             ),
             "chain": _digest("The hash of the last entry (the anchor's without moves)."),
             "state": JsonObject(required=True, metadata={"description": "The final state, whole."}),
+            "signature": fields.Nested(
+                ProofSignature,
+                metadata={"description": "The referee's; a proof without one does not verify."},
+            ),
         },
         name=f"{title}Proof",
     )
@@ -116,6 +163,9 @@ VERIFY_CODES = [
     "STATE_MISMATCH",
     "CHAIN_MISMATCH",
     "FINAL_STATE_MISMATCH",
+    "UNSIGNED",
+    "UNKNOWN_SIGNING_KEY",
+    "SIGNATURE_MISMATCH",
 ]
 
 
@@ -137,5 +187,9 @@ class VerifyResponse(Schema):
     game = fields.String(metadata={"description": "When valid: the game verified."})
     version = Integer(metadata={"description": "When valid: the moves replayed."})
     chain = fields.String(metadata={"description": "When valid: the chain's head."})
+    signed_by = fields.String(
+        allow_none=True,
+        metadata={"description": "When valid: the id of the key that signed the proof."},
+    )
     index = Integer(allow_none=True, metadata={"description": "When not valid."})
     reason = fields.Nested(VerifyFailure, metadata={"description": "When not valid."})

@@ -184,7 +184,8 @@ def verify(game_id: str) -> Response:
     referee = _referee(game_id)
     # A proof holds every move of a game (up to 5000): larger than other bodies may be.
     request.max_content_length = current_app.extensions["settings"].max_proof_bytes
-    return json_response(verification.verify(referee, read_object()))
+    signer = current_app.extensions["proof_signer"]
+    return json_response(verification.verify(referee, read_object(), signer))
 
 
 @bp.post("/v1/games/<game_id>/<action>")

@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/meow-referee/proof-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The keys the referee signs proofs with (a JWK Set).
+         * @description The key signing now and any retired ones still accepted, as Ed25519 JWKs (RFC 8037): a proof's `signature.kid` names one. Give the document to `python -m service.verification --key` to check proofs offline.
+         */
+        get: operations["getProofKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -1094,6 +1114,17 @@ export interface components {
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
         };
+        ProofSignature: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            alg: "Ed25519";
+            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
+            kid: string;
+            /** @description The signature, unpadded base64url. */
+            value: string;
+        };
         Meow10Proof: {
             /**
              * @constant
@@ -1130,13 +1161,15 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         VerifyFailure: {
             /**
              * @description What does not hold.
              * @enum {string}
              */
-            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH";
+            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
             /** @description For humans. */
             message: string;
             /** @description ILLEGAL_MOVE: the rule the move breaks. */
@@ -1150,6 +1183,8 @@ export interface components {
             version?: number;
             /** @description When valid: the chain's head. */
             chain?: string;
+            /** @description When valid: the id of the key that signed the proof. */
+            signed_by?: string | null;
             /** @description When not valid. */
             index?: number | null;
             /** @description When not valid. */
@@ -1666,6 +1701,8 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         SuperMeowBuy: {
             /**
@@ -2030,6 +2067,8 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         CatTowerRoll: {
             /**
@@ -2432,6 +2471,25 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
+        };
+        ProofKey: {
+            /** @constant */
+            kty: "OKP";
+            /** @constant */
+            crv: "Ed25519";
+            /** @constant */
+            alg: "Ed25519";
+            /** @constant */
+            use: "sig";
+            /** @description The key's id. */
+            kid: string;
+            /** @description The public key, base64url. */
+            x: string;
+        };
+        ProofKeySet: {
+            keys: components["schemas"]["ProofKey"][];
         };
         /** @description Any game's options: the session's game decides which apply. */
         SessionOptions: components["schemas"]["Meow10Options"] | components["schemas"]["CopycatOptions"] | components["schemas"]["SuperMeowOptions"] | components["schemas"]["CatTowerOptions"];
@@ -4743,6 +4801,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    getProofKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofKeySet"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     createSession: {

@@ -332,7 +332,8 @@ def get_proof(session_id: str) -> Response:
         "chain": record["chain"],
         "state": stamped(state, referee.version),
     }
-    return json_response(body, headers=etag(snap.version, snap.stamp))
+    signed = context.proof_signer().sign(body)  # whole and from its end: docs/fairness.md
+    return json_response(signed, headers=etag(snap.version, snap.stamp))
 
 
 def _query(schema: Schema) -> dict[str, Any]:

@@ -147,6 +147,7 @@ def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: An
         "game": game,
         "version": len(proof["moves"]),
         "chain": proof["chain"],
+        "signed_by": proof["signature"]["kid"],
     }
 
 
@@ -272,19 +273,24 @@ def test_the_proof_opens_when_the_host_ends_a_game(app: Flask, client: FlaskClie
     assert client.post("/v1/games/copycat/verify", json=proof).get_json()["valid"] is True
 
 
-def test_the_command_verifies_a_proof_file_offline(finished: Any, tmp_path: Path) -> None:
+def test_the_command_verifies_a_proof_file_offline(
+    client: FlaskClient, finished: Any, tmp_path: Path
+) -> None:
     game, _, proof = finished
     good, bad = tmp_path / "proof.json", tmp_path / "forged.json"
+    keys = tmp_path / "keys.json"
     good.write_bytes(proofs.canonical(proof))
     bad.write_bytes(proofs.canonical(tampered(proof, "a state commitment")[0]))
-    command = [sys.executable, "-m", "service.verification"]
-    ok = subprocess.run(
-        [*command, str(good)], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
+    keys.write_bytes(client.get("/.well-known/meow-referee/proof-keys").data)
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "service.verification", *args]
+        return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+    ok = run(str(good), "--key", str(keys))
     assert ok.returncode == 0 and '"valid":true' in ok.stdout
-    refused = subprocess.run(
-        [*command, str(bad)], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
+    assert '"signature":"checked"' in ok.stdout
+    refused = run(str(bad), "--key", str(keys))
     assert refused.returncode == 1 and '"STATE_MISMATCH"' in refused.stdout
 
 

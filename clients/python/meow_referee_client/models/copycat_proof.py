@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.copycat_proof_entry import CopycatProofEntry
   from ..models.copycat_proof_options import CopycatProofOptions
   from ..models.copycat_proof_state import CopycatProofState
+  from ..models.proof_signature import ProofSignature
 
 
 
@@ -44,6 +45,7 @@ class CopycatProof:
             state (CopycatProofState): The final state, whole.
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
+            signature (ProofSignature | Unset):
      """
 
     game: CopycatProofGame
@@ -59,6 +61,7 @@ class CopycatProof:
     chain: str
     state: CopycatProofState
     seed_salt: None | str | Unset = UNSET
+    signature: ProofSignature | Unset = UNSET
 
 
 
@@ -68,6 +71,7 @@ class CopycatProof:
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
         from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
         from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
 
         rules_version = self.rules_version
@@ -105,6 +109,10 @@ class CopycatProof:
         else:
             seed_salt = self.seed_salt
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +132,8 @@ class CopycatProof:
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -134,6 +144,7 @@ class CopycatProof:
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
         from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
         from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
         game = CopycatProofGame(d.pop("game"))
 
@@ -190,6 +201,16 @@ class CopycatProof:
         seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: ProofSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = ProofSignature.from_dict(_signature)
+
+
+
+
         copycat_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -204,6 +225,7 @@ class CopycatProof:
             chain=chain,
             state=state,
             seed_salt=seed_salt,
+            signature=signature,
         )
 
         return copycat_proof

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_proof_entry import Meow10ProofEntry
   from ..models.meow_10_proof_options import Meow10ProofOptions
   from ..models.meow_10_proof_state import Meow10ProofState
+  from ..models.proof_signature import ProofSignature
 
 
 
@@ -44,6 +45,7 @@ class Meow10Proof:
             state (Meow10ProofState): The final state, whole.
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
+            signature (ProofSignature | Unset):
      """
 
     game: Meow10ProofGame
@@ -59,6 +61,7 @@ class Meow10Proof:
     chain: str
     state: Meow10ProofState
     seed_salt: None | str | Unset = UNSET
+    signature: ProofSignature | Unset = UNSET
 
 
 
@@ -68,6 +71,7 @@ class Meow10Proof:
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
         from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
         from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
 
         rules_version = self.rules_version
@@ -105,6 +109,10 @@ class Meow10Proof:
         else:
             seed_salt = self.seed_salt
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +132,8 @@ class Meow10Proof:
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -134,6 +144,7 @@ class Meow10Proof:
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
         from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
         from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
         game = Meow10ProofGame(d.pop("game"))
 
@@ -190,6 +201,16 @@ class Meow10Proof:
         seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: ProofSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = ProofSignature.from_dict(_signature)
+
+
+
+
         meow_10_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -204,6 +225,7 @@ class Meow10Proof:
             chain=chain,
             state=state,
             seed_salt=seed_salt,
+            signature=signature,
         )
 
         return meow_10_proof

@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.proof_signature import ProofSignature
   from ..models.super_meow_proof_entry import SuperMeowProofEntry
   from ..models.super_meow_proof_options import SuperMeowProofOptions
   from ..models.super_meow_proof_state import SuperMeowProofState
@@ -44,6 +45,7 @@ class SuperMeowProof:
             state (SuperMeowProofState): The final state, whole.
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
+            signature (ProofSignature | Unset):
      """
 
     game: SuperMeowProofGame
@@ -59,12 +61,14 @@ class SuperMeowProof:
     chain: str
     state: SuperMeowProofState
     seed_salt: None | str | Unset = UNSET
+    signature: ProofSignature | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
         from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
@@ -105,6 +109,10 @@ class SuperMeowProof:
         else:
             seed_salt = self.seed_salt
 
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,6 +132,8 @@ class SuperMeowProof:
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -131,6 +141,7 @@ class SuperMeowProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
         from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
@@ -190,6 +201,16 @@ class SuperMeowProof:
         seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
 
 
+        _signature = d.pop("signature", UNSET)
+        signature: ProofSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = ProofSignature.from_dict(_signature)
+
+
+
+
         super_meow_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -204,6 +225,7 @@ class SuperMeowProof:
             chain=chain,
             state=state,
             seed_salt=seed_salt,
+            signature=signature,
         )
 
         return super_meow_proof
