@@ -47,8 +47,9 @@ def b64url(data: bytes) -> str:
 def unb64url(text: str) -> bytes:
     """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not."""
     cleaned = text.strip().replace("+", "-").replace("/", "_").rstrip("=")
-    try:
-        return base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+    padded = cleaned + "=" * (-len(cleaned) % 4)
+    try:  # validate: no character outside the alphabet is skipped over
+        return base64.b64decode(padded, altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise ValueError("not base64url") from None
 
@@ -190,7 +191,10 @@ class ProofSigner(ProofVerifier):
         """PROOF_SIGNING_KEY and PROOF_RETIRED_KEYS; without a key, one made for this
         process, whose proofs verify only while it runs (docs/fairness.md)."""
         signing = private_key(key) if key else Ed25519PrivateKey.generate()
-        return cls(signing, [public_key(text) for text in retired])
+        try:
+            return cls(signing, [public_key(text) for text in retired])
+        except ValueError as exc:
+            raise ValueError(f"PROOF_RETIRED_KEYS: {exc}") from None
 
     def sign(self, proof: dict[str, Any]) -> dict[str, Any]:
         value = self._signing.sign(signed_bytes(proof))

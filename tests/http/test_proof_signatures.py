@@ -225,7 +225,7 @@ def test_a_retired_key_still_verifies_the_proofs_it_signed() -> None:
     assert verdict(rotated, proof)["signed_by"] == retired["kid"]
 
 
-def test_the_signing_key_is_read_as_pem_or_base64url_and_refused_at_start_if_neither() -> None:
+def test_the_keys_are_read_as_pem_or_base64url_and_refused_at_start_if_neither() -> None:
     private = Ed25519PrivateKey.generate()
     pem = private.private_bytes(
         serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
@@ -241,9 +241,11 @@ def test_the_signing_key_is_read_as_pem_or_base64url_and_refused_at_start_if_nei
         for value in (pem, proof_signing.b64url(seed))
     }
     assert len(kids) == 1
-    for bad in ("not a key", proof_signing.b64url(b"short")):
+    for bad in ("not a key", proof_signing.b64url(b"short"), proof_signing.b64url(seed) + "!"):
         with pytest.raises(ValueError, match="PROOF_SIGNING_KEY"):
             create_app(Settings.from_env({"PROOF_SIGNING_KEY": bad}), store=MemoryStore())
+    with pytest.raises(ValueError, match="PROOF_RETIRED_KEYS"):
+        create_app(Settings.from_env({"PROOF_RETIRED_KEYS": "abc"}), store=MemoryStore())
 
 
 def test_the_command_says_when_it_could_not_check_the_signature(
