@@ -28,8 +28,9 @@ from service import proof_signing, verification
 from service.app import create_app
 from service.config import Settings
 from service.referee import REFEREES, stamped
-from service.store import MemoryStore
+from service.store import MemoryStore, RedisStore
 from tests.http.test_fairness import play_to_the_end
+from tests.redis_server import ExternalRedis, RedisServer
 
 PROOF_KEYS = "/.well-known/meow-referee/proof-keys"
 ROOT = Path(__file__).resolve().parents[2]
@@ -258,3 +259,26 @@ def test_the_command_says_when_it_could_not_check_the_signature(
     assert done.returncode == 3, done.stderr
     assert '"signature":"not checked: no --key given"' in done.stdout
     assert "NOT checked" in done.stderr
+
+
+def test_hosts_sharing_a_key_and_a_redis_verify_each_others_proofs(
+    redis_node: RedisServer | ExternalRedis,
+) -> None:
+    """Two hosts of one deployment: the game played on one, its proof read from the other
+    (the salt kept in Redis with the seed), verified on the first."""
+    key = proof_signing.new_private_key()
+    one, two = (
+        create_app(
+            Settings(redis_url=redis_node.url, proof_signing_key=key),
+            store=RedisStore(redis_node.url),
+        )
+        for _ in range(2)
+    )
+    try:
+        session = play_to_the_end(one, one.test_client(), "meow10")
+        proof = two.test_client().get(f"/v1/sessions/{session['id']}/proof").get_json()
+        assert proof["seed_salt"] and proof["seed_commitment"] == session["seed_commitment"]
+        assert verdict(one.test_client(), proof)["signed_by"] == proof["signature"]["kid"]
+    finally:
+        for app in (one, two):
+            app.extensions["store"].close()
