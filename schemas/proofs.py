@@ -20,6 +20,49 @@ PROOF_MOVES_MAX = REPLAY_MOVES_MAX
 # No move of any game emits more than a dozen events.
 PROOF_EVENTS_MAX = 64
 HEX_DIGEST = r"^[0-9a-f]{64}$"
+BASE64URL = r"^[A-Za-z0-9_-]+$"
+
+
+class ProofSignature(Schema):
+    """The referee's Ed25519 signature over the whole proof but this field
+    (docs/fairness.md, "The signature")."""
+
+    alg = fields.String(
+        required=True, validate=validate.Equal("Ed25519"), metadata={"const": "Ed25519"}
+    )
+    kid = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=64),
+        metadata={
+            "description": "The signing key's id, as GET /.well-known/"
+            "meow-referee/proof-keys lists it."
+        },
+    )
+    value = fields.String(
+        required=True,
+        validate=[
+            validate.Length(min=1, max=128),
+            validate.Regexp(BASE64URL, error="must be unpadded base64url"),
+        ],
+        metadata={"description": "The signature, unpadded base64url.", "pattern": BASE64URL},
+    )
+
+
+class ProofKey(Schema):
+    """An Ed25519 public key as a JWK (RFC 8037)."""
+
+    kty = fields.String(required=True, metadata={"const": "OKP"})
+    crv = fields.String(required=True, metadata={"const": "Ed25519"})
+    alg = fields.String(required=True, metadata={"const": "Ed25519"})
+    use = fields.String(required=True, metadata={"const": "sig"})
+    kid = fields.String(required=True, metadata={"description": "The key's id."})
+    x = fields.String(required=True, metadata={"description": "The public key, base64url."})
+
+
+class ProofKeySet(Schema):
+    """A JWK Set (RFC 7517): the key signing proofs now first, then retired ones."""
+
+    keys = fields.List(fields.Nested(ProofKey), required=True)
 
 
 def _digest(description: str) -> fields.String:
@@ -39,7 +82,10 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
             "events": BoundedList(JsonObject(), PROOF_EVENTS_MAX, required=True),
             "result": JsonObject(allow_none=True, required=True),
-            "commitment": _digest("HMAC-SHA256 of the state after the move, keyed by the seed."),
+            "commitment": _digest(
+                "HMAC-SHA256 of the state after the move, keyed by the salt "
+                "(by the seed where `seed_salt` is null)."
+            ),
             "hash": _digest("SHA-256 of the previous entry's hash and this entry."),
         },
         name=f"{title}ProofEntry",
@@ -60,6 +106,15 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
                 validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
                 metadata={"description": "The seed, revealed: every shuffle, roll and flip."},
             ),
+            "seed_salt": fields.String(
+                allow_none=True,
+                load_default=None,
+                validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
+                metadata={
+                    "description": "The salt of the seed's commitment, revealed; null for a "
+                    "session stored without one (its commitment is SHA-256 of the seed)."
+                },
+            ),
             "seed_source": fields.String(
                 required=True,
                 validate=validate.OneOf(["referee", "caller"]),
@@ -68,11 +123,17 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
                     "description": "`caller`: the session's creator chose the seed.",
                 },
             ),
-            "seed_commitment": _digest("SHA-256 of the seed, shown since the creation."),
+            "seed_commitment": _digest(
+                "HMAC-SHA256 of the seed keyed by the salt, shown since the creation."
+            ),
             "anchor": _digest("SHA-256 of the creation: the chain's start."),
             "moves": BoundedList(fields.Nested(entry), PROOF_MOVES_MAX, required=True),
             "chain": _digest("The hash of the last entry (the anchor's without moves)."),
             "state": JsonObject(required=True, metadata={"description": "The final state, whole."}),
+            "signature": fields.Nested(
+                ProofSignature,
+                metadata={"description": "The referee's; a proof without one does not verify."},
+            ),
         },
         name=f"{title}Proof",
     )
@@ -101,6 +162,9 @@ VERIFY_CODES = [
     "STATE_MISMATCH",
     "CHAIN_MISMATCH",
     "FINAL_STATE_MISMATCH",
+    "UNSIGNED",
+    "UNKNOWN_SIGNING_KEY",
+    "SIGNATURE_MISMATCH",
 ]
 
 
@@ -122,5 +186,9 @@ class VerifyResponse(Schema):
     game = fields.String(metadata={"description": "When valid: the game verified."})
     version = Integer(metadata={"description": "When valid: the moves replayed."})
     chain = fields.String(metadata={"description": "When valid: the chain's head."})
+    signed_by = fields.String(
+        allow_none=True,
+        metadata={"description": "When valid: the id of the key that signed the proof."},
+    )
     index = Integer(allow_none=True, metadata={"description": "When not valid."})
     reason = fields.Nested(VerifyFailure, metadata={"description": "When not valid."})

@@ -78,7 +78,10 @@ class _FairPlay(Schema):
         },
     )
     seed_commitment = fields.String(
-        metadata={"description": "SHA-256 of the seed, hex: the proof reveals the seed."}
+        metadata={
+            "description": "HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof "
+            "reveals both."
+        }
     )
     chain = fields.String(
         metadata={"description": "The hash of the last log entry (of the creation at first)."}

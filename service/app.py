@@ -10,13 +10,14 @@ from flask import Flask
 
 from engines import Game
 
-from . import apidoc, docs_page, games_api, health, play, sessions
+from . import apidoc, docs_page, games_api, health, play, proof_keys, sessions
 from .config import Settings
 from .cors import init_cors
 from .heavy import HeavySlots
 from .limits import init_limits
 from .metrics import init_metrics
 from .problems import register_error_handlers
+from .proof_signing import ProofSigner
 from .referee import referee_of
 from .request_ids import RequestIds
 from .signing import StateSigner
@@ -65,6 +66,9 @@ def create_app(
     app.extensions["signer"] = StateSigner(
         settings.signing_keys, settings.signing_key_id, settings.require_signature
     )
+    app.extensions["proof_signer"] = ProofSigner.configured(
+        settings.proof_signing_key, settings.proof_retired_keys
+    )
     app.extensions["store"] = store = store or open_store(
         settings.redis_url,
         cluster=settings.redis_cluster,
@@ -88,6 +92,7 @@ def create_app(
     init_cors(app, settings)
     app.register_blueprint(health.bp)
     app.register_blueprint(games_api.bp)
+    app.register_blueprint(proof_keys.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(docs_page.bp)
     app.register_blueprint(play.bp)

@@ -82,6 +82,11 @@ class Settings:
     signing_keys: dict[str, str] = field(default_factory=dict)
     signing_key_id: str | None = None
     require_signature: bool = False
+    # Proofs (docs/fairness.md): the Ed25519 key that signs them (PEM, or its 32-byte seed
+    # in base64url), and retired public keys still accepted. Unset: a key of this process
+    # (gunicorn makes one in its master, so every worker of an instance shares it).
+    proof_signing_key: str | None = None
+    proof_retired_keys: tuple[str, ...] = ()
     # Browser origins allowed to call the API (CORS): "*" any, "" none, else a list.
     cors_origins: tuple[str, ...] = ("*",)
     # Streams (docs/sessions.md "Streams"): a heartbeat comment this often, which is also
@@ -132,6 +137,10 @@ class Settings:
             signing_keys=keys,
             signing_key_id=env.get("SIGNING_KEY_ID") or (next(iter(keys)) if keys else None),
             require_signature=env.get("REQUIRE_SIGNATURE", "").lower() in ("1", "true", "yes"),
+            proof_signing_key=env.get("PROOF_SIGNING_KEY") or None,
+            proof_retired_keys=tuple(
+                k.strip() for k in env.get("PROOF_RETIRED_KEYS", "").split(",") if k.strip()
+            ),
             cors_origins=_origins(env.get("CORS_ORIGINS", "*")),
             stream_heartbeat_s=_float(env, "STREAM_HEARTBEAT", cls.stream_heartbeat_s),
             stream_ticket_ttl_s=_int(env, "STREAM_TICKET_TTL", cls.stream_ticket_ttl_s),

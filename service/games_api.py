@@ -194,8 +194,9 @@ def verify(game_id: str) -> Response:
     # A proof holds every move of a game (up to 5000): larger than other bodies may be.
     request.max_content_length = current_app.extensions["settings"].max_proof_bytes
     body_bytes()  # read whole first, so that a client sending slowly holds no slot
+    signer = current_app.extensions["proof_signer"]
     with heavy_work().held():  # parsing 4 MiB of JSON is heavy already
-        return json_response(verification.verify(referee, read_object()))
+        return json_response(verification.verify(referee, read_object(), signer))
 
 
 @bp.post("/v1/games/<game_id>/<action>")

@@ -85,6 +85,21 @@ except ValueError as exc:
     raise SystemExit(str(exc)) from None
 logger_class = "service.logs.GunicornLogger"
 
+# Proofs are signed with PROOF_SIGNING_KEY (docs/fairness.md). Unset, a key is made here,
+# in the master, before the app is loaded (preloaded or in each worker), so that every
+# worker of this instance signs with it and accepts the others' proofs; they verify only
+# while this instance runs, and only here. A deployment of several hosts sets the key.
+if not os.environ.get("PROOF_SIGNING_KEY"):
+    from service.proof_signing import new_private_key
+
+    os.environ["PROOF_SIGNING_KEY"] = new_private_key()
+    if os.environ.get("REDIS_URL"):
+        print(
+            "PROOF_SIGNING_KEY is unset: proofs are signed with a key of this instance, "
+            "which other hosts and a restart do not know",
+            file=sys.stderr,
+        )
+
 
 # Metrics across workers (service/metrics.py, docs/operations.md): each worker writes its
 # figures to files in PROMETHEUS_MULTIPROC_DIR, which prometheus_client reads when it is

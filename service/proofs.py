@@ -2,18 +2,23 @@
 
 A session's referee draws its seed and keeps it secret while the game is played, so no
 seat can foresee a shuffle; it shows everyone a **commitment** to it at creation,
-`seed_commitment = SHA-256(seed)`, so that once the game is over and the seed revealed,
-anyone can check the deal was not chosen afterwards.
+`seed_commitment = HMAC-SHA256(key=salt, seed)`, so that once the game is over and the
+seed revealed, anyone can check the deal was not chosen afterwards. The **salt** is 256
+bits the referee draws and keeps secret with the seed until the proof: without it nobody
+can test a guessed seed (a caller's `table-1`) against the commitment.
 
 Every log entry is chained: `hash = SHA-256(previous hash || canonical(entry))`, the
 first entry's previous hash being the **anchor**, `SHA-256(canonical(creation))` over the
 game, its rules version, players, options, starter and the seed's commitment. An entry is
 what every reader of the log sees (version, move, events, result) and a **commitment to
-the state** after the move, `HMAC-SHA256(key=seed, canonical(state))`: it binds the hidden
-parts of the state (hands, piles) into the chain without revealing them, since nobody can
-test a guessed state against it without the seed. So a seat's log proves its place in the
-chain, and the proof, which reveals the seed, lets anyone replay the game and recompute
-every commitment and hash.
+the state** after the move, `HMAC-SHA256(key=salt, canonical(state))`: it binds the hidden
+parts of the state (hands, piles, the seed itself) into the chain without revealing them,
+since nobody can test a guessed state, or a guessed seed dealt anew, without the salt. So
+a seat's log proves its place in the chain, and the proof, which reveals seed and salt,
+lets anyone replay the game and recompute every commitment and hash.
+
+A session stored without a salt (made by a referee that did not salt) commits with
+`SHA-256(seed)` and keys its states with the seed; its proof says so with `seed_salt: null`.
 
 `canonical(value)`: JSON with object keys sorted, no whitespace, UTF-8, as orjson writes
 it with OPT_SORT_KEYS. Hashes and commitments are lowercase hex.
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,8 +41,21 @@ def canonical(value: Any) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
-def seed_commitment(seed: str) -> str:
-    return hashlib.sha256(seed.encode()).hexdigest()
+def new_salt() -> str:
+    """256 bits, so that the commitment hides a seed however guessable it is."""
+    return secrets.token_urlsafe(32)
+
+
+def seed_commitment(seed: str, salt: str | None) -> str:
+    if salt is None:  # a session stored without a salt
+        return hashlib.sha256(seed.encode()).hexdigest()
+    return hmac.new(salt.encode(), seed.encode(), hashlib.sha256).hexdigest()
+
+
+def commitment_key(salt: str | None, seed: str) -> str:
+    """What the states' commitments are keyed with: the salt (the seed for a session
+    stored without one)."""
+    return seed if salt is None else salt
 
 
 def anchor(
@@ -59,8 +78,8 @@ def anchor(
     return hashlib.sha256(canonical(creation)).hexdigest()
 
 
-def state_commitment(seed: str, state: Mapping[str, Any]) -> str:
-    return hmac.new(seed.encode(), canonical(state), hashlib.sha256).hexdigest()
+def state_commitment(key: str, state: Mapping[str, Any]) -> str:
+    return hmac.new(key.encode(), canonical(state), hashlib.sha256).hexdigest()
 
 
 def chained(previous: str, entry: Mapping[str, Any]) -> str:
@@ -70,10 +89,11 @@ def chained(previous: str, entry: Mapping[str, Any]) -> str:
 
 
 def link(
-    previous: str, seed: str, entry: Mapping[str, Any], state: Mapping[str, Any]
+    previous: str, key: str, entry: Mapping[str, Any], state: Mapping[str, Any]
 ) -> dict[str, Any]:
-    """The log entry of a move, with its state commitment and hash: what a commit stores."""
-    linked = {**entry, "result": entry.get("result"), "commitment": state_commitment(seed, state)}
+    """The log entry of a move, with its state commitment (keyed by `commitment_key`) and
+    hash: what a commit stores."""
+    linked = {**entry, "result": entry.get("result"), "commitment": state_commitment(key, state)}
     linked["hash"] = chained(previous, linked)
     return linked
 

@@ -1,13 +1,17 @@
 """Verifying a proof: the seed against its commitment, the creation against the anchor,
 then every move replayed from the setup, its events, result, state and hash recomputed,
-and last the chain's head and the final state. The first part that fails is named, as a
-replay names the first illegal move.
+the chain's head and the final state, and last the referee's signature over the whole.
+The first part that fails is named, as a replay names the first illegal move.
 
-    python -m service.verification proof.json     # the same, offline; exit 0 if valid
+    python -m service.verification proof.json --key keys.json   # the same, offline
+
+`keys.json` is the referee's JWK Set (GET /.well-known/meow-referee/proof-keys). Without
+it the command checks everything but the signature, and says so (exit 3, not 0).
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,6 +22,7 @@ from engines import IllegalMove, InvalidInput
 from schemas.proofs import PROOF_LOADERS
 
 from . import proofs
+from .proof_signing import ProofVerifier, SignatureRefused
 from .referee import EDITIONS, REFEREES, Referee
 
 
@@ -28,12 +33,14 @@ def _failed(index: int | None, code: str, message: str, rule: str | None = None)
     return {"valid": False, "index": index, "reason": reason}
 
 
-def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
+def verify(referee: Referee, body: dict[str, Any], keys: ProofVerifier | None) -> dict[str, Any]:
     """The verdict on a proof (POST /v1/games/{game}/verify). A malformed proof raises
-    (a 422 naming the field); one that does not hold is `valid: false`."""
+    (a 422 naming the field); one that does not hold is `valid: false`. The signature is
+    checked last, against `keys`; without keys (offline, none given) it is not checked and
+    a valid verdict has `signed_by: null`."""
     data = PROOF_LOADERS[referee.game.id].load(body)
-    seed = data["seed"]
-    if proofs.seed_commitment(seed) != data["seed_commitment"]:
+    seed, salt = data["seed"], data["seed_salt"]
+    if proofs.seed_commitment(seed, salt) != data["seed_commitment"]:
         return _failed(None, "SEED_COMMITMENT_MISMATCH", "The seed is not the one committed to.")
     served = EDITIONS[referee.game.id]
     if data["rules_version"] not in served:
@@ -61,7 +68,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
     )
     if anchor != data["anchor"]:
         return _failed(None, "ANCHOR_MISMATCH", "The creation is not the one the chain hangs from.")
-    previous = anchor
+    previous, key = anchor, proofs.commitment_key(salt, seed)
     for index, entry in enumerate(data["moves"]):
         if entry["version"] != index + 1:
             return _failed(
@@ -81,7 +88,7 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         if step.result != entry["result"]:
             return _failed(index, "RESULT_MISMATCH", "The move's result is not what it gives.")
         state = step.state
-        if proofs.state_commitment(seed, rules.to_wire(state)) != entry["commitment"]:
+        if proofs.state_commitment(key, rules.to_wire(state)) != entry["commitment"]:
             return _failed(
                 index,
                 "STATE_MISMATCH",
@@ -94,26 +101,61 @@ def verify(referee: Referee, body: dict[str, Any]) -> dict[str, Any]:
         return _failed(
             None, "FINAL_STATE_MISMATCH", "The final state is not the one the moves make."
         )
-    return {"valid": True, "game": game.id, "version": len(data["moves"]), "chain": previous}
+    signed_by = None
+    if keys is not None:
+        try:
+            signed_by = keys.check(body)
+        except SignatureRefused as exc:
+            return _failed(None, exc.code, exc.message)
+    verdict = {"valid": True, "game": game.id, "version": len(data["moves"]), "chain": previous}
+    return {**verdict, "signed_by": signed_by}
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m service.verification PROOF.json", file=sys.stderr)
-        return 2
-    body = orjson.loads(Path(argv[0]).read_bytes())
+    parser = argparse.ArgumentParser(
+        prog="python -m service.verification",
+        description="Verify a proof offline. Exit 0: it holds and its signature is the "
+        "referee's; 1: it does not hold; 2: a usage error; 3: it holds, but its signature "
+        "was not checked (no --key).",
+    )
+    parser.add_argument("proof", type=Path, help="the proof, as GET .../proof answered it")
+    parser.add_argument(
+        "--key",
+        type=Path,
+        help="the referee's proof keys, as GET /.well-known/meow-referee/proof-keys answers "
+        "them (a JWK Set)",
+    )
+    args = parser.parse_args(argv)
+    keys = None
+    if args.key is not None:
+        try:
+            keys = ProofVerifier.from_jwks(orjson.loads(args.key.read_bytes()))
+        except (OSError, orjson.JSONDecodeError, ValueError) as exc:
+            print(f"--key {args.key}: {exc}", file=sys.stderr)
+            return 2
+    body = orjson.loads(args.proof.read_bytes())
     referee = REFEREES.get(str(body.get("game"))) if isinstance(body, dict) else None
     if referee is None:
         print("not a proof of a game this referee knows", file=sys.stderr)
         return 2
     try:
-        verdict = verify(referee, body)
+        verdict = verify(referee, body, keys)
     except Exception as exc:  # noqa: BLE001 - a malformed proof: say which field
         messages = getattr(exc, "messages", None) or getattr(exc, "errors", None) or str(exc)
         print(orjson.dumps({"valid": False, "malformed": messages}).decode())
         return 1
+    verdict["signature"] = "checked" if keys is not None else "not checked: no --key given"
     print(orjson.dumps(verdict).decode())
-    return 0 if verdict["valid"] else 1
+    if not verdict["valid"]:
+        return 1
+    if keys is None:
+        print(
+            "The proof holds together, but its signature was NOT checked: it may have been "
+            "cut, changed and chained anew, or made up. Give --key to check it.",
+            file=sys.stderr,
+        )
+        return 3
+    return 0
 
 
 if __name__ == "__main__":

@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/meow-referee/proof-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The keys the referee signs proofs with (a JWK Set).
+         * @description The key signing now and any retired ones still accepted, as Ed25519 JWKs (RFC 8037): a proof's `signature.kid` names one. Give the document to `python -m service.verification --key` to check proofs offline.
+         */
+        get: operations["getProofKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -1089,10 +1109,21 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
+        };
+        ProofSignature: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            alg: "Ed25519";
+            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
+            kid: string;
+            /** @description The signature, unpadded base64url. */
+            value: string;
         };
         Meow10Proof: {
             /**
@@ -1110,11 +1141,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -1125,13 +1161,15 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         VerifyFailure: {
             /**
              * @description What does not hold.
              * @enum {string}
              */
-            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH";
+            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
             /** @description For humans. */
             message: string;
             /** @description ILLEGAL_MOVE: the rule the move breaks. */
@@ -1145,6 +1183,8 @@ export interface components {
             version?: number;
             /** @description When valid: the chain's head. */
             chain?: string;
+            /** @description When valid: the id of the key that signed the proof. */
+            signed_by?: string | null;
             /** @description When not valid. */
             index?: number | null;
             /** @description When not valid. */
@@ -1620,7 +1660,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -1641,11 +1681,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -1656,6 +1701,8 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         SuperMeowBuy: {
             /**
@@ -1979,7 +2026,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -2000,11 +2047,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -2015,6 +2067,8 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         CatTowerRoll: {
             /**
@@ -2376,7 +2430,7 @@ export interface components {
             result: {
                 [key: string]: unknown;
             } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
             hash: string;
@@ -2397,11 +2451,16 @@ export interface components {
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
             /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
              * @description `caller`: the session's creator chose the seed.
              * @enum {string}
              */
             seed_source: "referee" | "caller";
-            /** @description SHA-256 of the seed, shown since the creation. */
+            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
             seed_commitment: string;
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
@@ -2412,6 +2471,25 @@ export interface components {
             state: {
                 [key: string]: unknown;
             };
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
+        };
+        ProofKey: {
+            /** @constant */
+            kty: "OKP";
+            /** @constant */
+            crv: "Ed25519";
+            /** @constant */
+            alg: "Ed25519";
+            /** @constant */
+            use: "sig";
+            /** @description The key's id. */
+            kid: string;
+            /** @description The public key, base64url. */
+            x: string;
+        };
+        ProofKeySet: {
+            keys: components["schemas"]["ProofKey"][];
         };
         /** @description Any game's options: the session's game decides which apply. */
         SessionOptions: components["schemas"]["Meow10Options"] | components["schemas"]["CopycatOptions"] | components["schemas"]["SuperMeowOptions"] | components["schemas"]["CatTowerOptions"];
@@ -2523,7 +2601,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2703,7 +2781,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2798,7 +2876,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2882,7 +2960,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2920,7 +2998,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2946,7 +3024,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2972,7 +3050,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -2998,7 +3076,7 @@ export interface components {
              * @enum {string}
              */
             seed_source?: "referee" | "caller";
-            /** @description SHA-256 of the seed, hex: the proof reveals the seed. */
+            /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first). */
             chain?: string;
@@ -4795,6 +4873,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    getProofKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofKeySet"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     createSession: {

@@ -10,6 +10,7 @@ from schemas.sessions import SESSION_ID_PATTERN
 
 from ..config import Settings
 from ..problems import ApiProblem, ProblemType
+from ..proof_signing import ProofSigner
 from ..referee import Referee, referee_of
 from ..store import SessionStore, Snapshot
 
@@ -25,6 +26,11 @@ def store() -> SessionStore:
 
 def settings() -> Settings:
     found: Settings = current_app.extensions["settings"]
+    return found
+
+
+def proof_signer() -> ProofSigner:
+    found: ProofSigner = current_app.extensions["proof_signer"]
     return found
 
 

@@ -159,7 +159,9 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             entry["result"] = step.result
         record = {**snap.record, "state": wire_state}
         if "chain" in record:  # the entry joins the chain, committing to the state it made
-            entry = proofs.link(record["chain"], wire_state["seed"], entry, wire_state)
+            salt = record["fairness"].get("seed_salt")
+            state_key = proofs.commitment_key(salt, wire_state["seed"])
+            entry = proofs.link(record["chain"], state_key, entry, wire_state)
             record["chain"] = entry["hash"]
         body: dict[str, Any] = {
             "game": game.id,  # what a typed client tells the games' answers apart by

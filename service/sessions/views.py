@@ -121,10 +121,13 @@ def create_session() -> Response:
     state = referee.new_game(setup)
     tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
     host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
-    commitment = proofs.seed_commitment(seed)
+    # Kept secret with the seed until the proof: the commitment hides even a guessed seed.
+    salt = proofs.new_salt()
+    commitment = proofs.seed_commitment(seed, salt)
     fairness = {
         "rules_version": referee.version,
         "seed_source": "caller" if data.get("seed") else "referee",
+        "seed_salt": salt,
         "seed_commitment": commitment,
         "anchor": proofs.anchor(
             referee.game.id,
@@ -324,6 +327,7 @@ def get_proof(session_id: str) -> Response:
         "options": state["options"],
         "starter": setup.get("starter") or state["players"][0],
         "seed": setup["seed"],
+        "seed_salt": fairness.get("seed_salt"),  # None: a session stored without one
         "seed_source": fairness["seed_source"],
         "seed_commitment": fairness["seed_commitment"],
         "anchor": fairness["anchor"],
@@ -331,7 +335,8 @@ def get_proof(session_id: str) -> Response:
         "chain": record["chain"],
         "state": stamped(state, referee.version),
     }
-    return json_response(body, headers=etag(snap.version, snap.stamp))
+    signed = context.proof_signer().sign(body)  # whole and from its end: docs/fairness.md
+    return json_response(signed, headers=etag(snap.version, snap.stamp))
 
 
 def _query(schema: Schema) -> dict[str, Any]:

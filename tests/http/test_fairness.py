@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import secrets
 import subprocess
 import sys
 from pathlib import Path
@@ -61,9 +62,11 @@ def test_a_new_session_commits_to_a_seed_nobody_sees(app: Flask, client: FlaskCl
     created = client.post("/v1/sessions", json={"game": "meow10", "players": PLAYERS}).get_json()
     assert created["seed_source"] == "referee" and created["rules_version"] == 1
     assert len(created["seed_commitment"]) == 64 and created["chain"] != created["seed_commitment"]
-    seed = app.extensions["store"].get(created["id"]).record["state"]["seed"]
-    assert len(seed) >= 43  # 256 bits
-    assert hashlib.sha256(seed.encode()).hexdigest() == created["seed_commitment"]
+    record = app.extensions["store"].get(created["id"]).record
+    seed, salt = record["state"]["seed"], record["fairness"]["seed_salt"]
+    assert len(seed) >= 43 and len(salt) >= 43  # 256 bits each
+    assert proofs.seed_commitment(seed, salt) == created["seed_commitment"]
+    assert hashlib.sha256(seed.encode()).hexdigest() != created["seed_commitment"]
     for reader in (None, "ann"):
         got = client.get(
             f"/v1/sessions/{created['id']}",
@@ -71,6 +74,7 @@ def test_a_new_session_commits_to_a_seed_nobody_sees(app: Flask, client: FlaskCl
         )
         body = got.get_json()
         assert body["seed_commitment"] == created["seed_commitment"] and "seed" not in body["state"]
+        assert salt not in got.get_data(as_text=True)
     early = client.get(f"/v1/sessions/{created['id']}/proof")
     assert early.status_code == 409 and early.get_json()["type"].endswith("proof-not-open")
     assert "over" in early.get_json()["detail"]
@@ -81,7 +85,40 @@ def test_a_session_with_the_callers_seed_says_so(app: Flask, client: FlaskClient
         "/v1/sessions", json={"game": "meow10", "players": PLAYERS, "seed": "chosen"}
     ).get_json()
     assert created["seed_source"] == "caller"
-    assert created["seed_commitment"] == hashlib.sha256(b"chosen").hexdigest()
+    salt = app.extensions["store"].get(created["id"]).record["fairness"]["seed_salt"]
+    assert created["seed_commitment"] == proofs.seed_commitment("chosen", salt)
+
+
+# The docs' own example and its neighbours: what a spectator would try first.
+GUESSES = [f"table-{n}" for n in range(1, 10)] + ["demo", "chosen", "test", "seed"]
+
+
+def test_a_guessable_callers_seed_cannot_be_found_before_the_end(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A spectator who tries likely seeds against everything public (the commitment, and
+    every log entry's state commitment, dealing each guess anew along the public moves)
+    matches nothing while the game is played: both are keyed by the secret salt."""
+    created = client.post(
+        "/v1/sessions", json={"game": "meow10", "players": PLAYERS, "seed": "table-1"}
+    ).get_json()
+    url = f"/v1/sessions/{created['id']}"
+    state = app.extensions["store"].get(created["id"]).record["state"]
+    _, moves = ENGINES["meow10"].legal_moves(state)
+    move = next(iter(moves))
+    seat = bearer(created["seats"][move["player"]])
+    assert client.post(f"{url}/moves", json={"move": move}, headers=seat).status_code == 200
+    public = client.get(url).get_json()
+    entry = client.get(f"{url}/log").get_json()["moves"][0]
+    for guess in GUESSES:
+        assert hashlib.sha256(guess.encode()).hexdigest() != public["seed_commitment"]
+        dealt = ENGINES["meow10"].setup(PLAYERS, {}, guess, "ann")
+        try:  # a guess under which the public move is illegal is ruled out: no seed found
+            after = ENGINES["meow10"].apply(dealt, entry["move"]).state
+        except IllegalMove:
+            continue
+        assert proofs.state_commitment(guess, after) != entry["commitment"]
+    assert "table-1" not in client.get(url).get_data(as_text=True)
 
 
 def test_every_log_entry_is_chained_to_the_one_before(app: Flask, client: FlaskClient) -> None:
@@ -102,7 +139,7 @@ def test_every_log_entry_is_chained_to_the_one_before(app: Flask, client: FlaskC
 def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: Any) -> None:
     game, session, proof = finished
     assert proof["seed_commitment"] == session["seed_commitment"]
-    assert proofs.seed_commitment(proof["seed"]) == proof["seed_commitment"]
+    assert proofs.seed_commitment(proof["seed"], proof["seed_salt"]) == proof["seed_commitment"]
     verdict = client.post(f"/v1/games/{game}/verify", json=proof)
     assert verdict.status_code == 200
     assert verdict.get_json() == {
@@ -110,6 +147,7 @@ def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: An
         "game": game,
         "version": len(proof["moves"]),
         "chain": proof["chain"],
+        "signed_by": proof["signature"]["kid"],
     }
 
 
@@ -145,7 +183,7 @@ def tampered(proof: dict[str, Any], part: str) -> tuple[dict[str, Any], int | No
         return forged, None, "SEED_COMMITMENT_MISMATCH"
     if part == "seed and its commitment":  # a different deal, committed anew afterwards
         forged["seed"] += "!"
-        forged["seed_commitment"] = proofs.seed_commitment(forged["seed"])
+        forged["seed_commitment"] = proofs.seed_commitment(forged["seed"], forged["seed_salt"])
         return forged, None, "ANCHOR_MISMATCH"
     if part == "a move":  # the next move played a move early, where the rules refuse it
         index = first_refused_early(proof)
@@ -235,17 +273,57 @@ def test_the_proof_opens_when_the_host_ends_a_game(app: Flask, client: FlaskClie
     assert client.post("/v1/games/copycat/verify", json=proof).get_json()["valid"] is True
 
 
-def test_the_command_verifies_a_proof_file_offline(finished: Any, tmp_path: Path) -> None:
+def test_the_command_verifies_a_proof_file_offline(
+    client: FlaskClient, finished: Any, tmp_path: Path
+) -> None:
     game, _, proof = finished
     good, bad = tmp_path / "proof.json", tmp_path / "forged.json"
+    keys = tmp_path / "keys.json"
     good.write_bytes(proofs.canonical(proof))
     bad.write_bytes(proofs.canonical(tampered(proof, "a state commitment")[0]))
-    command = [sys.executable, "-m", "service.verification"]
-    ok = subprocess.run(
-        [*command, str(good)], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
+    keys.write_bytes(client.get("/.well-known/meow-referee/proof-keys").data)
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "service.verification", *args]
+        return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+    ok = run(str(good), "--key", str(keys))
     assert ok.returncode == 0 and '"valid":true' in ok.stdout
-    refused = subprocess.run(
-        [*command, str(bad)], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
+    assert '"signature":"checked"' in ok.stdout
+    refused = run(str(bad), "--key", str(keys))
     assert refused.returncode == 1 and '"STATE_MISMATCH"' in refused.stdout
+
+
+def test_a_session_stored_without_a_salt_keeps_its_unsalted_commitments_to_a_valid_proof(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A record without `seed_salt` commits with SHA-256(seed) and keys its states with the
+    seed, to its end; its proof says `seed_salt: null` and verifies."""
+    created = client.post("/v1/sessions", json={"game": "cattower", "players": PLAYERS})
+    session = created.get_json()
+    store = app.extensions["store"]
+    record = copy.deepcopy(store.get(session["id"]).record)
+    fairness, seed = record["fairness"], record["state"]["seed"]
+    del fairness["seed_salt"]
+    fairness["seed_commitment"] = hashlib.sha256(seed.encode()).hexdigest()
+    state = record["state"]
+    fairness["anchor"] = record["chain"] = proofs.anchor(
+        "cattower", 1, PLAYERS, state["options"], "ann", fairness["seed_commitment"]
+    )
+    unsalted = secrets.token_urlsafe(16)
+    store.create(unsalted, record, 3600)
+    url = f"/v1/sessions/{unsalted}"
+    while True:
+        _, moves = ENGINES["cattower"].legal_moves(store.get(unsalted).record["state"])
+        move = next(iter(moves), None)
+        if move is None:
+            break
+        seat = bearer(session["seats"][move["player"]])
+        assert client.post(f"{url}/moves", json={"move": move}, headers=seat).status_code == 200
+    first = client.get(f"{url}/log").get_json()["moves"][0]
+    dealt = ENGINES["cattower"].setup(PLAYERS, {}, seed, "ann")
+    after = ENGINES["cattower"].apply(dealt, first["move"]).state
+    assert first["commitment"] == proofs.state_commitment(seed, after)
+    proof = client.get(f"{url}/proof").get_json()
+    assert proof["seed_salt"] is None
+    assert client.post("/v1/games/cattower/verify", json=proof).get_json()["valid"] is True

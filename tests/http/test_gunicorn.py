@@ -121,6 +121,39 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         assert calls(redis_node.url, "hmget") == reads
 
 
+def get(server: procs.Server, path: str) -> Any:
+    answer = procs.request(server.url, "GET", path)
+    assert answer is not None and answer[0] == 200, answer
+    return orjson.loads(answer[1])
+
+
+def test_a_proof_one_worker_signs_verifies_on_the_other_without_a_configured_key(
+    server: procs.Server,
+) -> None:
+    """With PROOF_SIGNING_KEY unset, the key is made in gunicorn's master, so the workers
+    share it whether the app is preloaded or loaded in each."""
+    assert "PROOF_SIGNING_KEY" not in os.environ
+    first = held_worker(server)  # the proof is issued by the other worker
+    status, created = post(server, "/v1/sessions", {"game": "meow10", "players": PLAYERS})
+    assert status == 201, created
+    path = f"/v1/sessions/{created['id']}"
+    ended = procs.request(
+        server.url, "DELETE", path, None, {"Authorization": f"Bearer {created['host']}"}
+    )
+    assert ended is not None and ended[0] == 204
+    proof, issuers_keys = (
+        get(server, f"{path}/proof"),
+        get(server, "/.well-known/meow-referee/proof-keys"),
+    )
+    second = held_worker(server)  # taken by the free worker before the other is let go
+    first.release()
+    status, verdict = post(server, "/v1/games/meow10/verify", proof)
+    assert status == 200 and verdict["valid"] is True, verdict
+    assert verdict["signed_by"] == proof["signature"]["kid"]
+    assert get(server, "/.well-known/meow-referee/proof-keys") == issuers_keys
+    second.release()
+
+
 def test_a_chunked_body_over_the_limit_is_a_413_under_gunicorn(server: procs.Server) -> None:
     """gunicorn decodes a chunked body and hands it over without a Content-Length, so the
     limit is the app's to enforce (service/jsonio.body_bytes); cut short, a body of valid

@@ -262,6 +262,10 @@ from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
 from .problem import Problem
 from .problem_types import ProblemTypes
+from .proof_key import ProofKey
+from .proof_key_set import ProofKeySet
+from .proof_signature import ProofSignature
+from .proof_signature_alg import ProofSignatureAlg
 from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
 from .session_create_request import SessionCreateRequest
@@ -615,6 +619,10 @@ __all__ = (
     "Meow10ViewTotals",
     "Problem",
     "ProblemTypes",
+    "ProofKey",
+    "ProofKeySet",
+    "ProofSignature",
+    "ProofSignatureAlg",
     "ReasonCode",
     "ReasonCodes",
     "SessionCreateRequest",

@@ -34,7 +34,8 @@ class CatTowerProofEntry:
             move (CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack): A move, by its `type`.
             events (list[CatTowerProofEntryEventsItem]):
             result (CatTowerProofEntryResultType0 | None):
-            commitment (str): HMAC-SHA256 of the state after the move, keyed by the seed.
+            commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
+                null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
      """
 

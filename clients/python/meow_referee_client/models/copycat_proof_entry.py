@@ -35,7 +35,8 @@ class CopycatProofEntry:
             move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
             events (list[CopycatProofEntryEventsItem]):
             result (CopycatProofEntryResultType0 | None):
-            commitment (str): HMAC-SHA256 of the state after the move, keyed by the seed.
+            commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
+                null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
      """
 

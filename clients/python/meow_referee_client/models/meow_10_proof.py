@@ -10,12 +10,14 @@ from ..types import UNSET, Unset
 
 from ..models.meow_10_proof_game import Meow10ProofGame
 from ..models.meow_10_proof_seed_source import Meow10ProofSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.meow_10_proof_entry import Meow10ProofEntry
   from ..models.meow_10_proof_options import Meow10ProofOptions
   from ..models.meow_10_proof_state import Meow10ProofState
+  from ..models.proof_signature import ProofSignature
 
 
 
@@ -36,11 +38,14 @@ class Meow10Proof:
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (Meow10ProofSeedSource): `caller`: the session's creator chose the seed.
-            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt, shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[Meow10ProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
             state (Meow10ProofState): The final state, whole.
+            seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
+                one (its commitment is SHA-256 of the seed).
+            signature (ProofSignature | Unset):
      """
 
     game: Meow10ProofGame
@@ -55,6 +60,8 @@ class Meow10Proof:
     moves: list[Meow10ProofEntry]
     chain: str
     state: Meow10ProofState
+    seed_salt: None | str | Unset = UNSET
+    signature: ProofSignature | Unset = UNSET
 
 
 
@@ -64,6 +71,7 @@ class Meow10Proof:
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
         from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
         from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
 
         rules_version = self.rules_version
@@ -95,6 +103,16 @@ class Meow10Proof:
 
         state = self.state.to_dict()
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -112,6 +130,10 @@ class Meow10Proof:
             "chain": chain,
             "state": state,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -122,6 +144,7 @@ class Meow10Proof:
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
         from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
         from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
         game = Meow10ProofGame(d.pop("game"))
 
@@ -168,6 +191,26 @@ class Meow10Proof:
 
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
+        _signature = d.pop("signature", UNSET)
+        signature: ProofSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = ProofSignature.from_dict(_signature)
+
+
+
+
         meow_10_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -181,6 +224,8 @@ class Meow10Proof:
             moves=moves,
             chain=chain,
             state=state,
+            seed_salt=seed_salt,
+            signature=signature,
         )
 
         return meow_10_proof

@@ -33,7 +33,8 @@ class Meow10ProofEntry:
             move (Meow10Draw | Meow10NextRound | Meow10Play): A move, by its `type`.
             events (list[Meow10ProofEntryEventsItem]):
             result (Meow10ProofEntryResultType0 | None):
-            commitment (str): HMAC-SHA256 of the state after the move, keyed by the seed.
+            commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
+                null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
      """
 

@@ -10,9 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.super_meow_proof_game import SuperMeowProofGame
 from ..models.super_meow_proof_seed_source import SuperMeowProofSeedSource
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.proof_signature import ProofSignature
   from ..models.super_meow_proof_entry import SuperMeowProofEntry
   from ..models.super_meow_proof_options import SuperMeowProofOptions
   from ..models.super_meow_proof_state import SuperMeowProofState
@@ -36,11 +38,14 @@ class SuperMeowProof:
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (SuperMeowProofSeedSource): `caller`: the session's creator chose the seed.
-            seed_commitment (str): SHA-256 of the seed, shown since the creation.
+            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt, shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[SuperMeowProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
             state (SuperMeowProofState): The final state, whole.
+            seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
+                one (its commitment is SHA-256 of the seed).
+            signature (ProofSignature | Unset):
      """
 
     game: SuperMeowProofGame
@@ -55,12 +60,15 @@ class SuperMeowProof:
     moves: list[SuperMeowProofEntry]
     chain: str
     state: SuperMeowProofState
+    seed_salt: None | str | Unset = UNSET
+    signature: ProofSignature | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
         from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
@@ -95,6 +103,16 @@ class SuperMeowProof:
 
         state = self.state.to_dict()
 
+        seed_salt: None | str | Unset
+        if isinstance(self.seed_salt, Unset):
+            seed_salt = UNSET
+        else:
+            seed_salt = self.seed_salt
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -112,6 +130,10 @@ class SuperMeowProof:
             "chain": chain,
             "state": state,
         })
+        if seed_salt is not UNSET:
+            field_dict["seed_salt"] = seed_salt
+        if signature is not UNSET:
+            field_dict["signature"] = signature
 
         return field_dict
 
@@ -119,6 +141,7 @@ class SuperMeowProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.proof_signature import ProofSignature # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
         from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
@@ -168,6 +191,26 @@ class SuperMeowProof:
 
 
 
+        def _parse_seed_salt(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
+
+
+        _signature = d.pop("signature", UNSET)
+        signature: ProofSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = ProofSignature.from_dict(_signature)
+
+
+
+
         super_meow_proof = cls(
             game=game,
             rules_version=rules_version,
@@ -181,6 +224,8 @@ class SuperMeowProof:
             moves=moves,
             chain=chain,
             state=state,
+            seed_salt=seed_salt,
+            signature=signature,
         )
 
         return super_meow_proof

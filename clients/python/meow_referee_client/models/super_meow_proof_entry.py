@@ -34,7 +34,8 @@ class SuperMeowProofEntry:
             move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
             events (list[SuperMeowProofEntryEventsItem]):
             result (None | SuperMeowProofEntryResultType0):
-            commitment (str): HMAC-SHA256 of the state after the move, keyed by the seed.
+            commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
+                null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
      """
 

@@ -40,7 +40,7 @@ class SuperMeowSessionCreateResponse:
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (SuperMeowSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
                 `caller`: chosen by whoever created the session, who may have picked the deal.
-            seed_commitment (str | Unset): SHA-256 of the seed, hex: the proof reveals the seed.
+            seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
             chain (str | Unset): The hash of the last log entry (of the creation at first).
      """
 

@@ -30,6 +30,7 @@ class VerifyResponse:
             game (str | Unset): When valid: the game verified.
             version (int | Unset): When valid: the moves replayed.
             chain (str | Unset): When valid: the chain's head.
+            signed_by (None | str | Unset): When valid: the id of the key that signed the proof.
             index (int | None | Unset): When not valid.
             reason (VerifyFailure | Unset):
      """
@@ -38,6 +39,7 @@ class VerifyResponse:
     game: str | Unset = UNSET
     version: int | Unset = UNSET
     chain: str | Unset = UNSET
+    signed_by: None | str | Unset = UNSET
     index: int | None | Unset = UNSET
     reason: VerifyFailure | Unset = UNSET
 
@@ -54,6 +56,12 @@ class VerifyResponse:
         version = self.version
 
         chain = self.chain
+
+        signed_by: None | str | Unset
+        if isinstance(self.signed_by, Unset):
+            signed_by = UNSET
+        else:
+            signed_by = self.signed_by
 
         index: int | None | Unset
         if isinstance(self.index, Unset):
@@ -77,6 +85,8 @@ class VerifyResponse:
             field_dict["version"] = version
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if signed_by is not UNSET:
+            field_dict["signed_by"] = signed_by
         if index is not UNSET:
             field_dict["index"] = index
         if reason is not UNSET:
@@ -97,6 +107,16 @@ class VerifyResponse:
         version = d.pop("version", UNSET)
 
         chain = d.pop("chain", UNSET)
+
+        def _parse_signed_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        signed_by = _parse_signed_by(d.pop("signed_by", UNSET))
+
 
         def _parse_index(data: object) -> int | None | Unset:
             if data is None:
@@ -123,6 +143,7 @@ class VerifyResponse:
             game=game,
             version=version,
             chain=chain,
+            signed_by=signed_by,
             index=index,
             reason=reason,
         )
