@@ -24,7 +24,7 @@ from schemas.sessions import StreamEnd, StreamTicket
 
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response, read_unused_body
-from ..problems import ProblemType, invalid_request
+from ..problems import ApiProblem, ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
 from ..streams.hub import FollowFailed, Hub, StreamsFull
@@ -163,7 +163,8 @@ STREAM_EVENTS = (
 def open_stream(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     query = _query()
-    seat = _reader(session_id, snap.record, query.get("ticket"))
+    ticket = query.get("ticket")
+    seat = _reader(session_id, snap.record, ticket)
     resume_after = _resume_after(query, snap.version)
     environ = request.environ
     if str(environ.get("SERVER_SOFTWARE", "")).startswith("gunicorn/") and not environ.get(
@@ -196,6 +197,11 @@ def open_stream(session_id: str) -> Response:
             "The stream could not follow the session now; retry shortly.",
             headers={"Retry-After": "1"},
         ) from None
+    # A ticket is spent only by a stream that opens: any refusal above leaves it usable.
+    if ticket is not None and context.store().take_ticket(session_id, _ticket_hash(ticket)) != seat:
+        hub().detach(follower, stream)
+        context.store().close_stream(session_id, holder, stream_id)
+        raise _ticket_refused()  # another open took it meanwhile
     stream.id = stream_id  # the lease counted at open is the one the hub renews
     # Bound now: the body runs after the request's context is gone.
     store, streams = context.store(), hub()
@@ -241,7 +247,7 @@ def _query() -> dict[str, str]:
 
 def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str | None:
     """The seat whose stream this is (None: the public): from the Bearer token, else the
-    ticket (used up here), else nobody."""
+    ticket (not used up yet: only a stream that opens takes it), else nobody."""
     token = bearer_token()
     if token is not None and ticket is not None:
         raise invalid_request(
@@ -254,14 +260,18 @@ def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str 
             raise unauthorized("The token is not a seat of this session.")
         return seat
     if ticket is not None:
-        seat = context.store().take_ticket(session_id, _ticket_hash(ticket))
+        seat = context.store().peek_ticket(session_id, _ticket_hash(ticket))
         if seat is None:
-            raise unauthorized(
-                "The ticket is unknown, used or expired: tickets are used once and expire "
-                "after a few seconds; make a new one with the seat token."
-            )
+            raise _ticket_refused()
         return seat
     return None
+
+
+def _ticket_refused() -> ApiProblem:
+    return unauthorized(
+        "The ticket is unknown, used or expired: tickets are used once and expire "
+        "after a few seconds; make a new one with the seat token."
+    )
 
 
 def _resume_after(query: dict[str, str], version: int) -> int | None:

@@ -269,6 +269,26 @@ def test_a_ticket_opens_its_seats_stream_once(app: Flask, client: FlaskClient) -
     assert client.post(f"{table.url}/stream-tickets").status_code == 401  # a seat's only
 
 
+def test_a_refused_open_leaves_its_ticket_usable(make_app: Callable[..., Flask]) -> None:
+    app = make_app(stream_max_per_seat=1)
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    made = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann"))
+    ticket = made.get_json()["ticket"]
+    url = f"{table.url}/stream?ticket={ticket}"
+    beyond = client.get(url, headers={"Last-Event-ID": "9"})
+    assert beyond.status_code == 422, beyond.get_json()
+    held = table.stream("ann")  # the seat's one stream, opened with its token meanwhile
+    over = client.get(url)
+    assert over.status_code == 429, over.get_json()
+    held.close()
+    stream = from_test_client(client.get(url, buffered=False))  # the same ticket, once
+    assert stream.next_event().data["seat"] == "ann"
+    stream.close()
+    spent = client.get(url)
+    assert spent.status_code == 401 and "used" in spent.get_json()["detail"]
+
+
 def test_an_expired_ticket_is_refused() -> None:
     now = [1000.0]
     app = create_app(Settings(stream_heartbeat_s=HEARTBEAT_S), store=MemoryStore(lambda: now[0]))
