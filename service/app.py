@@ -79,6 +79,7 @@ def create_app(
         HubSettings(
             heartbeat_s=settings.stream_heartbeat_s,
             max_streams=settings.stream_max_per_process,
+            max_public=settings.stream_public_room,
         ),
     )
     init_metrics(app, settings)  # first: its clock starts before any other hook runs

@@ -85,6 +85,9 @@ class Settings:
     stream_max_per_seat: int = 4  # open streams of one seat of a session, on all hosts
     stream_max_public: int = 32  # open public streams of one session, on all hosts
     stream_max_per_process: int = 4000
+    # Public streams one process serves (None: a quarter of stream_max_per_process), so
+    # that anonymous readers can never take the seats' room.
+    stream_max_public_per_process: int | None = None
     # Pooled Redis connections of an async (gevent) worker; 0 is one per worker, driven
     # directly (sync workers).
     redis_pool_size: int = 0
@@ -127,6 +130,7 @@ class Settings:
             stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
+            stream_max_public_per_process=(_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None),
             metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(
                 env,
@@ -134,6 +138,13 @@ class Settings:
                 ASYNC_POOL_SIZE if env.get("GUNICORN_WORKER_CLASS") == "gevent" else 0,
             ),
         )
+
+    @property
+    def stream_public_room(self) -> int:
+        """Public streams one process serves at most."""
+        if self.stream_max_public_per_process is not None:
+            return self.stream_max_public_per_process
+        return max(1, self.stream_max_per_process // 4)
 
     def with_overrides(self, **overrides: Any) -> Settings:
         return replace(self, **overrides)

@@ -183,10 +183,11 @@ def open_stream(session_id: str) -> Response:
         _within_limit(session_id, seat, limit)
     try:
         follower, stream, start = hub().attach(session_id, snap.record, seat)
-    except StreamsFull:
+    except StreamsFull as exc:
         context.store().close_stream(session_id, holder, stream_id)
+        kind = "public streams" if exc.public else "streams"
         raise ProblemType.STREAMS_FULL.problem(
-            "This instance serves as many streams as it may; retry shortly.",
+            f"This instance serves as many {kind} as it may; retry shortly.",
             headers={"Retry-After": "5"},
         ) from None
     except FollowFailed as exc:

@@ -38,7 +38,11 @@ log = logging.getLogger(__name__)
 
 
 class StreamsFull(Exception):
-    """This process already serves as many streams as it may."""
+    """This process already serves as many streams as it may (or public ones: `public`)."""
+
+    def __init__(self, public: bool = False) -> None:
+        super().__init__("public streams" if public else "streams")
+        self.public = public
 
 
 class FollowFailed(Exception):
@@ -99,6 +103,8 @@ class HubSettings:
     heartbeat_s: float = 15.0  # also how often every followed session is checked
     max_frames: int = 256  # frames a stream may hold unsent before it is ended
     max_streams: int = 4000  # streams one process serves at most
+    # public ones among them, so that anonymous readers can never take the seats' room
+    max_public: int = 1000
     follow_timeout_s: float = 2.0
 
 
@@ -115,6 +121,7 @@ class Hub:
         self._lock = threading.Lock()
         self._followers: dict[str, Follower] = {}
         self._streams = 0
+        self._public = 0
         self._inbox: queue.Queue[Notice | _Synced | None] = queue.Queue()
         self._dispatcher: threading.Thread | None = None
         self._ids = itertools.count(1)
@@ -140,6 +147,8 @@ class Hub:
         with self._lock:
             if self._streams >= self.settings.max_streams or self.draining:
                 raise StreamsFull()
+            if seat is None and self._public >= self.settings.max_public:
+                raise StreamsFull(public=True)
             follower = self._followers.get(session_id)
             fresh = follower is None or follower.failed or follower.ended is not None
             if fresh:
@@ -149,6 +158,7 @@ class Hub:
             assert follower is not None
             follower.users += 1
             self._streams += 1
+            self._public += seat is None
             metrics.stream_opened()
         try:
             if fresh:
@@ -167,18 +177,19 @@ class Hub:
                 follower.streams.add(stream)
                 return follower, stream, follower.frame
         except BaseException:
-            self._release(follower)
+            self._release(follower, seat)
             raise
 
     def detach(self, follower: Follower, stream: Stream) -> None:
         with follower.cond:
             follower.streams.discard(stream)
-        self._release(follower)
+        self._release(follower, stream.seat)
 
-    def _release(self, follower: Follower) -> None:
+    def _release(self, follower: Follower, seat: str | None) -> None:
         with self._lock:
             follower.users -= 1
             self._streams -= 1
+            self._public -= seat is None
             metrics.stream_closed()
             # A follower that ended may have been replaced by a new one of the session,
             # whose subscription this one must leave alone.

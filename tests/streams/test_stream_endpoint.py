@@ -369,6 +369,32 @@ def test_a_seat_may_hold_a_few_streams_and_one_more_is_429(make_app: Callable[..
         stream.close()
 
 
+def test_a_flood_of_public_streams_leaves_the_seats_their_room(
+    make_app: Callable[..., Flask],
+) -> None:
+    app = make_app(stream_max_per_process=8)  # a quarter of it, 2, may be public
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    public: list[Reader] = []
+    for _ in range(8):
+        answer = client.get(f"{table.url}/stream", buffered=False)
+        if answer.status_code == 200:
+            public.append(from_test_client(answer))
+            continue
+        assert answer.status_code == 503, answer.get_data(as_text=True)
+        refused = answer.get_json()
+        assert refused["type"].endswith("streams-full") and "public" in refused["detail"]
+    assert len(public) == 2
+    seats = [table.stream(seat) for seat in ("ann", "bob") for _ in range(3)]
+    for stream in seats:
+        assert stream.next_event().event == "session"
+    full = client.get(f"{table.url}/stream", headers=table.headers("cy"))
+    assert full.status_code == 503 and "public" not in full.get_json()["detail"]
+    for stream in (*public, *seats):
+        stream.close()
+    assert app.extensions["hub"].open_streams == 0
+
+
 # -- what pub/sub can lose, and how the streams get it back (real Redis only) ----------
 
 
