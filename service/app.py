@@ -80,6 +80,7 @@ def create_app(
             heartbeat_s=settings.stream_heartbeat_s,
             max_streams=settings.stream_max_per_process,
             max_public=settings.stream_public_room,
+            max_replay=settings.stream_max_replay,
         ),
     )
     init_metrics(app, settings)  # first: its clock starts before any other hook runs

@@ -85,6 +85,9 @@ class Settings:
     stream_max_per_seat: int = 4  # open streams of one seat of a session, on all hosts
     stream_max_public: int = 32  # open public streams of one session, on all hosts
     stream_max_per_process: int = 4000
+    # Moves a resumed stream replays at most; a reader further behind starts again from
+    # its whole view (a `session` event), and reads the log for the moves between.
+    stream_max_replay: int = 100
     # Public streams one process serves (None: a quarter of stream_max_per_process), so
     # that anonymous readers can never take the seats' room.
     stream_max_public_per_process: int | None = None
@@ -130,6 +133,7 @@ class Settings:
             stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
+            stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
             stream_max_public_per_process=(_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None),
             metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(

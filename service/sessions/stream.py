@@ -89,7 +89,8 @@ STREAM_EVENTS = (
     "then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` "
     "comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the "
     "session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts "
-    "with the moves after n instead of a session event. A `session` event may also "
+    "with the moves after n instead of a session event (more than STREAM_MAX_REPLAY "
+    "behind, with the session event: the log has the moves). A `session` event may also "
     "come later: the referee starts the reader again from the session as it is (its "
     "store lost writes)."
 )

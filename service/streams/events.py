@@ -16,7 +16,9 @@
 
 A stream resumed after version n (`Last-Event-ID: n`) starts with the moves after n
 instead of a `session` event: rebuilt from the session's setup and log (the engines are
-deterministic), then the live ones.
+deterministic), then the live ones. A reader more than `max_replay` versions behind gets
+the `session` event instead (its whole view now): replaying thousands of moves would cost
+the process far more than the reader needs, and the log has them a page at a time.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ from .hub import Follower, Hub, Stream
 log = logging.getLogger(__name__)
 
 RETRY_MS = 1000  # how soon an EventSource reconnects after the stream drops
+# Log entries read at a time when a session's past is rebuilt; between pages the replay
+# lets the process's other streams run (under gevent a replay never waits on its own).
+REPLAY_PAGE = 256
 
 
 def rebuilt(
@@ -44,12 +49,19 @@ def rebuilt(
     state = game.setup(
         setup["players"], setup.get("options"), setup.get("seed"), setup.get("starter")
     )
-    for stored in store.log_since(session_id, 0):
-        version = stored.entry["version"]
-        if version > upto:
+    read = 0
+    while read < upto:
+        page = store.log_since(session_id, read, min(REPLAY_PAGE, upto - read))
+        if not page:
             return
-        state = game.apply(state, stored.entry["move"]).state
-        yield Frame(version, state, stored.entry, stored.stamp)  # sent as moves: no fair play
+        for stored in page:
+            version = stored.entry["version"]
+            if version > upto:
+                return
+            state = game.apply(state, stored.entry["move"]).state
+            yield Frame(version, state, stored.entry, stored.stamp)  # a move: no fair play
+        read += len(page)
+        time.sleep(0)  # gevent: the other greenlets' turn
 
 
 def stream_body(
@@ -66,6 +78,8 @@ def stream_body(
         last = start.version
         if resume_after is None:
             yield session_event(session_id, game, start, seat)
+        elif last - resume_after > hub.settings.max_replay:
+            yield session_event(session_id, game, start, seat)  # start again from it
         elif resume_after < last:
             yield from _resumed(hub.store, follower, stream, start, resume_after)
         else:
@@ -113,7 +127,7 @@ def _resumed(
     elif start.version - after > 1:  # made before sessions kept their setup: start over
         yield session_event(follower.session_id, game, start, seat)
         return
-    last = store.log_since(follower.session_id, start.version - 1)
+    last = store.log_since(follower.session_id, start.version - 1, 1)
     if start.entry is None and last and last[0].entry["version"] == start.version:
         start = Frame(
             start.version, start.state, last[0].entry, last[0].stamp, None, start.fair_play

@@ -102,6 +102,7 @@ class _Synced:
 class HubSettings:
     heartbeat_s: float = 15.0  # also how often every followed session is checked
     max_frames: int = 256  # frames a stream may hold unsent before it is ended
+    max_replay: int = 100  # moves a resumed stream replays; further behind, a whole view
     max_streams: int = 4000  # streams one process serves at most
     # public ones among them, so that anonymous readers can never take the seats' room
     max_public: int = 1000

@@ -192,6 +192,29 @@ def test_a_reader_resuming_after_version_n_gets_every_later_version_then_live_on
         stream.close()
 
 
+def test_a_reader_far_behind_starts_again_from_its_whole_view_not_a_replay(
+    make_app: Callable[..., Flask],
+) -> None:
+    app = make_app(stream_max_replay=10)
+    client = app.test_client()
+    table = Table(client, app, "supermeow")
+    for _ in range(25):
+        assert table.play() is not None
+    near = table.stream("ann", **{"Last-Event-ID": "15"})  # 10 behind: replayed
+    assert [near.next_event().id for _ in range(10)] == [str(v) for v in range(16, 26)]
+    for reader, behind in (("ann", 11), (None, 26)):  # the view now, then live
+        version = table.view(reader)["version"]
+        far = table.stream(reader, **{"Last-Event-ID": str(version - behind)})
+        first = far.next_event()
+        assert (first.event, first.id) == ("session", str(version)), (reader, first.event)
+        assert first.data == table.view(reader)
+        table.play()
+        live = far.next_event()
+        assert (live.event, live.data["state"]) == ("move", table.view(reader)["state"])
+        far.close()
+    near.close()
+
+
 def test_a_new_event_source_resumes_with_the_query_and_its_reconnect_header_wins(
     app: Flask, client: FlaskClient
 ) -> None:
