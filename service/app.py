@@ -81,6 +81,7 @@ def create_app(
             max_streams=settings.stream_max_per_process,
             max_public=settings.stream_public_room,
             max_replay=settings.stream_max_replay,
+            send_timeout_s=settings.stream_send_timeout_s,
         ),
     )
     init_metrics(app, settings)  # first: its clock starts before any other hook runs

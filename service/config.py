@@ -88,6 +88,8 @@ class Settings:
     # Moves a resumed stream replays at most; a reader further behind starts again from
     # its whole view (a `session` event), and reads the log for the moves between.
     stream_max_replay: int = 100
+    # Seconds a stream's send may wait on a reader that takes nothing before it is cut off.
+    stream_send_timeout_s: float = 30.0
     # Public streams one process serves (None: a quarter of stream_max_per_process), so
     # that anonymous readers can never take the seats' room.
     stream_max_public_per_process: int | None = None
@@ -134,6 +136,7 @@ class Settings:
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
             stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
+            stream_send_timeout_s=_float(env, "STREAM_SEND_TIMEOUT", cls.stream_send_timeout_s),
             stream_max_public_per_process=(_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None),
             metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(

@@ -28,6 +28,7 @@ from ..problems import ApiProblem, ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
 from ..streams.hub import FollowFailed, Hub, StreamsFull
+from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
 from .spec import ANSWERS, ANYONE, PRIVATE, SEAT, errors, header
@@ -205,6 +206,9 @@ def open_stream(session_id: str) -> Response:
         context.store().close_stream(session_id, holder, stream_id)
         raise _ticket_refused()  # another open took it meanwhile
     stream.id = stream_id  # the lease counted at open is the one the hub renews
+    # gunicorn's: the hub watches it for a reader that hangs up or takes nothing.
+    connection = environ.get("gunicorn.socket")
+    stream.connection = None if connection is None else watch(connection)
     # Bound now: the body runs after the request's context is gone.
     store, streams = context.store(), hub()
 

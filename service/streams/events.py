@@ -72,40 +72,50 @@ def stream_body(
     resume_after: int | None,
 ) -> Iterator[bytes]:
     """The response body; detaches the stream from the hub however it ends."""
-    game, seat, session_id = follower.game, stream.seat, follower.session_id
     try:
-        yield b"retry: %d\n\n" % RETRY_MS
-        last = start.version
-        if resume_after is None:
-            yield session_event(session_id, game, start, seat)
-        elif last - resume_after > hub.settings.max_replay:
-            yield session_event(session_id, game, start, seat)  # start again from it
-        elif resume_after < last:
-            yield from _resumed(hub.store, follower, stream, start, resume_after)
-        else:
-            # The reader is ahead of this process's follower (its notice of the reader's
-            # version is still on its way; the route checked the version against the
-            # store): what it has is skipped as it comes.
-            last = resume_after
-        while True:
-            frames, ended = _wait(hub, follower, stream)
-            for frame in frames:
-                if frame.entry is None:  # read again after the store went back
-                    yield session_event(session_id, game, frame, seat)
-                elif frame.version > last:
-                    yield frame.move_event(game, seat)
-                else:
-                    continue
-                last = frame.version
-            if ended is not None:
-                yield sse(None, "end", {"reason": ended, "version": last})
-                return
-            if stream.overflowed or hub.draining:
-                return  # the reader resumes with Last-Event-ID and misses nothing
-            if not frames:
-                yield HEARTBEAT
+        for chunk in _events(hub, follower, stream, start, resume_after):
+            stream.writing_since = time.monotonic()  # resumed once the server has sent it
+            yield chunk
+            stream.writing_since = None
     finally:
         hub.detach(follower, stream)
+
+
+def _events(
+    hub: Hub, follower: Follower, stream: Stream, start: Frame, resume_after: int | None
+) -> Iterator[bytes]:
+    """The events of the stream, as its reader may see them."""
+    game, seat, session_id = follower.game, stream.seat, follower.session_id
+    yield b"retry: %d\n\n" % RETRY_MS
+    last = start.version
+    if resume_after is None:
+        yield session_event(session_id, game, start, seat)
+    elif last - resume_after > hub.settings.max_replay:
+        yield session_event(session_id, game, start, seat)  # start again from it
+    elif resume_after < last:
+        yield from _resumed(hub.store, follower, stream, start, resume_after)
+    else:
+        # The reader is ahead of this process's follower (its notice of the reader's
+        # version is still on its way; the route checked the version against the
+        # store): what it has is skipped as it comes.
+        last = resume_after
+    while True:
+        frames, ended = _wait(hub, follower, stream)
+        for frame in frames:
+            if frame.entry is None:  # read again after the store went back
+                yield session_event(session_id, game, frame, seat)
+            elif frame.version > last:
+                yield frame.move_event(game, seat)
+            else:
+                continue
+            last = frame.version
+        if ended is not None:
+            yield sse(None, "end", {"reason": ended, "version": last})
+            return
+        if stream.overflowed or stream.gone or hub.draining:
+            return  # a reader still there resumes with Last-Event-ID and misses nothing
+        if not frames:
+            yield HEARTBEAT
 
 
 def _resumed(
@@ -147,6 +157,7 @@ def _wait(hub: Hub, follower: Follower, stream: Stream) -> tuple[list[Frame], st
             not stream.frames
             and follower.ended is None
             and not stream.overflowed
+            and not stream.gone
             and not hub.draining
         ):
             left = deadline - time.monotonic()

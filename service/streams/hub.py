@@ -33,6 +33,7 @@ from .. import metrics, proofs
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Committed, Deleted, Notice, Reset
 from .frames import Frame
+from .readers import Connection, cut_off, hung_up
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,9 @@ class Stream:
     id: str
     frames: deque[Frame] = field(default_factory=deque)
     overflowed: bool = False  # its reader fell too far behind: it ends, and resumes
+    connection: Connection | None = None  # the reader's, where the server tells it
+    gone: bool = False  # its reader hung up, or took nothing for too long: it ends
+    writing_since: float | None = None  # when the server began sending what it gave last
 
     @property
     def holder(self) -> str:
@@ -91,6 +95,10 @@ class Follower:
 # or, after a dropped connection, at once (the feed's Reset).
 SENT_STAMPS = 64  # late notices wait a few versions at most; ~8 KB a session
 
+# How often the streams' connections are looked at: a reader that hangs up frees its
+# place within this, not at its stream's next heartbeat.
+SWEEP_S = 1.0
+
 
 @dataclass(frozen=True, slots=True)
 class _Synced:
@@ -103,6 +111,7 @@ class HubSettings:
     heartbeat_s: float = 15.0  # also how often every followed session is checked
     max_frames: int = 256  # frames a stream may hold unsent before it is ended
     max_replay: int = 100  # moves a resumed stream replays; further behind, a whole view
+    send_timeout_s: float = 30.0  # a reader that takes nothing this long is cut off
     max_streams: int = 4000  # streams one process serves at most
     # public ones among them, so that anonymous readers can never take the seats' room
     max_public: int = 1000
@@ -247,12 +256,17 @@ class Hub:
 
     def _dispatch(self) -> None:
         next_check = time.monotonic() + self.settings.heartbeat_s
+        next_sweep = time.monotonic() + SWEEP_S
         while not self._closed:
+            wait = min(next_check, next_sweep) - time.monotonic()
             try:
-                item = self._inbox.get(timeout=max(0.0, next_check - time.monotonic()))
+                item = self._inbox.get(timeout=max(0.0, wait))
             except queue.Empty:
                 item = None
             try:
+                if time.monotonic() >= next_sweep:
+                    next_sweep = time.monotonic() + SWEEP_S
+                    self._sweep()
                 if time.monotonic() >= next_check:
                     next_check = time.monotonic() + self.settings.heartbeat_s
                     self._check_all()
@@ -327,6 +341,30 @@ class Hub:
                 "stream hub: %s went back to version %d", follower.session_id, snapshot.version
             )
             self._push(follower, _read(snapshot))
+
+    def _sweep(self) -> None:
+        """End the streams whose reader hung up (service/streams/readers.py), and cut off
+        those whose reader has taken nothing for send_timeout_s."""
+        stalled_since = time.monotonic() - self.settings.send_timeout_s
+        watched: dict[int, tuple[Follower, Stream]] = {}
+        connections: list[Connection] = []
+        for follower in list(self._followers.values()):
+            with follower.cond:
+                for stream in follower.streams:
+                    if stream.connection is None or stream.gone:
+                        continue
+                    since = stream.writing_since
+                    if since is not None and since < stalled_since:
+                        stream.gone = True
+                        cut_off(stream.connection)
+                    else:
+                        watched[id(stream.connection)] = (follower, stream)
+                        connections.append(stream.connection)
+        for connection in hung_up(connections):
+            follower, stream = watched[id(connection)]
+            with follower.cond:
+                stream.gone = True
+                follower.cond.notify_all()
 
     def _check_all(self) -> None:
         """Renew every stream's lease, end those of gone sessions, catch up any behind."""
