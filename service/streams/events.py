@@ -18,7 +18,9 @@ A stream resumed after version n (`Last-Event-ID: n`) starts with the moves afte
 instead of a `session` event: rebuilt from the session's setup and log (the engines are
 deterministic), then the live ones. A reader more than `max_replay` versions behind gets
 the `session` event instead (its whole view now): replaying thousands of moves would cost
-the process far more than the reader needs, and the log has them a page at a time.
+the process far more than the reader needs, and the log has them a page at a time. Each
+rebuild leaves the hub a checkpoint `max_replay` versions back, from which the session's
+next resumes rebuild: a resume costs about `max_replay` moves, not the whole game.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from engines import Game, IllegalMove, InvalidInput
 
 from ..store import SessionStore
 from .frames import HEARTBEAT, Frame, session_event, sse
-from .hub import Follower, Hub, Stream
+from .hub import Checkpoint, Follower, Hub, Stream
 
 log = logging.getLogger(__name__)
 
@@ -43,13 +45,27 @@ REPLAY_PAGE = 256
 
 
 def rebuilt(
-    store: SessionStore, game: Game, setup: Mapping[str, Any], session_id: str, upto: int
+    store: SessionStore,
+    game: Game,
+    setup: Mapping[str, Any],
+    session_id: str,
+    upto: int,
+    since: Checkpoint | None = None,
 ) -> Iterator[Frame]:
-    """The session's frames of versions 1..upto, replayed from its setup and log."""
-    state = game.setup(
-        setup["players"], setup.get("options"), setup.get("seed"), setup.get("starter")
-    )
-    read = 0
+    """The session's frames after `since` (without one, from its setup) up to `upto`,
+    replayed from its log. A checkpoint whose write the log no longer holds (the store
+    lost writes and made its version again) is passed over for the setup."""
+    if since is not None:
+        own = store.log_since(session_id, since.version - 1, 1)
+        if not own or own[0].entry.get("version") != since.version or own[0].stamp != since.stamp:
+            since = None
+    if since is None:
+        read = 0
+        state = game.setup(
+            setup["players"], setup.get("options"), setup.get("seed"), setup.get("starter")
+        )
+    else:
+        read, state = since.version, since.state
     while read < upto:
         page = store.log_since(session_id, read, min(REPLAY_PAGE, upto - read))
         if not page:
@@ -93,7 +109,7 @@ def _events(
     elif last - resume_after > hub.settings.max_replay:
         yield session_event(session_id, game, start, seat)  # start again from it
     elif resume_after < last:
-        yield from _resumed(hub.store, follower, stream, start, resume_after)
+        yield from _resumed(hub, follower, stream, start, resume_after)
     else:
         # The reader is ahead of this process's follower (its notice of the reader's
         # version is still on its way; the route checked the version against the
@@ -119,15 +135,22 @@ def _events(
 
 
 def _resumed(
-    store: SessionStore, follower: Follower, stream: Stream, start: Frame, after: int
+    hub: Hub, follower: Follower, stream: Stream, start: Frame, after: int
 ) -> Iterator[bytes]:
     """The moves after `after` up to `start` (which holds the latest state), rebuilt."""
-    game, seat = follower.game, stream.seat
+    store, game, seat = hub.store, follower.game, stream.seat
     if follower.setup is not None and start.version - after > 1:
+        since = hub.checkpoint(follower.session_id)
+        if since is not None and since.version > after:
+            since = None
+        keep = start.version - hub.settings.max_replay  # the oldest a later resume may ask
         try:
-            for frame in rebuilt(store, game, follower.setup, follower.session_id, start.version):
-                if frame.version == start.version:
-                    break
+            for frame in rebuilt(
+                store, game, follower.setup, follower.session_id, start.version - 1, since
+            ):
+                if frame.version == keep:
+                    checkpoint = Checkpoint(frame.version, frame.stamp, frame.state)
+                    hub.keep_checkpoint(follower.session_id, checkpoint)
                 if frame.version > after:
                     yield frame.move_event(game, seat)
         except (IllegalMove, InvalidInput, KeyError, TypeError) as exc:

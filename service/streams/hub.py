@@ -22,12 +22,13 @@ import logging
 import queue
 import threading
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engines import Game, IllegalMove, InvalidInput
+from engines.base import State
 
 from .. import metrics, proofs
 from ..store import SessionStore, Snapshot, StoreUnavailable
@@ -101,6 +102,20 @@ SWEEP_S = 1.0
 
 
 @dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """A session's state at a version a resumed stream rebuilt, and the stamp of the write
+    that made it: the next resume of the session rebuilds from here, not from its setup."""
+
+    version: int
+    stamp: str | None
+    state: State
+
+
+# Sessions whose last checkpoint a process keeps (a state of a few KB each).
+CHECKPOINTS = 256
+
+
+@dataclass(frozen=True, slots=True)
 class _Synced:
     follower: Follower
     snapshot: Snapshot | None
@@ -135,6 +150,7 @@ class Hub:
         self._inbox: queue.Queue[Notice | _Synced | None] = queue.Queue()
         self._dispatcher: threading.Thread | None = None
         self._ids = itertools.count(1)
+        self._checkpoints: OrderedDict[str, Checkpoint] = OrderedDict()
         self._closed = False
         self.draining = False  # the process is stopping: streams end, readers resume elsewhere
 
@@ -222,6 +238,17 @@ class Hub:
                 follower.cond.notify_all()
             raise FollowFailed(gone=False) from None
         self._inbox.put(_Synced(follower, snapshot))
+
+    def checkpoint(self, session_id: str) -> Checkpoint | None:
+        with self._lock:
+            return self._checkpoints.get(session_id)
+
+    def keep_checkpoint(self, session_id: str, checkpoint: Checkpoint) -> None:
+        with self._lock:
+            self._checkpoints[session_id] = checkpoint
+            self._checkpoints.move_to_end(session_id)
+            if len(self._checkpoints) > CHECKPOINTS:
+                self._checkpoints.popitem(last=False)
 
     # -- the dispatcher ---------------------------------------------------------
 

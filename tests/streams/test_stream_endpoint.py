@@ -215,6 +215,40 @@ def test_a_reader_far_behind_starts_again_from_its_whole_view_not_a_replay(
     near.close()
 
 
+def test_a_resume_rebuilds_from_the_last_checkpoint_not_from_the_first_move(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(stream_max_replay=10)
+    client = app.test_client()
+    table = Table(client, app, "supermeow")
+    for _ in range(40):
+        assert table.play() is not None
+    store = app.extensions["store"]
+    log_since = store.log_since
+    reads: list[int] = []
+
+    def recorded(session_id: str, after: int, limit: int | None = None) -> Any:
+        reads.append(after)
+        return log_since(session_id, after, limit)
+
+    monkeypatch.setattr(store, "log_since", recorded)
+    checkpoint = None  # the version 10 back of the last rebuild's latest
+    for reader, behind in (("ann", 5), (None, 8), ("bob", 10)):
+        version = table.view(reader)["version"]
+        reads.clear()
+        stream = table.stream(reader, **{"Last-Event-ID": str(version - behind)})
+        events = [stream.next_event() for _ in range(behind)]
+        assert [e.id for e in events] == [str(v) for v in range(version - behind + 1, version + 1)]
+        assert events[-1].data["state"] == table.view(reader)["state"]
+        stream.close()
+        if checkpoint is None:
+            assert min(reads) == 0  # the first rebuilds from the setup ...
+        else:  # ... the next from the state it left, its own entry read to check it
+            assert min(reads) == checkpoint - 1, (reader, reads)
+        checkpoint = version - 10
+        table.play()
+
+
 def test_a_new_event_source_resumes_with_the_query_and_its_reconnect_header_wins(
     app: Flask, client: FlaskClient
 ) -> None:
@@ -478,6 +512,37 @@ def test_writes_redis_lost_start_the_streams_again_from_what_redis_has(redis_url
     assert (event.event, event.id) == ("move", "2")
     assert answer is not None and event.data["events"] == answer["events"]
     stream.close()
+    app.extensions["hub"].close()
+
+
+def test_a_resume_does_not_rebuild_from_a_checkpoint_of_writes_redis_lost(
+    redis_url: str,
+) -> None:
+    settings = Settings(redis_url=redis_url, stream_heartbeat_s=HEARTBEAT_S, stream_max_replay=5)
+    app = create_app(settings, store=RedisStore(redis_url))
+    table = Table(app.test_client(), app, "supermeow", seed="lost-checkpoint")
+    for _ in range(4):
+        table.play()
+    with redis.Redis.from_url(redis_url) as client:
+        lose = write_loss(client, table.id)
+        for _ in range(8):
+            table.play()
+        resumed = table.stream("ann", **{"Last-Event-ID": "10"})  # leaves a checkpoint at 7
+        assert [resumed.next_event().id for _ in range(2)] == ["11", "12"]
+        resumed.close()
+        lose()  # Redis is back at version 4: versions 5 to 12 never happened
+    live = table.stream("ann")  # what ann was sent as the moves landed: the truth
+    assert live.next_event().id == "4"
+    table.rng = random.Random("other moves")
+    for _ in range(8):
+        table.play()
+    sent = {event.id: event.data for event in live.events_until(12)}
+    again = table.stream("ann", **{"Last-Event-ID": "9"})
+    events = [again.next_event() for _ in range(3)]
+    assert [e.id for e in events] == ["10", "11", "12"]
+    assert [e.data for e in events] == [sent[e.id] for e in events]
+    for stream in (live, again):
+        stream.close()
     app.extensions["hub"].close()
 
 
