@@ -137,7 +137,7 @@ class Settings:
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
             stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
             stream_send_timeout_s=_float(env, "STREAM_SEND_TIMEOUT", cls.stream_send_timeout_s),
-            stream_max_public_per_process=(_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None),
+            stream_max_public_per_process=_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None,
             metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(
                 env,

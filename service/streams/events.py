@@ -40,7 +40,8 @@ log = logging.getLogger(__name__)
 
 RETRY_MS = 1000  # how soon an EventSource reconnects after the stream drops
 # Log entries read at a time when a session's past is rebuilt; between pages the replay
-# lets the process's other streams run (under gevent a replay never waits on its own).
+# lets the process's other streams run (under gevent, a replay from the in-process store
+# would otherwise never give them a turn).
 REPLAY_PAGE = 256
 
 

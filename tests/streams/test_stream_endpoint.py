@@ -452,6 +452,17 @@ def test_a_flood_of_public_streams_leaves_the_seats_their_room(
     assert app.extensions["hub"].open_streams == 0
 
 
+def test_the_stream_bounds_come_from_the_environment() -> None:
+    env = {"STREAM_MAX_PER_PROCESS": "400", "STREAM_MAX_REPLAY": "7", "STREAM_SEND_TIMEOUT": "2.5"}
+    settings = Settings.from_env(env)
+    assert settings.stream_public_room == 100  # a quarter, unless set
+    assert (settings.stream_max_replay, settings.stream_send_timeout_s) == (7, 2.5)
+    assert Settings.from_env({"STREAM_MAX_PUBLIC_PER_PROCESS": "9"}).stream_public_room == 9
+    defaults = Settings.from_env({})
+    assert (defaults.stream_public_room, defaults.stream_max_replay) == (1000, 100)
+    assert defaults.stream_send_timeout_s == 30
+
+
 # -- what pub/sub can lose, and how the streams get it back (real Redis only) ----------
 
 
