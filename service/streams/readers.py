@@ -22,8 +22,8 @@ from typing import Protocol
 from gevent.monkey import get_original
 
 # The system's poll, not gevent's: with a zero timeout it never blocks, and one call asks
-# about every connection at once. A reader that only half-closes counts as gone, as it
-# does for nginx: a stream's reader sends nothing after its request anyway.
+# about every connection at once. A reader that only half-closes counts as gone: a
+# stream's reader has nothing to send after its request, so that is how it says goodbye.
 _poll = get_original("select", "poll")
 _HUNG_UP = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 
