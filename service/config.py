@@ -13,6 +13,11 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return default if value in (None, "") else int(value)
 
 
+def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+    value = env.get(name)
+    return None if value in (None, "") else int(value)
+
+
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     value = env.get(name)
     return default if value in (None, "") else float(value)
@@ -137,7 +142,7 @@ class Settings:
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
             stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
             stream_send_timeout_s=_float(env, "STREAM_SEND_TIMEOUT", cls.stream_send_timeout_s),
-            stream_max_public_per_process=_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS", 0) or None,
+            stream_max_public_per_process=_optional_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS"),
             metrics=flag(env, "METRICS", cls.metrics),
             redis_pool_size=_int(
                 env,

@@ -458,6 +458,7 @@ def test_the_stream_bounds_come_from_the_environment() -> None:
     assert settings.stream_public_room == 100  # a quarter, unless set
     assert (settings.stream_max_replay, settings.stream_send_timeout_s) == (7, 2.5)
     assert Settings.from_env({"STREAM_MAX_PUBLIC_PER_PROCESS": "9"}).stream_public_room == 9
+    assert Settings.from_env({"STREAM_MAX_PUBLIC_PER_PROCESS": "0"}).stream_public_room == 0
     defaults = Settings.from_env({})
     assert (defaults.stream_public_room, defaults.stream_max_replay) == (1000, 100)
     assert defaults.stream_send_timeout_s == 30
