@@ -85,6 +85,9 @@ def create_app(
         HubSettings(
             heartbeat_s=settings.stream_heartbeat_s,
             max_streams=settings.stream_max_per_process,
+            max_public=settings.stream_public_room,
+            max_replay=settings.stream_max_replay,
+            send_timeout_s=settings.stream_send_timeout_s,
         ),
     )
     init_metrics(app, settings)  # first: its clock starts before any other hook runs

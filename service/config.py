@@ -13,6 +13,11 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return default if value in (None, "") else int(value)
 
 
+def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+    value = env.get(name)
+    return None if value in (None, "") else int(value)
+
+
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     value = env.get(name)
     return default if value in (None, "") else float(value)
@@ -96,6 +101,14 @@ class Settings:
     stream_max_per_seat: int = 4  # open streams of one seat of a session, on all hosts
     stream_max_public: int = 32  # open public streams of one session, on all hosts
     stream_max_per_process: int = 4000
+    # Moves a resumed stream replays at most; a reader further behind starts again from
+    # its whole view (a `session` event), and reads the log for the moves between.
+    stream_max_replay: int = 100
+    # Seconds a stream's send may wait on a reader that takes nothing before it is cut off.
+    stream_send_timeout_s: float = 30.0
+    # Public streams one process serves (None: a quarter of stream_max_per_process), so
+    # that anonymous readers can never take the seats' room.
+    stream_max_public_per_process: int | None = None
     # Pooled Redis connections of an async (gevent) worker; 0 is one per worker, driven
     # directly (sync workers).
     redis_pool_size: int = 0
@@ -147,6 +160,9 @@ class Settings:
             stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
             stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
             stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
+            stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
+            stream_send_timeout_s=_float(env, "STREAM_SEND_TIMEOUT", cls.stream_send_timeout_s),
+            stream_max_public_per_process=_optional_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS"),
             metrics=flag(env, "METRICS", cls.metrics),
             heavy_max=_int(env, "HEAVY_MAX", max(1, _workers(env) // 2)),
             heavy_dir=env.get("HEAVY_DIR") or None,
@@ -156,6 +172,13 @@ class Settings:
                 ASYNC_POOL_SIZE if env.get("GUNICORN_WORKER_CLASS") == "gevent" else 0,
             ),
         )
+
+    @property
+    def stream_public_room(self) -> int:
+        """Public streams one process serves at most."""
+        if self.stream_max_public_per_process is not None:
+            return self.stream_max_public_per_process
+        return max(1, self.stream_max_per_process // 4)
 
     def with_overrides(self, **overrides: Any) -> Settings:
         return replace(self, **overrides)

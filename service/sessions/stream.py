@@ -24,10 +24,11 @@ from schemas.sessions import StreamEnd, StreamTicket
 
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response, read_unused_body
-from ..problems import ProblemType, invalid_request
+from ..problems import ApiProblem, ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
 from ..streams.hub import FollowFailed, Hub, StreamsFull
+from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
 from .spec import ANSWERS, ANYONE, PRIVATE, SEAT, errors, header
@@ -89,7 +90,8 @@ STREAM_EVENTS = (
     "then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` "
     "comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the "
     "session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts "
-    "with the moves after n instead of a session event. A `session` event may also "
+    "with the moves after n instead of a session event (more than STREAM_MAX_REPLAY "
+    "behind, with the session event: the log has the moves). A `session` event may also "
     "come later: the referee starts the reader again from the session as it is (its "
     "store lost writes)."
 )
@@ -163,7 +165,8 @@ STREAM_EVENTS = (
 def open_stream(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     query = _query()
-    seat = _reader(session_id, snap.record, query.get("ticket"))
+    ticket = query.get("ticket")
+    seat = _reader(session_id, snap.record, ticket)
     resume_after = _resume_after(query, snap.version)
     environ = request.environ
     if str(environ.get("SERVER_SOFTWARE", "")).startswith("gunicorn/") and not environ.get(
@@ -182,10 +185,11 @@ def open_stream(session_id: str) -> Response:
         _within_limit(session_id, seat, limit)
     try:
         follower, stream, start = hub().attach(session_id, snap.record, seat)
-    except StreamsFull:
+    except StreamsFull as exc:
         context.store().close_stream(session_id, holder, stream_id)
+        kind = "public streams" if exc.public else "streams"
         raise ProblemType.STREAMS_FULL.problem(
-            "This instance serves as many streams as it may; retry shortly.",
+            f"This instance serves as many {kind} as it may; retry shortly.",
             headers={"Retry-After": "5"},
         ) from None
     except FollowFailed as exc:
@@ -196,7 +200,15 @@ def open_stream(session_id: str) -> Response:
             "The stream could not follow the session now; retry shortly.",
             headers={"Retry-After": "1"},
         ) from None
+    # A ticket is spent only by a stream that opens: any refusal above leaves it usable.
+    if ticket is not None and context.store().take_ticket(session_id, _ticket_hash(ticket)) != seat:
+        hub().detach(follower, stream)
+        context.store().close_stream(session_id, holder, stream_id)
+        raise _ticket_refused()  # another open took it meanwhile
     stream.id = stream_id  # the lease counted at open is the one the hub renews
+    # gunicorn's: the hub watches it for a reader that hangs up or takes nothing.
+    connection = environ.get("gunicorn.socket")
+    stream.connection = None if connection is None else watch(connection)
     # Bound now: the body runs after the request's context is gone.
     store, streams = context.store(), hub()
 
@@ -241,7 +253,7 @@ def _query() -> dict[str, str]:
 
 def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str | None:
     """The seat whose stream this is (None: the public): from the Bearer token, else the
-    ticket (used up here), else nobody."""
+    ticket (not used up yet: only a stream that opens takes it), else nobody."""
     token = bearer_token()
     if token is not None and ticket is not None:
         raise invalid_request(
@@ -254,14 +266,18 @@ def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str 
             raise unauthorized("The token is not a seat of this session.")
         return seat
     if ticket is not None:
-        seat = context.store().take_ticket(session_id, _ticket_hash(ticket))
+        seat = context.store().peek_ticket(session_id, _ticket_hash(ticket))
         if seat is None:
-            raise unauthorized(
-                "The ticket is unknown, used or expired: tickets are used once and expire "
-                "after a few seconds; make a new one with the seat token."
-            )
+            raise _ticket_refused()
         return seat
     return None
+
+
+def _ticket_refused() -> ApiProblem:
+    return unauthorized(
+        "The ticket is unknown, used or expired: tickets are used once and expire "
+        "after a few seconds; make a new one with the seat token."
+    )
 
 
 def _resume_after(query: dict[str, str], version: int) -> int | None:

@@ -212,6 +212,11 @@ class SessionStore(ABC):
         """Keep a stream ticket (a hash of it) for `seat`, for `ttl_s` seconds."""
 
     @abstractmethod
+    def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        """The seat of a ticket, leaving it usable (a stream checks it before it opens and
+        takes it once it has); None when it was never issued, is used or has expired."""
+
+    @abstractmethod
     def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
         """The seat of a ticket, removing it (a ticket is used once); None when it was
         never issued, is used or has expired."""

@@ -237,6 +237,13 @@ class MemoryStore(SessionStore):
                 }  # swept as tickets are made, so unused ones cannot pile up
                 session.tickets[ticket_hash] = (seat, now + ttl_s)
 
+    def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        with self._lock:
+            now = self._clock()
+            session = self._live(session_id, now)
+            held = None if session is None else session.tickets.get(ticket_hash)
+            return held[0] if held is not None and held[1] > now else None
+
     def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
         with self._lock:
             now = self._clock()

@@ -638,6 +638,10 @@ class RedisStore(SessionStore):
         key = _ticket_key(session_id, ticket_hash)
         self._execute("ticket", "SET", key, seat, "PX", _ms(ttl_s))
 
+    def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
+        seat = self._execute("ticket", "GET", _ticket_key(session_id, ticket_hash))
+        return None if seat is None else _text(seat)
+
     def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
         seat = self._execute("ticket", "GETDEL", _ticket_key(session_id, ticket_hash))
         return None if seat is None else _text(seat)

@@ -22,23 +22,29 @@ import logging
 import queue
 import threading
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engines import Game, IllegalMove, InvalidInput
+from engines.base import State
 
 from .. import metrics, proofs
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Committed, Deleted, Notice, Reset
 from .frames import Frame
+from .readers import Connection, cut_off, hung_up
 
 log = logging.getLogger(__name__)
 
 
 class StreamsFull(Exception):
-    """This process already serves as many streams as it may."""
+    """This process already serves as many streams as it may (or public ones: `public`)."""
+
+    def __init__(self, public: bool = False) -> None:
+        super().__init__("public streams" if public else "streams")
+        self.public = public
 
 
 class FollowFailed(Exception):
@@ -57,6 +63,9 @@ class Stream:
     id: str
     frames: deque[Frame] = field(default_factory=deque)
     overflowed: bool = False  # its reader fell too far behind: it ends, and resumes
+    connection: Connection | None = None  # the reader's, where the server tells it
+    gone: bool = False  # its reader hung up, or took nothing for too long: it ends
+    writing_since: float | None = None  # when the server began sending what it gave last
 
     @property
     def holder(self) -> str:
@@ -87,6 +96,24 @@ class Follower:
 # or, after a dropped connection, at once (the feed's Reset).
 SENT_STAMPS = 64  # late notices wait a few versions at most; ~8 KB a session
 
+# How often the streams' connections are looked at: a reader that hangs up frees its
+# place within this, not at its stream's next heartbeat.
+SWEEP_S = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """A session's state at a version a resumed stream rebuilt, and the stamp of the write
+    that made it: the next resume of the session rebuilds from here, not from its setup."""
+
+    version: int
+    stamp: str | None
+    state: State
+
+
+# Sessions whose last checkpoint a process keeps (a state of a few KB each).
+CHECKPOINTS = 256
+
 
 @dataclass(frozen=True, slots=True)
 class _Synced:
@@ -98,7 +125,11 @@ class _Synced:
 class HubSettings:
     heartbeat_s: float = 15.0  # also how often every followed session is checked
     max_frames: int = 256  # frames a stream may hold unsent before it is ended
+    max_replay: int = 100  # moves a resumed stream replays; further behind, a whole view
+    send_timeout_s: float = 30.0  # a reader that takes nothing this long is cut off
     max_streams: int = 4000  # streams one process serves at most
+    # public ones among them, so that anonymous readers can never take the seats' room
+    max_public: int = 1000
     follow_timeout_s: float = 2.0
 
 
@@ -115,9 +146,11 @@ class Hub:
         self._lock = threading.Lock()
         self._followers: dict[str, Follower] = {}
         self._streams = 0
+        self._public = 0
         self._inbox: queue.Queue[Notice | _Synced | None] = queue.Queue()
         self._dispatcher: threading.Thread | None = None
         self._ids = itertools.count(1)
+        self._checkpoints: OrderedDict[str, Checkpoint] = OrderedDict()
         self._closed = False
         self.draining = False  # the process is stopping: streams end, readers resume elsewhere
 
@@ -140,6 +173,8 @@ class Hub:
         with self._lock:
             if self._streams >= self.settings.max_streams or self.draining:
                 raise StreamsFull()
+            if seat is None and self._public >= self.settings.max_public:
+                raise StreamsFull(public=True)
             follower = self._followers.get(session_id)
             fresh = follower is None or follower.failed or follower.ended is not None
             if fresh:
@@ -149,6 +184,7 @@ class Hub:
             assert follower is not None
             follower.users += 1
             self._streams += 1
+            self._public += seat is None
             metrics.stream_opened()
         try:
             if fresh:
@@ -167,18 +203,19 @@ class Hub:
                 follower.streams.add(stream)
                 return follower, stream, follower.frame
         except BaseException:
-            self._release(follower)
+            self._release(follower, seat)
             raise
 
     def detach(self, follower: Follower, stream: Stream) -> None:
         with follower.cond:
             follower.streams.discard(stream)
-        self._release(follower)
+        self._release(follower, stream.seat)
 
-    def _release(self, follower: Follower) -> None:
+    def _release(self, follower: Follower, seat: str | None) -> None:
         with self._lock:
             follower.users -= 1
             self._streams -= 1
+            self._public -= seat is None
             metrics.stream_closed()
             # A follower that ended may have been replaced by a new one of the session,
             # whose subscription this one must leave alone.
@@ -201,6 +238,17 @@ class Hub:
                 follower.cond.notify_all()
             raise FollowFailed(gone=False) from None
         self._inbox.put(_Synced(follower, snapshot))
+
+    def checkpoint(self, session_id: str) -> Checkpoint | None:
+        with self._lock:
+            return self._checkpoints.get(session_id)
+
+    def keep_checkpoint(self, session_id: str, checkpoint: Checkpoint) -> None:
+        with self._lock:
+            self._checkpoints[session_id] = checkpoint
+            self._checkpoints.move_to_end(session_id)
+            if len(self._checkpoints) > CHECKPOINTS:
+                self._checkpoints.popitem(last=False)
 
     # -- the dispatcher ---------------------------------------------------------
 
@@ -235,12 +283,17 @@ class Hub:
 
     def _dispatch(self) -> None:
         next_check = time.monotonic() + self.settings.heartbeat_s
+        next_sweep = time.monotonic() + SWEEP_S
         while not self._closed:
+            wait = min(next_check, next_sweep) - time.monotonic()
             try:
-                item = self._inbox.get(timeout=max(0.0, next_check - time.monotonic()))
+                item = self._inbox.get(timeout=max(0.0, wait))
             except queue.Empty:
                 item = None
             try:
+                if time.monotonic() >= next_sweep:
+                    next_sweep = time.monotonic() + SWEEP_S
+                    self._sweep()
                 if time.monotonic() >= next_check:
                     next_check = time.monotonic() + self.settings.heartbeat_s
                     self._check_all()
@@ -315,6 +368,30 @@ class Hub:
                 "stream hub: %s went back to version %d", follower.session_id, snapshot.version
             )
             self._push(follower, _read(snapshot))
+
+    def _sweep(self) -> None:
+        """End the streams whose reader hung up (service/streams/readers.py), and cut off
+        those whose reader has taken nothing for send_timeout_s."""
+        stalled_since = time.monotonic() - self.settings.send_timeout_s
+        watched: dict[int, tuple[Follower, Stream]] = {}
+        connections: list[Connection] = []
+        for follower in list(self._followers.values()):
+            with follower.cond:
+                for stream in follower.streams:
+                    if stream.connection is None or stream.gone:
+                        continue
+                    since = stream.writing_since
+                    if since is not None and since < stalled_since:
+                        stream.gone = True
+                        cut_off(stream.connection)
+                    else:
+                        watched[id(stream.connection)] = (follower, stream)
+                        connections.append(stream.connection)
+        for connection in hung_up(connections):
+            follower, stream = watched[id(connection)]
+            with follower.cond:
+                stream.gone = True
+                follower.cond.notify_all()
 
     def _check_all(self) -> None:
         """Renew every stream's lease, end those of gone sessions, catch up any behind."""

@@ -192,6 +192,63 @@ def test_a_reader_resuming_after_version_n_gets_every_later_version_then_live_on
         stream.close()
 
 
+def test_a_reader_far_behind_starts_again_from_its_whole_view_not_a_replay(
+    make_app: Callable[..., Flask],
+) -> None:
+    app = make_app(stream_max_replay=10)
+    client = app.test_client()
+    table = Table(client, app, "supermeow")
+    for _ in range(25):
+        assert table.play() is not None
+    near = table.stream("ann", **{"Last-Event-ID": "15"})  # 10 behind: replayed
+    assert [near.next_event().id for _ in range(10)] == [str(v) for v in range(16, 26)]
+    for reader, behind in (("ann", 11), (None, 26)):  # the view now, then live
+        version = table.view(reader)["version"]
+        far = table.stream(reader, **{"Last-Event-ID": str(version - behind)})
+        first = far.next_event()
+        assert (first.event, first.id) == ("session", str(version)), (reader, first.event)
+        assert first.data == table.view(reader)
+        table.play()
+        live = far.next_event()
+        assert (live.event, live.data["state"]) == ("move", table.view(reader)["state"])
+        far.close()
+    near.close()
+
+
+def test_a_resume_rebuilds_from_the_last_checkpoint_not_from_the_first_move(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(stream_max_replay=10)
+    client = app.test_client()
+    table = Table(client, app, "supermeow")
+    for _ in range(40):
+        assert table.play() is not None
+    store = app.extensions["store"]
+    log_since = store.log_since
+    reads: list[int] = []
+
+    def recorded(session_id: str, after: int, limit: int | None = None) -> Any:
+        reads.append(after)
+        return log_since(session_id, after, limit)
+
+    monkeypatch.setattr(store, "log_since", recorded)
+    checkpoint = None  # the version 10 back of the last rebuild's latest
+    for reader, behind in (("ann", 5), (None, 8), ("bob", 10)):
+        version = table.view(reader)["version"]
+        reads.clear()
+        stream = table.stream(reader, **{"Last-Event-ID": str(version - behind)})
+        events = [stream.next_event() for _ in range(behind)]
+        assert [e.id for e in events] == [str(v) for v in range(version - behind + 1, version + 1)]
+        assert events[-1].data["state"] == table.view(reader)["state"]
+        stream.close()
+        if checkpoint is None:
+            assert min(reads) == 0  # the first rebuilds from the setup ...
+        else:  # ... the next from the state it left, its own entry read to check it
+            assert min(reads) == checkpoint - 1, (reader, reads)
+        checkpoint = version - 10
+        table.play()
+
+
 def test_a_new_event_source_resumes_with_the_query_and_its_reconnect_header_wins(
     app: Flask, client: FlaskClient
 ) -> None:
@@ -267,6 +324,26 @@ def test_a_ticket_opens_its_seats_stream_once(app: Flask, client: FlaskClient) -
     used = client.get(f"{table.url}/stream?ticket={ticket['ticket']}")
     assert used.status_code == 401 and "used" in used.get_json()["detail"]
     assert client.post(f"{table.url}/stream-tickets").status_code == 401  # a seat's only
+
+
+def test_a_refused_open_leaves_its_ticket_usable(make_app: Callable[..., Flask]) -> None:
+    app = make_app(stream_max_per_seat=1)
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    made = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann"))
+    ticket = made.get_json()["ticket"]
+    url = f"{table.url}/stream?ticket={ticket}"
+    beyond = client.get(url, headers={"Last-Event-ID": "9"})
+    assert beyond.status_code == 422, beyond.get_json()
+    held = table.stream("ann")  # the seat's one stream, opened with its token meanwhile
+    over = client.get(url)
+    assert over.status_code == 429, over.get_json()
+    held.close()
+    stream = from_test_client(client.get(url, buffered=False))  # the same ticket, once
+    assert stream.next_event().data["seat"] == "ann"
+    stream.close()
+    spent = client.get(url)
+    assert spent.status_code == 401 and "used" in spent.get_json()["detail"]
 
 
 def test_an_expired_ticket_is_refused() -> None:
@@ -349,6 +426,44 @@ def test_a_seat_may_hold_a_few_streams_and_one_more_is_429(make_app: Callable[..
         stream.close()
 
 
+def test_a_flood_of_public_streams_leaves_the_seats_their_room(
+    make_app: Callable[..., Flask],
+) -> None:
+    app = make_app(stream_max_per_process=8)  # a quarter of it, 2, may be public
+    client = app.test_client()
+    table = Table(client, app, "meow10")
+    public: list[Reader] = []
+    for _ in range(8):
+        answer = client.get(f"{table.url}/stream", buffered=False)
+        if answer.status_code == 200:
+            public.append(from_test_client(answer))
+            continue
+        assert answer.status_code == 503, answer.get_data(as_text=True)
+        refused = answer.get_json()
+        assert refused["type"].endswith("streams-full") and "public" in refused["detail"]
+    assert len(public) == 2
+    seats = [table.stream(seat) for seat in ("ann", "bob") for _ in range(3)]
+    for stream in seats:
+        assert stream.next_event().event == "session"
+    full = client.get(f"{table.url}/stream", headers=table.headers("cy"))
+    assert full.status_code == 503 and "public" not in full.get_json()["detail"]
+    for stream in (*public, *seats):
+        stream.close()
+    assert app.extensions["hub"].open_streams == 0
+
+
+def test_the_stream_bounds_come_from_the_environment() -> None:
+    env = {"STREAM_MAX_PER_PROCESS": "400", "STREAM_MAX_REPLAY": "7", "STREAM_SEND_TIMEOUT": "2.5"}
+    settings = Settings.from_env(env)
+    assert settings.stream_public_room == 100  # a quarter, unless set
+    assert (settings.stream_max_replay, settings.stream_send_timeout_s) == (7, 2.5)
+    assert Settings.from_env({"STREAM_MAX_PUBLIC_PER_PROCESS": "9"}).stream_public_room == 9
+    assert Settings.from_env({"STREAM_MAX_PUBLIC_PER_PROCESS": "0"}).stream_public_room == 0
+    defaults = Settings.from_env({})
+    assert (defaults.stream_public_room, defaults.stream_max_replay) == (1000, 100)
+    assert defaults.stream_send_timeout_s == 30
+
+
 # -- what pub/sub can lose, and how the streams get it back (real Redis only) ----------
 
 
@@ -409,6 +524,37 @@ def test_writes_redis_lost_start_the_streams_again_from_what_redis_has(redis_url
     assert (event.event, event.id) == ("move", "2")
     assert answer is not None and event.data["events"] == answer["events"]
     stream.close()
+    app.extensions["hub"].close()
+
+
+def test_a_resume_does_not_rebuild_from_a_checkpoint_of_writes_redis_lost(
+    redis_url: str,
+) -> None:
+    settings = Settings(redis_url=redis_url, stream_heartbeat_s=HEARTBEAT_S, stream_max_replay=5)
+    app = create_app(settings, store=RedisStore(redis_url))
+    table = Table(app.test_client(), app, "supermeow", seed="lost-checkpoint")
+    for _ in range(4):
+        table.play()
+    with redis.Redis.from_url(redis_url) as client:
+        lose = write_loss(client, table.id)
+        for _ in range(8):
+            table.play()
+        resumed = table.stream("ann", **{"Last-Event-ID": "10"})  # leaves a checkpoint at 7
+        assert [resumed.next_event().id for _ in range(2)] == ["11", "12"]
+        resumed.close()
+        lose()  # Redis is back at version 4: versions 5 to 12 never happened
+    live = table.stream("ann")  # what ann was sent as the moves landed: the truth
+    assert live.next_event().id == "4"
+    table.rng = random.Random("other moves")
+    for _ in range(8):
+        table.play()
+    sent = {event.id: event.data for event in live.events_until(12)}
+    again = table.stream("ann", **{"Last-Event-ID": "9"})
+    events = [again.next_event() for _ in range(3)]
+    assert [e.id for e in events] == ["10", "11", "12"]
+    assert [e.data for e in events] == [sent[e.id] for e in events]
+    for stream in (live, again):
+        stream.close()
     app.extensions["hub"].close()
 
 
