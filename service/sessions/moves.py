@@ -17,7 +17,7 @@ from ..apidoc import Operation, Ref, json_content
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem, ProblemType
 from ..referee import Referee, referee_of
-from ..store import CommitStatus, Idempotency, Snapshot, new_stamp
+from ..store import CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
 from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
@@ -64,7 +64,6 @@ STALE_RETRIES = 3
             401,
             404,
             413,
-            503,
             s403="A move for another seat's player.",
             s409="expected_version is not the current version, or other moves "
             "kept landing under a move without one (`version`: the current one); "
@@ -73,6 +72,8 @@ STALE_RETRIES = 3
             s412="If-Match does not name the current version (`version`).",
             s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
             "reused with another body.",
+            s503="The store is unavailable, or has no room for a move that takes this "
+            "session past its reserve of bytes (`store-full`): nothing was applied.",
         ),
     },
 )
@@ -175,16 +176,23 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
         # A game that is over is kept for its retention, then expires like any idle one.
         ttl = settings.session_retention_s if rules.is_over(step.state) else settings.session_ttl_s
-        result = store.commit(
-            session_id,
-            snap.version,
-            record,
-            entry,
-            ttl,
-            stored_answer,
-            expected_stamp=snap.stamp,
-            stamp=stamp,
-        )
+        try:
+            result = store.commit(
+                session_id,
+                snap.version,
+                record,
+                entry,
+                ttl,
+                stored_answer,
+                expected_stamp=snap.stamp,
+                stamp=stamp,
+            )
+        except StoreFull:
+            raise context.store_full(
+                "This session has outgrown its reserve and the session store has no room "
+                "left beyond the reserves of the games being played; nothing was applied. "
+                "Retry later."
+            ) from None
         if result.status is CommitStatus.APPLIED:
             metrics.move_applied(game.id)
             return json_response(body, headers=tag)

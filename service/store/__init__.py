@@ -24,7 +24,7 @@ from .base import (
     StoreUnavailable,
     new_stamp,
 )
-from .memory import MAX_SESSIONS, MemoryStore
+from .memory import MAX_BYTES, MAX_SESSIONS, SESSION_RESERVE_BYTES, MemoryStore
 from .redis_store import MEMORY_WATERMARK, RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
 
 
@@ -36,6 +36,8 @@ def open_store(
     pool_size: int = 0,
     max_sessions: int = MAX_SESSIONS,
     watermark: float = MEMORY_WATERMARK,
+    max_bytes: int = MAX_BYTES,
+    reserve_bytes: int = SESSION_RESERVE_BYTES,
 ) -> SessionStore:
     if redis_url:
         return RedisStore(
@@ -46,7 +48,12 @@ def open_store(
             pool_size=pool_size,
             watermark=watermark,
         )
-    return MemoryStore(max_sessions=max_sessions)
+    return MemoryStore(
+        max_sessions=max_sessions,
+        max_bytes=max_bytes,
+        reserve_bytes=reserve_bytes,
+        watermark=watermark,
+    )
 
 
 __all__ = [

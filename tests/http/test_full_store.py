@@ -14,8 +14,8 @@ from flask import Flask
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
-from service.store import RedisStore
-from tests.http.test_public_sessions import Table, bearer
+from service.store import MemoryStore, RedisStore
+from tests.http.test_public_sessions import PLAYERS, Table, bearer
 
 
 @pytest.fixture(params=["memory", "redis"])
@@ -59,3 +59,54 @@ def test_a_keyed_move_keeps_tens_of_bytes_and_its_retry_still_gets_the_first_ans
     assert (again.status_code, again.get_json()) == (200, first.get_json())
     assert again.headers["ETag"] == first.headers["ETag"]
     assert again.headers["Idempotent-Replayed"] == "true"
+
+
+def fill_with_keyed_moves(tables: list[Table]) -> list[Any]:
+    """The attack: keyed moves on each of `tables` in turn until the store refuses each
+    one; the refusals."""
+    refusals: list[Any] = []
+    moves = 0
+    while tables:
+        for table in list(tables):
+            answer = keyed_move(table, f"fill-{moves}")[0]
+            moves += 1
+            assert moves < 20_000, "the store never refused a move"
+            if answer.status_code != 200:
+                refusals.append(answer)
+                tables.remove(table)
+    return refusals
+
+
+def fill_with_sessions(app: Flask) -> list[Table]:
+    """The attacker's own sessions: as many as the store takes."""
+    tables: list[Table] = []
+    while True:
+        try:
+            tables.append(Table(app))
+        except AssertionError:
+            break
+        assert len(tables) < 5000, "the store never refused a session"
+    refused = app.test_client().post("/v1/sessions", json={"game": "supermeow", "players": PLAYERS})
+    assert refused.status_code == 503 and refused.get_json()["type"].endswith("store-full")
+    return tables
+
+
+def assert_refused_for_room(answer: Any) -> None:
+    assert answer.status_code == 503, answer.get_json()
+    assert answer.get_json()["type"] == "urn:meow-referee:problem:store-full"
+    assert int(answer.headers["Retry-After"]) > 0
+
+
+def test_in_process_sessions_filling_the_store_with_keyed_moves_never_stop_a_live_game() -> None:
+    store = MemoryStore(max_bytes=1024 * 1024, reserve_bytes=32 * 1024)
+    app = create_app(Settings(), store=store)
+    live = Table(app)
+    own = fill_with_sessions(app)
+    assert len(own) > 5
+    for refused in fill_with_keyed_moves(list(own)):
+        assert_refused_for_room(refused)
+    for table in own:  # every one of them took moves into its reserve and past it
+        assert store._sessions[table.id].size > store.reserve_bytes
+    assert store.counted <= store.max_bytes
+    for _ in range(40):  # a game being played keeps moving, within its reserve
+        assert live.move().status_code == 200
