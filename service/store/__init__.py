@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .base import (
     DEFAULT_IDEMPOTENCY_TTL_S,
+    SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
     Idempotency,
@@ -24,7 +25,7 @@ from .base import (
     StoreUnavailable,
     new_stamp,
 )
-from .memory import MAX_BYTES, MAX_SESSIONS, SESSION_RESERVE_BYTES, MemoryStore
+from .memory import MAX_BYTES, MAX_SESSIONS, MemoryStore
 from .redis_store import MEMORY_WATERMARK, RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
 
 
@@ -47,6 +48,7 @@ def open_store(
             recent_sessions=recent_sessions,
             pool_size=pool_size,
             watermark=watermark,
+            reserve_bytes=reserve_bytes,
         )
     return MemoryStore(
         max_sessions=max_sessions,

@@ -25,6 +25,9 @@ LogEntry = dict[str, Any]
 # Stripe keeps idempotency keys for 24 h; a retry storm after an outage must still land
 # on the first answer, so this is the floor, not a ceiling.
 DEFAULT_IDEMPOTENCY_TTL_S = 24 * 3600.0
+# The bytes of a session (record, log, idempotency records) that its moves find room for,
+# whatever other sessions do: a game of Meow 10 or Cat Tower, keyed moves and all.
+SESSION_RESERVE_BYTES = 128 * 1024
 
 
 def new_stamp() -> str:

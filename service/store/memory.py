@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import orjson
 
 from .base import (
+    SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
     Idempotency,
@@ -40,13 +41,11 @@ _SWEEP_EVERY = 256
 _SWEEP_WHEN_FULL_EVERY_S = 1.0
 # Live sessions one process keeps at most.
 MAX_SESSIONS = 10_000
-# The bytes the sessions of one process may hold, and how many of them each session has
-# to itself (its reserve: a game of Meow 10 or Cat Tower, keyed moves and all). Every
-# session counts as at least its reserve, so that a move that stays within it always
-# finds room: new sessions stop at the creation watermark of this count, and only a
-# session past its reserve has its moves refused, when the count would pass the cap.
+# The bytes the sessions of one process may hold. Every session counts as at least its
+# reserve (SESSION_RESERVE_BYTES), so that a move that stays within it always finds room:
+# new sessions stop at the creation watermark of this count, and only a session past its
+# reserve has its moves refused, when the count would pass the cap.
 MAX_BYTES = 256 * 1024 * 1024
-SESSION_RESERVE_BYTES = 128 * 1024
 CREATE_WATERMARK = 0.8
 # What CPython adds to the JSON a session holds (measured with tracemalloc): the
 # session's objects, a log entry's bytes, stamp and tuple, a key's strings and record.

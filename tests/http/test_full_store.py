@@ -6,16 +6,20 @@ redis-server with a small maxmemory)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore, RedisStore
+from service.store.redis_store import _keys
 from tests.http.test_public_sessions import PLAYERS, Table, bearer
+from tests.redis_server import RedisServer, running
 
 
 @pytest.fixture(params=["memory", "redis"])
@@ -110,3 +114,28 @@ def test_in_process_sessions_filling_the_store_with_keyed_moves_never_stop_a_liv
     assert store.counted <= store.max_bytes
     for _ in range(40):  # a game being played keeps moving, within its reserve
         assert live.move().status_code == 200
+
+
+def small_redis(workdir: Path) -> RedisServer:
+    return RedisServer(workdir, extra=["--maxmemory", "4mb", "--maxmemory-policy", "noeviction"])
+
+
+def test_sessions_filling_redis_with_keyed_moves_never_stop_a_live_game() -> None:
+    with running(small_redis) as server:
+        app = create_app(Settings(redis_url=server.url, session_reserve_bytes=32 * 1024))
+        try:
+            live = Table(app)
+            own = fill_with_sessions(app)
+            refusals = fill_with_keyed_moves(own[:3])
+            for _ in range(40):  # a game being played keeps moving, within its reserve
+                assert live.move().status_code == 200
+            for refused in refusals:  # at the move watermark, short of maxmemory
+                assert_refused_for_room(refused)
+            with redis.Redis.from_url(server.url) as oracle:
+                for table in own[:3]:  # each went past its reserve, and was stopped there
+                    size = int(oracle.hget(_keys(table.id)[0], "b") or 0)
+                    assert size > 32 * 1024
+                info = oracle.info("memory")
+                assert info["used_memory"] < info["maxmemory"]
+        finally:
+            app.extensions["store"].close()

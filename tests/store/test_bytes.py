@@ -6,7 +6,11 @@ from __future__ import annotations
 import secrets
 import tracemalloc
 
-from service.store import Idempotency, MemoryStore, StoreFull
+import pytest
+import redis
+
+from service.store import Idempotency, MemoryStore, RedisStore, StoreFull
+from tests.redis_server import RedisServer
 
 MOVES = 400
 
@@ -73,3 +77,27 @@ def test_a_move_past_its_reserve_with_no_room_is_refused_and_writes_nothing() ->
     # The other session moves within its reserve: the room for it was counted at creation.
     for v in range(8):
         assert store.commit("small", v, state(v + 1), entry(v + 1), 60.0).applied
+
+
+def test_a_redis_move_past_its_reserve_at_the_move_watermark_is_refused_unwritten(
+    own_redis: RedisServer,
+) -> None:
+    store = RedisStore(own_redis.url, reserve_bytes=4096, recent_sessions=0)
+    big = {"game": "supermeow", "state": {"deck": ["R1"] * 1000}}  # some 6 KB: past it
+    store.create("small", state(0), 60.0)
+    store.create("big", big, 60.0)
+    with redis.Redis.from_url(own_redis.url) as oracle:
+        oracle.set("other data", b"x" * 4_000_000)
+        used = int(oracle.info("memory")["used_memory"])
+        # Past 0.9 of it (the move watermark), with room for a few moves still.
+        oracle.config_set("maxmemory", used + 300_000)
+        with pytest.raises(StoreFull):
+            store.commit("big", 0, big, entry(1), 60.0, answer(1))
+        head = store.head("big")
+        assert head is not None and head[0] == 0
+        assert store.log("big") == [] and store.get_idempotent("big", answer(1).key) is None
+        # Within its reserve a session moves on, into the room kept for it.
+        assert store.commit("small", 0, state(1), entry(1), 60.0, answer(1)).applied
+        oracle.config_set("maxmemory", 0)  # room again: the same move applies
+    assert store.commit("big", 0, big, entry(1), 60.0, answer(1)).applied
+    store.close()
