@@ -3,8 +3,9 @@
 An Idempotency-Key keeps only the version its move made and the tag it answered (some
 60 bytes; the answer itself, a seat's view, is some 2.4 KB, and keys are kept a day), so
 a session's keyed moves cost a store little more than its log. A retry rebuilds the
-answer from the log: the same body, byte for byte, since a game's moves are
-deterministic from its setup (docs/sessions.md, "Bounds").
+answer from the log: the same body, since a game's moves are deterministic from its
+setup (docs/sessions.md, "Bounds"). One made after other moves plays the game again up
+to its version, as a stream resumed mid-game does (some 90 us a move).
 """
 
 from __future__ import annotations

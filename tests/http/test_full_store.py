@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 import redis
 from flask import Flask
@@ -139,3 +140,16 @@ def test_sessions_filling_redis_with_keyed_moves_never_stop_a_live_game() -> Non
                 assert info["used_memory"] < info["maxmemory"]
         finally:
             app.extensions["store"].close()
+
+
+def test_an_answer_kept_whole_by_earlier_code_is_still_replayed() -> None:
+    """During a rolling deploy keys written by the code before compact answers are read."""
+    store = MemoryStore()
+    table = Table(create_app(Settings(), store=store))
+    first, body, headers = keyed_move(table, "k-1")
+    kept = store._sessions[table.id].answers[f"{body['move']['player']}:k-1"]
+    whole = {"status": 200, "body": first.get_json(), "etag": first.headers["ETag"]}
+    kept.response = orjson.dumps(whole).decode()
+    again = table.client.post(f"{table.url}/moves", json=body, headers=headers)
+    assert (again.status_code, again.get_json()) == (200, first.get_json())
+    assert again.headers["ETag"] == first.headers["ETag"]
