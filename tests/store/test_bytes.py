@@ -9,7 +9,7 @@ import tracemalloc
 import pytest
 import redis
 
-from service.store import Idempotency, MemoryStore, RedisStore, StoreFull
+from service.store import Idempotency, MemoryStore, RedisStore, SessionStore, StoreFull
 from tests.redis_server import RedisServer
 
 MOVES = 400
@@ -100,4 +100,20 @@ def test_a_redis_move_past_its_reserve_at_the_move_watermark_is_refused_unwritte
         assert store.commit("small", 0, state(1), entry(1), 60.0, answer(1)).applied
         oracle.config_set("maxmemory", 0)  # room again: the same move applies
     assert store.commit("big", 0, big, entry(1), 60.0, answer(1)).applied
+    store.close()
+
+
+def test_a_session_past_its_reserve_moves_on_while_there_is_room(store_url: str | None) -> None:
+    """Past its reserve every move asks how full the store is (Redis: INFO, in the commit
+    script on the session's own node); with room, it applies like any other."""
+    store: SessionStore = (
+        MemoryStore(reserve_bytes=1)
+        if store_url is None
+        else RedisStore(store_url, reserve_bytes=1)
+    )
+    sid = secrets.token_urlsafe(16)
+    store.create(sid, state(0), 60.0)
+    for v in range(3):
+        assert store.commit(sid, v, state(v + 1), entry(v + 1), 60.0, answer(v + 1)).applied
+    assert len(store.log(sid)) == 3
     store.close()
