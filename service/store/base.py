@@ -26,7 +26,7 @@ LogEntry = dict[str, Any]
 # on the first answer, so this is the floor, not a ceiling.
 DEFAULT_IDEMPOTENCY_TTL_S = 24 * 3600.0
 # The bytes of a session (record, log, idempotency records) that its moves find room for,
-# whatever other sessions do: a game of Meow 10 or Cat Tower, keyed moves and all.
+# whatever other sessions do: some 130 keyed moves, a typical game of Meow 10.
 SESSION_RESERVE_BYTES = 128 * 1024
 
 
