@@ -155,7 +155,9 @@ class MemoryStore(SessionStore):
         with self._lock:
             now = self._clock()
             self._creates += 1
-            if self._creation_refused(size) or self._creates % _SWEEP_EVERY == 0:
+            swept_lately = now - self._swept_at < _SWEEP_WHEN_FULL_EVERY_S
+            full = self._creation_refused(size) and not swept_lately
+            if full or self._creates % _SWEEP_EVERY == 0:
                 self._sweep(now)
             if self._live(session_id, now) is not None:
                 raise SessionExists(session_id)
@@ -228,7 +230,7 @@ class MemoryStore(SessionStore):
             session.stamp = stamp
             session.log.append((entry, stamp))
             session.expires_at = now + ttl_s
-            if answer is not None and idempotency is not None:
+            if idempotency is not None and answer is not None:
                 session.answers[idempotency.key] = answer
             if self.feed.wants(session_id):  # in order: still under the lock
                 self.feed.publish(
