@@ -122,9 +122,9 @@ return 1
 # keys with what Redis adds to each, some 96 and 200 bytes) the move takes past its
 # reserve is refused ('full') while its Redis uses the move watermark's share of
 # maxmemory or more: only such moves read INFO (some 20 us), on the session's own shard,
-# before anything is written. The
-# reply's first word says which case it is, and so what follows it (decode_commit). An
-# applied commit publishes {"v": version, "d": record, "e": entry} on the session's
+# before anything is written. The reply's first word says which case it is, and so what
+# follows it (decode_commit).
+# An applied commit publishes {"v": version, "d": record, "e": entry} on the session's
 # channel for the streams (redis_feed.py): in the script, so a notice goes out exactly
 # when a commit lands, in commit order. Each log entry is stored as JSON whose first key
 # is "nonce", the nonce of the commit that made it (still plain JSON, so that a host
