@@ -76,6 +76,8 @@ def create_app(
         recent_sessions=settings.session_cache_size,
         pool_size=settings.redis_pool_size,
         max_sessions=settings.memory_max_sessions,
+        max_bytes=settings.memory_max_bytes,
+        reserve_bytes=settings.session_reserve_bytes,
         watermark=settings.create_watermark,
     )
     app.extensions["heavy"] = HeavySlots(settings.heavy_max, settings.heavy_dir)

@@ -66,8 +66,12 @@ class Settings:
     # Moves a session takes at most (a Super Meow game can pass forever): as many as a
     # replay takes, so every session's log can be replayed whole.
     session_max_moves: int = 5000
-    # The in-process store's cap; Redis: new sessions stop at this share of maxmemory.
+    # The in-process store's caps, in sessions and bytes; every session counts at least
+    # its reserve of bytes (both stores: docs/sessions.md, "Bounds"). New sessions stop at
+    # CREATE_WATERMARK of the bytes (Redis: of maxmemory).
     memory_max_sessions: int = 10_000
+    memory_max_bytes: int = 256 * 1024 * 1024
+    session_reserve_bytes: int = 128 * 1024
     create_watermark: float = 0.8
     # Session creation: per client address (in Redis, so all hosts count together), and
     # optional keys: when set, creating needs `Authorization: Bearer <one of them>`. A
@@ -137,6 +141,8 @@ class Settings:
             session_retention_s=_int(env, "SESSION_RETENTION", cls.session_retention_s),
             session_max_moves=_int(env, "SESSION_MAX_MOVES", cls.session_max_moves),
             memory_max_sessions=_int(env, "MEMORY_MAX_SESSIONS", cls.memory_max_sessions),
+            memory_max_bytes=_int(env, "MEMORY_MAX_BYTES", cls.memory_max_bytes),
+            session_reserve_bytes=_int(env, "SESSION_RESERVE_BYTES", cls.session_reserve_bytes),
             create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
             create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
             create_keys=tuple(

@@ -172,8 +172,9 @@ class ProblemType(enum.Enum):
     STORE_FULL = (
         "store-full",
         503,
-        "No room for new sessions",
-        "Sessions: the store takes no new sessions now, so that live games keep room to move.",
+        "No room in the session store",
+        "Sessions: the store takes no new sessions now, or no more moves of a session past its "
+        "reserve of bytes, so that live games keep room to move.",
     )
     HEAVY_WORK_BUSY = (
         "heavy-work-busy",

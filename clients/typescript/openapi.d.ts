@@ -5340,7 +5340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The session store is unavailable; retry shortly. */
+            /** @description The store is unavailable, or has no room for a move that takes this session past its reserve of bytes (`store-full`): nothing was applied. */
             503: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

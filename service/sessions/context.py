@@ -15,6 +15,9 @@ from ..referee import Referee, referee_of
 from ..store import SessionStore, Snapshot
 
 SESSION_ID = re.compile(SESSION_ID_PATTERN)
+# How long to wait before trying again when the store is full: sessions expire, end and
+# are deleted over minutes, not milliseconds.
+STORE_FULL_RETRY_S = 30
 # Views hold private cards: no shared cache may keep them or serve one seat's to another.
 PRIVATE = {"Cache-Control": "no-store", "Vary": "Authorization"}
 
@@ -38,6 +41,10 @@ def not_found(session_id: str) -> ApiProblem:
     return ProblemType.UNKNOWN_SESSION.problem(
         f"No session {session_id!r}: never created, deleted, or expired after its idle TTL.",
     )
+
+
+def store_full(detail: str) -> ApiProblem:
+    return ProblemType.STORE_FULL.problem(detail, headers={"Retry-After": str(STORE_FULL_RETRY_S)})
 
 
 def load(session_id: str) -> tuple[Snapshot, Referee]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -18,6 +19,9 @@ from .preconditions import etag
 # Visible ASCII, bounded: the key becomes part of a Redis key name.
 KEY_PATTERN = r"^[\x21-\x7e]{1,255}$"
 _KEY = re.compile(KEY_PATTERN)
+_REPLAYED = {"Idempotent-Replayed": "true"}
+# The body of a compact answer, from the version its move made and the tag it answered.
+Rebuild = Callable[[int, str], dict[str, Any]]
 
 
 def key() -> str | None:
@@ -47,17 +51,22 @@ def fingerprint(seat: str, body: Any) -> str:
     return hashlib.sha256(material).hexdigest()
 
 
-def replay(answer: StoredAnswer, fingerprint: str) -> Response:
+def replay(answer: StoredAnswer, fingerprint: str, rebuild: Rebuild) -> Response:
+    """The first answer again. `rebuild(version, tag)` makes the body of a compact one."""
     if not hmac.compare_digest(answer.fingerprint, fingerprint):
         raise ProblemType.IDEMPOTENCY_KEY_REUSED.problem(
             "This Idempotency-Key was used for a different request; use a new key.",
         )
     first = orjson.loads(answer.response)
-    # The tag as first answered; answers stored before tags named writes hold none.
+    if "body" not in first:  # compact (`stored`): the version and tag it made
+        body = rebuild(first["version"], first["etag"])
+        return json_response(body, first["status"], {"ETag": first["etag"], **_REPLAYED})
+    # Kept whole by earlier code, and those stored before tags named writes hold none.
     tag = {"ETag": first["etag"]} if "etag" in first else etag(first["body"]["version"])
-    return json_response(first["body"], first["status"], {**tag, "Idempotent-Replayed": "true"})
+    return json_response(first["body"], first["status"], {**tag, **_REPLAYED})
 
 
-def stored(body: dict[str, Any], tag: str) -> str:
-    """The answer to keep under a key: what `replay` gives back."""
-    return orjson.dumps({"status": 200, "body": body, "etag": tag}).decode()
+def stored(version: int, tag: str) -> str:
+    """What to keep under a key: the version its move made and the tag it answered, from
+    which `replay` rebuilds the answer (service/sessions/answers.py)."""
+    return orjson.dumps({"status": 200, "version": version, "etag": tag}).decode()

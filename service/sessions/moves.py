@@ -16,9 +16,9 @@ from .. import metrics, proofs
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import body_bytes, json_response, read_object
 from ..problems import ApiProblem, ProblemType
-from ..referee import Referee, referee_of, stamped
-from ..store import CommitStatus, Idempotency, Snapshot, new_stamp
-from . import context, idempotency, preconditions
+from ..referee import Referee, referee_of
+from ..store import CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
+from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
 from .spec import ANSWERS, ETAG, SEAT, errors, header
@@ -64,7 +64,6 @@ STALE_RETRIES = 3
             401,
             404,
             413,
-            503,
             s403="A move for another seat's player.",
             s409="expected_version is not the current version, or other moves "
             "kept landing under a move without one (`version`: the current one); "
@@ -73,6 +72,8 @@ STALE_RETRIES = 3
             s412="If-Match does not name the current version (`version`).",
             s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
             "reused with another body.",
+            s503="The store is unavailable, or has no room for a move that takes this "
+            "session past its reserve of bytes (`store-full`): nothing was applied.",
         ),
     },
 )
@@ -119,10 +120,14 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     key = idempotency.scoped(seat, idempotency.key())
     raw_body = read_object()
     fingerprint = idempotency.fingerprint(seat, raw_body) if key else ""
+
+    def rebuild(version: int, tag: str) -> dict[str, Any]:
+        return answers.rebuilt(session_id, snap, referee, seat, version, tag)
+
     if key:
         first = store.get_idempotent(session_id, key)
         if first is not None:
-            return idempotency.replay(first, fingerprint)
+            return idempotency.replay(first, fingerprint, rebuild)
     data = MOVE_LOADERS[game.id].load(raw_body)
     player = data["move"]["player"]
     # Another seat's player is a 403; one not in the game at all is malformed (422),
@@ -163,40 +168,39 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             state_key = proofs.commitment_key(salt, wire_state["seed"])
             entry = proofs.link(record["chain"], state_key, entry, wire_state)
             record["chain"] = entry["hash"]
-        body: dict[str, Any] = {
-            "game": game.id,  # what a typed client tells the games' answers apart by
-            "version": version,
-            "state": stamped(rules.view(step.state, seat), referee.version),
-            "events": step.events,  # public by the engine contract
-            "result": step.result,
-        }
-        if "chain" in record:
-            body["chain"] = record["chain"]
+        body = answers.body(referee, seat, step.state, entry)
         # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
         stamp = new_stamp()
         tag = preconditions.etag(version, stamp)
         stored_answer = None
         if key:
-            answer = idempotency.stored(body, tag["ETag"])
+            answer = idempotency.stored(version, tag["ETag"])
             stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
         # A game that is over is kept for its retention, then expires like any idle one.
         ttl = settings.session_retention_s if rules.is_over(step.state) else settings.session_ttl_s
-        result = store.commit(
-            session_id,
-            snap.version,
-            record,
-            entry,
-            ttl,
-            stored_answer,
-            expected_stamp=snap.stamp,
-            stamp=stamp,
-        )
+        try:
+            result = store.commit(
+                session_id,
+                snap.version,
+                record,
+                entry,
+                ttl,
+                stored_answer,
+                expected_stamp=snap.stamp,
+                stamp=stamp,
+            )
+        except StoreFull:
+            raise context.store_full(
+                "This session has outgrown its reserve and the session store has no room "
+                "left beyond the reserves of the games being played; nothing was applied. "
+                "Retry later."
+            ) from None
         if result.status is CommitStatus.APPLIED:
             metrics.move_applied(game.id)
             return json_response(body, headers=tag)
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None
-            return idempotency.replay(result.answer, fingerprint)
+            return idempotency.replay(result.answer, fingerprint, rebuild)
         if result.status is CommitStatus.NOT_FOUND:
             raise context.not_found(session_id)
         if result.status is CommitStatus.ENDED:

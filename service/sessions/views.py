@@ -43,9 +43,6 @@ from .spec import (
     errors,
 )
 
-# How long to wait before trying to create again when the store is full.
-STORE_FULL_RETRY_S = 30
-
 
 def _link(operation: str, description: str) -> dict[str, Any]:
     return {
@@ -157,10 +154,9 @@ def create_session() -> Response:
         except SessionExists:
             continue
         except StoreFull:
-            raise ProblemType.STORE_FULL.problem(
+            raise context.store_full(
                 "The session store takes no new sessions now, so that the games being played "
-                "keep room to move; retry later.",
-                headers={"Retry-After": str(STORE_FULL_RETRY_S)},
+                "keep room to move; retry later."
             ) from None
     else:
         raise ProblemType.ID_EXHAUSTED.problem(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .base import (
     DEFAULT_IDEMPOTENCY_TTL_S,
+    SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
     Idempotency,
@@ -24,7 +25,7 @@ from .base import (
     StoreUnavailable,
     new_stamp,
 )
-from .memory import MAX_SESSIONS, MemoryStore
+from .memory import MAX_BYTES, MAX_SESSIONS, MemoryStore
 from .redis_store import MEMORY_WATERMARK, RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
 
 
@@ -36,6 +37,8 @@ def open_store(
     pool_size: int = 0,
     max_sessions: int = MAX_SESSIONS,
     watermark: float = MEMORY_WATERMARK,
+    max_bytes: int = MAX_BYTES,
+    reserve_bytes: int = SESSION_RESERVE_BYTES,
 ) -> SessionStore:
     if redis_url:
         return RedisStore(
@@ -45,8 +48,14 @@ def open_store(
             recent_sessions=recent_sessions,
             pool_size=pool_size,
             watermark=watermark,
+            reserve_bytes=reserve_bytes,
         )
-    return MemoryStore(max_sessions=max_sessions)
+    return MemoryStore(
+        max_sessions=max_sessions,
+        max_bytes=max_bytes,
+        reserve_bytes=reserve_bytes,
+        watermark=watermark,
+    )
 
 
 __all__ = [

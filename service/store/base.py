@@ -25,6 +25,9 @@ LogEntry = dict[str, Any]
 # Stripe keeps idempotency keys for 24 h; a retry storm after an outage must still land
 # on the first answer, so this is the floor, not a ceiling.
 DEFAULT_IDEMPOTENCY_TTL_S = 24 * 3600.0
+# The bytes of a session (record, log, idempotency records) that its moves find room for,
+# whatever other sessions do: some 130 keyed moves, a typical game of Meow 10.
+SESSION_RESERVE_BYTES = 128 * 1024
 
 
 def new_stamp() -> str:
@@ -45,8 +48,10 @@ class SessionExists(StoreError):
 
 
 class StoreFull(StoreError):
-    """`create` refused: the store is at its session cap or memory watermark, kept below
-    its limit so that live sessions can go on moving (HTTP 503)."""
+    """No room, and nothing written (HTTP 503): `create` refused at the store's session cap
+    or creation watermark, kept below its limit so that live sessions go on moving; or
+    `commit` refused a move that takes a session past its reserve of bytes when the store
+    has no room left beyond the reserves (docs/sessions.md, "Bounds")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +168,9 @@ class SessionStore(ABC):
            by another write -> STALE with the current version and snapshot (`current`);
            but if this very commit already landed (a retry after its reply was lost),
            APPLIED with the version it made, even if other moves followed;
-        5. otherwise the record is replaced, the version bumped, `log_entry` appended, the
+        5. the session grows past its reserve and the store has no room -> StoreFull
+           raised, nothing written;
+        6. otherwise the record is replaced, the version bumped, `log_entry` appended, the
            answer stored under the key (for `idempotency.ttl_s`) and the session's idle TTL
            renewed -> APPLIED with the new version.
         """

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import orjson
 
 from .base import (
+    SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
     Idempotency,
@@ -34,10 +35,40 @@ from .base import (
 from .feed import Committed, Deleted, LocalFeed
 
 # Expired sessions are dropped lazily when touched, and swept every this many creates
-# (and whenever the cap is reached) so that abandoned sessions cannot pile up.
+# (and whenever the store is full, at most once a second) so that abandoned sessions
+# cannot pile up.
 _SWEEP_EVERY = 256
-# Live sessions one process keeps at most (about 12 KB each: some 120 MB at the cap).
+_SWEEP_WHEN_FULL_EVERY_S = 1.0
+# Live sessions one process keeps at most.
 MAX_SESSIONS = 10_000
+# The bytes the sessions of one process may hold. Every session counts as at least its
+# reserve (SESSION_RESERVE_BYTES), so that a move that stays within it always finds room:
+# new sessions stop at the creation watermark of this count, and only a session past its
+# reserve has its moves refused, when the count would pass the cap.
+MAX_BYTES = 256 * 1024 * 1024
+CREATE_WATERMARK = 0.8
+# What CPython adds to the JSON a session holds (measured with tracemalloc): the
+# session's objects, a log entry's bytes, stamp and tuple, a key's strings and record.
+_SESSION_OVERHEAD = 800
+_ENTRY_OVERHEAD = 160
+_ANSWER_OVERHEAD = 330
+
+
+def _json(value: object) -> bytes:
+    """`value` as JSON bytes that keep no more memory than their length: orjson's own
+    result holds its whole write buffer (4 KiB and up), which made every log entry kept
+    cost 4 KiB."""
+    return bytes(memoryview(orjson.dumps(value)))
+
+
+@dataclass(slots=True)
+class _Answer:
+    fingerprint: str
+    response: str
+    expires_at: float
+
+    def size(self, key: str) -> int:
+        return len(key) + len(self.fingerprint) + len(self.response) + _ANSWER_OVERHEAD
 
 
 @dataclass(slots=True)
@@ -47,73 +78,100 @@ class _Session:
     expires_at: float
     stamp: str  # of the write that made `version`: the same content tags as with Redis
     log: list[tuple[bytes, str]] = field(default_factory=list)  # (entry JSON, its stamp)
+    # Idempotency answers, each on its own TTL; they go with the session.
+    answers: dict[str, _Answer] = field(default_factory=dict)
     streams: dict[str, float] = field(default_factory=dict)  # "holder|id" -> lease end
     tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> seat, end
     ended: str | None = None
-
-
-@dataclass(slots=True)
-class _Answer:
-    fingerprint: str
-    response: str
-    expires_at: float
+    size: int = 0  # bytes of its record, log and answers, with CPython's overhead
 
 
 class MemoryStore(SessionStore):
     """Thread-safe: one lock serialises every operation, which makes `commit` atomic.
 
-    At most `max_sessions` live sessions: past it, `create` sweeps out the expired ones and
-    refuses (StoreFull) if that is not enough, so the process cannot grow without bound."""
+    Bounded in sessions and in bytes, so the process cannot grow without bound. `counted`
+    is the sum over live sessions of their bytes, each at least `reserve_bytes`. `create`
+    refuses (StoreFull) at `max_sessions` or at `watermark` of `max_bytes` counted, once
+    sweeping out the expired ones is not enough; a commit that would take `counted` past
+    `max_bytes` (only a session past its reserve adds to it) refuses before it writes."""
 
     def __init__(
-        self, clock: Callable[[], float] = time.monotonic, max_sessions: int = MAX_SESSIONS
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        max_sessions: int = MAX_SESSIONS,
+        max_bytes: int = MAX_BYTES,
+        reserve_bytes: int = SESSION_RESERVE_BYTES,
+        watermark: float = CREATE_WATERMARK,
     ) -> None:
         self._clock = clock
         self.max_sessions = max_sessions
+        self.max_bytes, self.reserve_bytes, self.watermark = max_bytes, reserve_bytes, watermark
         self.feed: LocalFeed = LocalFeed()
         self._lock = threading.Lock()
         self._sessions: dict[str, _Session] = {}
-        # Idempotency records outlive the session's idle TTL (like Redis keys would).
-        self._answers: dict[str, dict[str, _Answer]] = {}
+        self.counted = 0
         self._creates = 0
+        self._swept_at = clock()
+
+    def _counts(self, size: int) -> int:
+        return max(size, self.reserve_bytes)
+
+    def _resize(self, session: _Session, size: int) -> None:
+        self.counted += self._counts(size) - self._counts(session.size)
+        session.size = size
+
+    def _drop(self, session_id: str) -> _Session | None:
+        session = self._sessions.pop(session_id, None)
+        if session is not None:
+            self.counted -= self._counts(session.size)
+        return session
 
     def _live(self, session_id: str, now: float) -> _Session | None:
         session = self._sessions.get(session_id)
         if session is not None and session.expires_at <= now:
-            del self._sessions[session_id]
+            self._drop(session_id)
             return None
         return session
 
-    def _answer(self, session_id: str, key: str, now: float) -> _Answer | None:
-        answers = self._answers.get(session_id, {})
-        answer = answers.get(key)
+    def _answer(self, session: _Session, key: str, now: float) -> _Answer | None:
+        answer = session.answers.get(key)
         if answer is not None and answer.expires_at <= now:
-            del answers[key]
+            del session.answers[key]
+            self._resize(session, session.size - answer.size(key))
             return None
         return answer
 
     def _sweep(self, now: float) -> None:
+        self._swept_at = now
         for sid in [s for s, v in self._sessions.items() if v.expires_at <= now]:
-            del self._sessions[sid]
-        for sid, answers in list(self._answers.items()):
-            for key in [k for k, v in answers.items() if v.expires_at <= now]:
-                del answers[key]
-            if not answers:
-                del self._answers[sid]
+            self._drop(sid)
+        for session in self._sessions.values():
+            for key in [k for k, v in session.answers.items() if v.expires_at <= now]:
+                self._answer(session, key, now)
 
     def create(self, session_id: str, record: Record, ttl_s: float) -> None:
-        data = orjson.dumps(record)
+        data = _json(record)
+        size = len(data) + len(session_id) + _SESSION_OVERHEAD
         with self._lock:
             now = self._clock()
             self._creates += 1
-            full = len(self._sessions) >= self.max_sessions
+            swept_lately = now - self._swept_at < _SWEEP_WHEN_FULL_EVERY_S
+            full = self._creation_refused(size) and not swept_lately
             if full or self._creates % _SWEEP_EVERY == 0:
                 self._sweep(now)
             if self._live(session_id, now) is not None:
                 raise SessionExists(session_id)
             if len(self._sessions) >= self.max_sessions:
                 raise StoreFull(f"{len(self._sessions)} live sessions: the cap")
-            self._sessions[session_id] = _Session(0, data, now + ttl_s, new_stamp())
+            if self._creation_refused(size):
+                raise StoreFull(f"{self.counted} bytes counted: the creation watermark")
+            self._sessions[session_id] = _Session(0, data, now + ttl_s, new_stamp(), size=size)
+            self.counted += self._counts(size)
+
+    def _creation_refused(self, size: int) -> bool:
+        if len(self._sessions) >= self.max_sessions:
+            return True
+        return self.counted + self._counts(size) > self.watermark * self.max_bytes
 
     def get(self, session_id: str) -> Snapshot | None:
         with self._lock:
@@ -140,15 +198,15 @@ class MemoryStore(SessionStore):
         stamp: str | None = None,
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
-        data = orjson.dumps(record)
-        entry = orjson.dumps(log_entry)
+        data = _json(record)
+        entry = _json(log_entry)
         with self._lock:
             now = self._clock()
             session = self._live(session_id, now)
             if session is None:
                 return CommitResult(CommitStatus.NOT_FOUND)
             if idempotency is not None:
-                first = self._answer(session_id, idempotency.key, now)
+                first = self._answer(session, idempotency.key, now)
                 if first is not None:
                     stored = StoredAnswer(first.fingerprint, first.response)
                     return CommitResult(CommitStatus.DUPLICATE, session.version, stored)
@@ -158,15 +216,22 @@ class MemoryStore(SessionStore):
                 current = Snapshot(session.version, orjson.loads(session.record), session.stamp)
                 return CommitResult(CommitStatus.STALE, session.version, current=current)
             stamp = stamp or new_stamp()
+            size = session.size + len(data) - len(session.record) + len(entry) + len(stamp)
+            size += _ENTRY_OVERHEAD
+            answer = None
+            if idempotency is not None:
+                expires_at = now + idempotency.ttl_s
+                answer = _Answer(idempotency.fingerprint, idempotency.response, expires_at)
+                size += answer.size(idempotency.key)
+            self._make_room(session, size, now)
+            self._resize(session, size)
             session.version += 1
             session.record = data
             session.stamp = stamp
             session.log.append((entry, stamp))
             session.expires_at = now + ttl_s
-            if idempotency is not None:
-                self._answers.setdefault(session_id, {})[idempotency.key] = _Answer(
-                    idempotency.fingerprint, idempotency.response, now + idempotency.ttl_s
-                )
+            if idempotency is not None and answer is not None:
+                session.answers[idempotency.key] = answer
             if self.feed.wants(session_id):  # in order: still under the lock
                 self.feed.publish(
                     Committed(
@@ -175,12 +240,25 @@ class MemoryStore(SessionStore):
                 )
             return CommitResult(CommitStatus.APPLIED, session.version, stamp=stamp)
 
+    def _make_room(self, session: _Session, size: int, now: float) -> None:
+        """Raise StoreFull if a session growing to `size` would take `counted` past the
+        cap (never within its reserve: its reserve is counted already)."""
+        grows = self._counts(size) - self._counts(session.size)
+        if grows <= 0 or self.counted + grows <= self.max_bytes:
+            return
+        if now - self._swept_at >= _SWEEP_WHEN_FULL_EVERY_S:
+            self._sweep(now)
+            if self.counted + grows <= self.max_bytes:
+                return
+        raise StoreFull(f"{self.counted} bytes counted: no room past this session's reserve")
+
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         with self._lock:
             now = self._clock()
-            if self._live(session_id, now) is None:  # gone: its answers with it
+            session = self._live(session_id, now)
+            if session is None:  # gone: its answers with it
                 return None
-            answer = self._answer(session_id, key, now)
+            answer = self._answer(session, key, now)
             return None if answer is None else StoredAnswer(answer.fingerprint, answer.response)
 
     def log_since(self, session_id: str, after: int, limit: int | None = None) -> list[StoredEntry]:
@@ -208,8 +286,7 @@ class MemoryStore(SessionStore):
     def delete(self, session_id: str) -> bool:
         with self._lock:
             existed = self._live(session_id, self._clock()) is not None
-            self._sessions.pop(session_id, None)
-            self._answers.pop(session_id, None)
+            self._drop(session_id)
             if existed:
                 self.feed.publish(Deleted(session_id))
             return existed

@@ -4,7 +4,8 @@ Keys of one session share the hash tag `{s:<id>}`, so they live in one cluster s
 every script may touch them all (each is declared in KEYS):
 
     {s:<id>}:state        hash: v (version), d (record JSON), n (nonce of the last write),
-                          e (why it was ended, once it is: then it is never moved)
+                          e (why it was ended, once it is: then it is never moved),
+                          b (the session's bytes: record, log, keys; see SESSION_RESERVE_BYTES)
     {s:<id>}:log          list of log entry JSON, {"nonce": <its commit's>, ...}, in order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
@@ -43,6 +44,7 @@ from redis.retry import Retry
 from .. import metrics
 from . import snapshots
 from .base import (
+    SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
     Idempotency,
@@ -100,23 +102,29 @@ RECENT_SESSIONS = 2048
 # A create retried after a lost reply finds its own nonce and succeeds again.
 # HSET is the first write: Redis refuses a script on full memory (maxmemory, noeviction)
 # only at its first write that may grow memory, and lets everything after any write run.
+# A session's bytes (b) start at its record and what Redis adds (some 600 bytes).
 _CREATE = """
 local n = redis.call('HGET', KEYS[1], 'n')
 if n then
   if n == ARGV[3] then return 1 end
   return 0
 end
-redis.call('HSET', KEYS[1], 'v', 0, 'd', ARGV[1], 'n', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', 0, 'd', ARGV[1], 'n', ARGV[3], 'b', #ARGV[1] + 600)
 redis.call('DEL', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 """
 
 # KEYS: state, log[, idem, idems]. ARGV: expected, expected stamp ('' for none), record,
-# entry, ttl_ms, nonce, publish command ('PUBLISH', 'SPUBLISH' or '' for none), channel
-# [, fingerprint, response, idem_ttl_ms]. Order of checks: see SessionStore.commit. The
-# reply's first word says which case it is, and so what follows it (decode_commit). An
-# applied commit publishes {"v": version, "d": record, "e": entry} on the session's
+# entry, ttl_ms, nonce, publish command ('PUBLISH', 'SPUBLISH' or '' for none), channel,
+# reserve bytes, move watermark [, fingerprint, response, idem_ttl_ms]. Order of checks:
+# see SessionStore.commit. A session whose bytes (b: its record, its log entries, its
+# keys with what Redis adds to each, some 96 and 200 bytes) the move takes past its
+# reserve is refused ('full') while its Redis uses the move watermark's share of
+# maxmemory or more: only such moves read INFO (some 20 us), on the session's own shard,
+# before anything is written. The reply's first word says which case it is, and so what
+# follows it (decode_commit).
+# An applied commit publishes {"v": version, "d": record, "e": entry} on the session's
 # channel for the streams (redis_feed.py): in the script, so a notice goes out exactly
 # when a commit lands, in commit order. Each log entry is stored as JSON whose first key
 # is "nonce", the nonce of the commit that made it (still plain JSON, so that a host
@@ -146,16 +154,25 @@ if v ~= expected or (ARGV[2] ~= '' and n ~= ARGV[2]) then
   end
   return {'stale', v, redis.call('HGET', KEYS[1], 'd'), n}
 end
+local held = redis.call('HSTRLEN', KEYS[1], 'd')
+local b = tonumber(redis.call('HGET', KEYS[1], 'b') or held) - held + #ARGV[3] + #ARGV[4] + 96
+if #KEYS == 4 then b = b + 2 * #KEYS[3] + #ARGV[11] + #ARGV[12] + 200 end
+if b > tonumber(ARGV[9]) then
+  local info = redis.call('INFO', 'memory')
+  local most = tonumber(string.match(info, 'maxmemory:(%d+)'))
+  local used = tonumber(string.match(info, 'used_memory:(%d+)'))
+  if most > 0 and used >= tonumber(ARGV[10]) * most then return {'full', v} end
+end
 v = v + 1
-redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[3], 'n', ARGV[6])
+redis.call('HSET', KEYS[1], 'v', v, 'd', ARGV[3], 'n', ARGV[6], 'b', b)
 redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 if #KEYS == 4 then
-  redis.call('HSET', KEYS[3], 'f', ARGV[9], 'r', ARGV[10])
-  redis.call('PEXPIRE', KEYS[3], ARGV[11])
+  redis.call('HSET', KEYS[3], 'f', ARGV[11], 'r', ARGV[12])
+  redis.call('PEXPIRE', KEYS[3], ARGV[13])
   redis.call('SADD', KEYS[4], KEYS[3])
-  redis.call('PEXPIRE', KEYS[4], ARGV[11])
+  redis.call('PEXPIRE', KEYS[4], ARGV[13])
 end
 if ARGV[7] ~= '' then
   redis.call(ARGV[7], ARGV[8], '{"v":' .. v .. ',"d":' .. ARGV[3] .. ',"e":' .. ARGV[4] .. '}')
@@ -287,7 +304,8 @@ class CommitReply:
 
 
 def decode_commit(reply: list[Any], nonce: str) -> CommitReply:
-    """_COMMIT's reply, by its first word. `nonce` is the commit's own stamp."""
+    """_COMMIT's reply, by its first word. `nonce` is the commit's own stamp. Raises
+    StoreFull when the store had no room for the move."""
     word = _text(reply[0])
     if word == "applied":  # {'applied', the version made}
         return CommitReply(CommitResult(CommitStatus.APPLIED, int(reply[1]), stamp=nonce), True)
@@ -305,6 +323,8 @@ def decode_commit(reply: list[Any], nonce: str) -> CommitReply:
         return CommitReply(CommitResult(CommitStatus.ENDED, int(reply[1])))
     if word == "not_found":  # {'not_found'}
         return CommitReply(CommitResult(CommitStatus.NOT_FOUND))
+    if word == "full":  # {'full', version}: nothing written
+        raise StoreFull(f"no room past the session's reserve (version {int(reply[1])})")
     raise ValueError(f"_COMMIT answered {reply!r}")
 
 
@@ -332,6 +352,7 @@ class RedisStore(SessionStore):
         recent_sessions: int = RECENT_SESSIONS,
         pool_size: int = 0,
         watermark: float = MEMORY_WATERMARK,
+        reserve_bytes: int = SESSION_RESERVE_BYTES,
     ) -> None:
         self.url, self.cluster = parse_url(url, cluster)
         self._socket_timeout_s = socket_timeout_s
@@ -351,6 +372,9 @@ class RedisStore(SessionStore):
         # New sessions are refused above this share of maxmemory, so that the moves of
         # live ones still find room (deploy/redis.conf sets maxmemory).
         self._watermark = watermark
+        # Moves of sessions past their reserve stop halfway from the creation watermark to
+        # maxmemory, leaving the rest to the sessions within theirs.
+        self.reserve_bytes, self.move_watermark = reserve_bytes, (1 + watermark) / 2
         self._memory_share, self._memory_read_at = 0.0, -MEMORY_READ_EVERY_S
         self._creations_unread = 0
 
@@ -561,6 +585,8 @@ class RedisStore(SessionStore):
             nonce,
             self.publish_command,
             channel(session_id),
+            self.reserve_bytes,
+            self.move_watermark,
         ]
         if idempotency is not None:
             keys += [_idem_key(session_id, idempotency.key), idems]

@@ -23,7 +23,7 @@ import pytest
 import redis
 from redis.cluster import RedisCluster
 
-from service.store import CommitStatus, RedisStore, SessionStore, StoreUnavailable
+from service.store import CommitStatus, RedisStore, SessionStore, StoreFull, StoreUnavailable
 from service.store.base import StoredEntry
 from service.store.redis_store import (
     _COMMIT,
@@ -292,12 +292,15 @@ COMMIT_REPLIES = {
     "ended": (CommitStatus.ENDED, False),
     "not_found": (CommitStatus.NOT_FOUND, False),
 }
+NO_ROOM = "full"  # raised (StoreFull), not returned: nothing was written
 
 
 def test_the_commit_script_names_each_reply_by_a_word_the_store_decodes() -> None:
     """The reply says which case it is by its first word, never by its length: every word
     the script returns is one the decoder reads, and only those."""
-    assert set(re.findall(r"return \{'(\w+)'", _COMMIT)) == set(COMMIT_REPLIES)
+    assert set(re.findall(r"return \{'(\w+)'", _COMMIT)) == {*COMMIT_REPLIES, NO_ROOM}
+    with pytest.raises(StoreFull):
+        decode_commit([NO_ROOM.encode(), b"3"], "nonce")
     for word, (status, landed_now) in COMMIT_REPLIES.items():
         decoded = decode_commit([word.encode(), b"3", b'{"d": 1}', b"stamp"], "nonce")
         assert (decoded.result.status, decoded.landed_now) == (status, landed_now)
