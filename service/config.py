@@ -38,6 +38,11 @@ def flag(env: Mapping[str, str], name: str, default: bool) -> bool:
 ASYNC_POOL_SIZE = 32
 
 
+def _items(value: str) -> tuple[str, ...]:
+    """A comma-separated list, blanks dropped."""
+    return tuple(item.strip() for item in value.split(",") if item.strip())
+
+
 def _origins(value: str) -> tuple[str, ...]:
     """CORS_ORIGINS: `*`, or origins separated by commas (`https://a.example,https://b`)."""
     return tuple(o.strip().rstrip("/") for o in value.split(",") if o.strip())
@@ -64,8 +69,10 @@ class Settings:
     create_rate_limit: str = ""
     create_keys: tuple[str, ...] = ()
     # Proxies in front that add X-Forwarded-For (deploy/nginx.conf: 1): the client address
-    # is the one they saw; 0 trusts no such header.
+    # is the one they saw; 0 trusts no such header. Believed only from the peers listed
+    # in trusted_proxies (addresses or CIDR blocks), which it needs (service/proxies.py).
     forwarded_hops: int = 0
+    trusted_proxies: tuple[str, ...] = ()
     # Sessions whose last snapshot the workers of a host share so a move commits in one
     # Redis round trip (service/store/snapshots.py); 0 turns it off.
     session_cache_size: int = 2048
@@ -110,10 +117,9 @@ class Settings:
             memory_max_sessions=_int(env, "MEMORY_MAX_SESSIONS", cls.memory_max_sessions),
             create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
             create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
-            create_keys=tuple(
-                k.strip() for k in env.get("CREATE_KEYS", "").split(",") if k.strip()
-            ),
+            create_keys=_items(env.get("CREATE_KEYS", "")),
             forwarded_hops=_int(env, "FORWARDED_HOPS", cls.forwarded_hops),
+            trusted_proxies=_items(env.get("TRUSTED_PROXIES", "")),
             session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
             idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
             max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),

@@ -4,7 +4,8 @@ Creation is anonymous unless CREATE_KEYS says otherwise, so an address that crea
 sessions in a loop would fill the store: each address may create `CREATE_RATE_LIMIT`
 (default 30 a minute and 300 an hour). The counts live in the session store's Redis, so
 they hold across hosts; without Redis, in the process. Behind proxies that add
-X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw.
+X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw, for
+requests that come from one of TRUSTED_PROXIES (service/proxies.py).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import Any
 
 from flask import Flask, request
 from flask_limiter import Limiter
-from werkzeug.middleware.proxy_fix import ProxyFix
 
+from . import proxies
 from .config import Settings
 
 CREATE_ENDPOINT = "sessions.create_session"
@@ -39,8 +40,10 @@ def client_address() -> str:
 
 
 def init_limits(app: Flask, settings: Settings) -> None:
-    if settings.forwarded_hops:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.forwarded_hops)  # type: ignore[method-assign]
+    trusted = proxies.check(settings)  # refused at start-up, not at the first request
+    if trusted:
+        fix = proxies.TrustedProxyFix(app.wsgi_app, trusted, settings.forwarded_hops)
+        app.wsgi_app = fix  # type: ignore[method-assign]
     if not settings.create_rate_limit:
         return
     limiter = Limiter(

@@ -266,7 +266,7 @@ def test_creation_answers_carry_the_limit_and_nothing_else_does(make_app: Any) -
 
 
 def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) -> None:
-    app = make_app(create_rate_limit="1/minute", forwarded_hops=1)
+    app = make_app(create_rate_limit="1/minute", forwarded_hops=1, trusted_proxies=("10.0.0.1",))
     body = {"game": "meow10", "players": PLAYERS}
     client = app.test_client()
     proxy = {"REMOTE_ADDR": "10.0.0.1"}
@@ -279,6 +279,49 @@ def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) 
         "/v1/sessions", json=body, headers={"X-Forwarded-For": "192.0.2.10"}, environ_base=proxy
     )
     assert again.status_code == 429
+
+
+def test_x_forwarded_for_from_a_peer_not_trusted_does_not_escape_the_limit(
+    make_app: Any,
+) -> None:
+    app = make_app(create_rate_limit="1/minute", forwarded_hops=1, trusted_proxies=("10.0.0.0/24",))
+    body = {"game": "meow10", "players": PLAYERS}
+    client = app.test_client()
+    outsider = {"REMOTE_ADDR": "203.0.113.9"}  # straight to the service, past the proxy
+    answers = [
+        client.post(
+            "/v1/sessions",
+            json=body,
+            headers={"X-Forwarded-For": f"192.0.2.{n}"},
+            environ_base=outsider,
+        ).status_code
+        for n in (1, 2)
+    ]
+    assert answers == [201, 429], "a client named its own address in X-Forwarded-For"
+    # the trusted proxy's word still counts
+    proxied = client.post(
+        "/v1/sessions",
+        json=body,
+        headers={"X-Forwarded-For": "203.0.113.9"},
+        environ_base={"REMOTE_ADDR": "10.0.0.7"},
+    )
+    assert proxied.status_code == 429  # the same client, now through the proxy
+
+
+@pytest.mark.parametrize(
+    ("env", "names"),
+    [
+        ({"FORWARDED_HOPS": "1"}, "TRUSTED_PROXIES"),
+        ({"TRUSTED_PROXIES": "10.0.0.1"}, "FORWARDED_HOPS"),
+        ({"FORWARDED_HOPS": "1", "TRUSTED_PROXIES": "nginx"}, "TRUSTED_PROXIES"),
+        ({"FORWARDED_HOPS": "-1", "TRUSTED_PROXIES": "10.0.0.1"}, "FORWARDED_HOPS"),
+    ],
+)
+def test_forwarded_addresses_without_a_proxy_to_trust_are_refused_at_start_up(
+    env: dict[str, str], names: str
+) -> None:
+    with pytest.raises(ValueError, match=names):
+        create_app(Settings.from_env(env), store=MemoryStore())
 
 
 def test_with_creation_keys_only_their_holders_create(make_app: Any) -> None:
