@@ -68,6 +68,10 @@ class Settings:
     # deployment (from_env) limits by default; a Settings made in code (tests) does not.
     create_rate_limit: str = ""
     create_keys: tuple[str, ...] = ()
+    # What "an address" is to that limit: an IPv6 host usually holds a whole /64, so
+    # counting each of its 2^64 addresses apart would be no limit at all.
+    create_limit_ipv4_prefix: int = 32
+    create_limit_ipv6_prefix: int = 64
     # Proxies in front that add X-Forwarded-For (deploy/nginx.conf: 1): the client address
     # is the one they saw; 0 trusts no such header. Believed only from the peers listed
     # in trusted_proxies (addresses or CIDR blocks), which it needs (service/proxies.py).
@@ -118,6 +122,12 @@ class Settings:
             create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
             create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
             create_keys=_items(env.get("CREATE_KEYS", "")),
+            create_limit_ipv4_prefix=_int(
+                env, "CREATE_LIMIT_IPV4_PREFIX", cls.create_limit_ipv4_prefix
+            ),
+            create_limit_ipv6_prefix=_int(
+                env, "CREATE_LIMIT_IPV6_PREFIX", cls.create_limit_ipv6_prefix
+            ),
             forwarded_hops=_int(env, "FORWARDED_HOPS", cls.forwarded_hops),
             trusted_proxies=_items(env.get("TRUSTED_PROXIES", "")),
             session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
