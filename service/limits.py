@@ -5,9 +5,9 @@ sessions in a loop would fill the store: each address may create `CREATE_RATE_LI
 (default 30 a minute and 300 an hour), an IPv6 address counting with the rest of its
 /64 (CREATE_LIMIT_IPV6_PREFIX), since one host commonly holds all of one. The counts
 live in the session store's Redis, so they hold across hosts; without Redis, in the
-process. Behind proxies that add
-X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw, for
-requests that come from one of TRUSTED_PROXIES (service/proxies.py).
+process. Behind proxies that add X-Forwarded-For (FORWARDED_HOPS), the address is the
+one the first proxy saw, for requests that come from one of TRUSTED_PROXIES
+(service/proxies.py).
 """
 
 from __future__ import annotations
