@@ -53,7 +53,11 @@ class Settings:
     # Sessions: REDIS_URL set -> Redis (redis://, rediss://, redis+cluster://); unset -> in-process.
     redis_url: str | None = None
     redis_cluster: bool = False
-    redis_timeout_s: float = 0.25  # fail fast on a dead Redis: a worker waiting frees nobody
+    # Seconds to wait for a reply: long enough for a busy host (load alone must not turn
+    # moves into 503s), short enough to free a worker from a hung Redis.
+    redis_timeout_s: float = 2.0
+    # Seconds to connect: fail fast on a dead Redis, a worker waiting frees nobody.
+    redis_connect_timeout_s: float = 0.25
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
     # How long a session stays readable once its game is over or it was ended early.
     session_retention_s: int = 24 * 3600
@@ -115,6 +119,9 @@ class Settings:
             redis_url=env.get("REDIS_URL") or None,
             redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             redis_timeout_s=_float(env, "REDIS_TIMEOUT", cls.redis_timeout_s),
+            redis_connect_timeout_s=_float(
+                env, "REDIS_CONNECT_TIMEOUT", cls.redis_connect_timeout_s
+            ),
             session_ttl_s=_int(env, "SESSION_TTL", cls.session_ttl_s),
             session_retention_s=_int(env, "SESSION_RETENTION", cls.session_retention_s),
             session_max_moves=_int(env, "SESSION_MAX_MOVES", cls.session_max_moves),

@@ -5169,7 +5169,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The session store is unavailable; retry shortly. */
+            /** @description The session store is unavailable; retry shortly. When the move was sent to the store and its answer lost, the detail says it may have been applied: retry with the same Idempotency-Key. */
             503: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

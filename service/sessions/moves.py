@@ -64,7 +64,6 @@ STALE_RETRIES = 3
             401,
             404,
             413,
-            503,
             s403="A move for another seat's player.",
             s409="expected_version is not the current version, or other moves "
             "kept landing under a move without one (`version`: the current one); "
@@ -73,6 +72,9 @@ STALE_RETRIES = 3
             s412="If-Match does not name the current version (`version`).",
             s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
             "reused with another body.",
+            s503="The session store is unavailable; retry shortly. When the move was "
+            "sent to the store and its answer lost, the detail says it may have been "
+            "applied: retry with the same Idempotency-Key.",
         ),
     },
 )
