@@ -85,7 +85,11 @@ class ReplyHolder:
                     await writer.drain()
             writer.close()
 
-        await asyncio.gather(commands(), replies(), return_exceptions=True)
+        try:
+            await asyncio.gather(commands(), replies(), return_exceptions=True)
+        finally:  # closed here, never left for the garbage collector after the loop
+            writer.transport.abort()
+            up_writer.transport.abort()
 
     def close(self) -> None:
         self.loop.call_soon_threadsafe(self.loop.stop)
