@@ -437,6 +437,11 @@ def test_a_hung_redis_times_out_quickly_and_recovers(own_redis: RedisServer) -> 
         assert isinstance(error, StoreUnavailable), error
         # one try: a timeout is not tried again
         assert SHORT_TIMEOUT_S <= elapsed < 2 * SHORT_TIMEOUT_S
+        # that reply alone does not pause the store; the next request's reconnecting
+        # does not get an answer either, and that failure to connect pauses it
+        assert isinstance(timed(lambda: store.get(sid))[1], StoreUnavailable)
+        error = timed(lambda: store.get(sid))[1]
+        assert isinstance(error, StoreUnavailable) and "failed just now" in str(error)
     finally:
         own_redis.resume()
     assert store.ping() is True  # readiness asks Redis, and its answer ends the pause
