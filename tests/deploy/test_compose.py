@@ -39,6 +39,7 @@ def test_both_tiers_are_the_project_s_image_on_one_redis_and_only_streams_run_ge
         # whose X-Forwarded-For alone is believed
         nginx_address = services["nginx"]["networks"]["default"]["ipv4_address"]
         assert tier["environment"]["TRUSTED_PROXIES"] == nginx_address
+        assert tier["environment"]["FORWARDED_ALLOW_IPS"] == nginx_address  # gunicorn's own
         subnet = compose()["networks"]["default"]["ipam"]["config"][0]["subnet"]
         assert ipaddress.ip_address(nginx_address) in ipaddress.ip_network(subnet)
         assert "ports" not in tier  # reached through nginx only
