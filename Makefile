@@ -1,11 +1,11 @@
-# The two commands of the README's quick start: `make run` and `make test`.
+# The commands of the README's quick start: `make run`, `make test` and `make test-fast`.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install run test lint format openapi bench bench-streams spy redis browser nginx node clean
+.PHONY: install run test test-fast lint format openapi bench bench-streams spy redis browser nginx node clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,8 +57,13 @@ lint: install
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: install redis browser nginx node lint
+test: install redis browser nginx node lint  ## everything, as CI runs it (README: how long)
 	$(BIN)/python -m pytest -q
+
+# Everyday work: the engines, the app, the store and the streams on a real redis-server;
+# no browser, nginx, gunicorn or slow tests (their markers: tests/conftest.py, MARKED).
+test-fast: install redis  ## the suite without browser, deploy, gunicorn and slow tests
+	$(BIN)/python -m pytest -q -m "not (browser or deploy or gunicorn or slow)"
 
 format: install
 	$(BIN)/ruff format .

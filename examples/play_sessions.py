@@ -5,7 +5,10 @@
 
 Standard library only. Every player is a seat with its own token: each move is one the
 seat's legal-moves listing offered, sent back unchanged with `expected_version`, so a
-move that lost a race is refused (409) instead of applied to a state its seat never saw.
+move that lost a race is refused (409) instead of applied to a state its seat never saw,
+and with an `Idempotency-Key` of its own, so that a 503 (the store busy or away; a move
+whose answer was lost may have landed) is retried safely: the same request again, after
+`Retry-After`, applies the move at most once.
 A spectator (no token) reads the public view and the log at the end. Prints one line a
 game and exits 0 when every game finished.
 """
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -25,23 +29,39 @@ PLAYERS = ["ann", "bob", "cy"]
 # passing); each ends its game in a few hundred moves.
 PICK = {"meow10": -1, "copycat": -1, "supermeow": 0, "cattower": 0}
 MAX_MOVES = 3000
+RETRIES = 5  # of a GET, or a move with its Idempotency-Key, answered 503
 
 
 class Referee:
     def __init__(self, base: str) -> None:
         self.base = base.rstrip("/")
 
-    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    def call(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        key: str | None = None,
+    ) -> Any:
         headers = {"Content-Type": "application/json"}
         if token is not None:
             headers["Authorization"] = f"Bearer {token}"
+        if key is not None:
+            headers["Idempotency-Key"] = key
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(self.base + path, data, headers, method=method)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return json.loads(response.read())
-        except urllib.error.HTTPError as exc:  # a problem+json body says why
-            raise SystemExit(f"{method} {path}: {exc.code} {exc.read().decode()}") from None
+        safe_to_repeat = method == "GET" or key is not None
+        tries = 0
+        while True:
+            try:
+                with urllib.request.urlopen(request, timeout=30) as response:
+                    return json.loads(response.read())
+            except urllib.error.HTTPError as exc:  # a problem+json body says why
+                problem, tries = exc.read().decode(), tries + 1
+                if exc.code != 503 or not safe_to_repeat or tries > RETRIES:
+                    raise SystemExit(f"{method} {path}: {exc.code} {problem}") from None
+                time.sleep(float(exc.headers.get("Retry-After", "1")))
 
 
 def over(game: str, view: dict[str, Any]) -> bool:
@@ -64,7 +84,8 @@ def play(referee: Referee, game: str, seed: str) -> dict[str, Any]:
             continue
         move = listing["moves"][PICK[game]]
         sent = {"move": move, "expected_version": listing["version"]}
-        answer = referee.call("POST", f"{url}/moves", sent, token=tokens[seat])
+        key = f"{seat}-{listing['version']}"  # one intended move: this seat at this version
+        answer = referee.call("POST", f"{url}/moves", sent, token=tokens[seat], key=key)
         view, moves = answer["state"], moves + 1
         result = answer["result"] or result
     public = referee.call("GET", url)  # a spectator: the public view

@@ -73,6 +73,7 @@ def create_app(
         settings.redis_url,
         cluster=settings.redis_cluster,
         timeout_s=settings.redis_timeout_s,
+        connect_timeout_s=settings.redis_connect_timeout_s,
         recent_sessions=settings.session_cache_size,
         pool_size=settings.redis_pool_size,
         max_sessions=settings.memory_max_sessions,

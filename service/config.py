@@ -49,6 +49,11 @@ def _workers(env: Mapping[str, str]) -> int:
 ASYNC_POOL_SIZE = 32
 
 
+def _items(value: str) -> tuple[str, ...]:
+    """A comma-separated list, blanks dropped."""
+    return tuple(item.strip() for item in value.split(",") if item.strip())
+
+
 def _origins(value: str) -> tuple[str, ...]:
     """CORS_ORIGINS: `*`, or origins separated by commas (`https://a.example,https://b`)."""
     return tuple(o.strip().rstrip("/") for o in value.split(",") if o.strip())
@@ -59,7 +64,11 @@ class Settings:
     # Sessions: REDIS_URL set -> Redis (redis://, rediss://, redis+cluster://); unset -> in-process.
     redis_url: str | None = None
     redis_cluster: bool = False
-    redis_timeout_s: float = 0.25  # fail fast on a dead Redis: a worker waiting frees nobody
+    # Seconds to wait for a reply: long enough for a busy host (load alone must not turn
+    # moves into 503s), short enough to free a worker from a hung Redis.
+    redis_timeout_s: float = 2.0
+    # Seconds to connect: fail fast on a dead Redis, a worker waiting frees nobody.
+    redis_connect_timeout_s: float = 0.25
     session_ttl_s: int = 24 * 3600  # idle TTL, renewed by every move
     # How long a session stays readable once its game is over or it was ended early.
     session_retention_s: int = 24 * 3600
@@ -78,9 +87,15 @@ class Settings:
     # deployment (from_env) limits by default; a Settings made in code (tests) does not.
     create_rate_limit: str = ""
     create_keys: tuple[str, ...] = ()
+    # What "an address" is to that limit: an IPv6 host usually holds a whole /64, so
+    # counting each of its 2^64 addresses apart would be no limit at all.
+    create_limit_ipv4_prefix: int = 32
+    create_limit_ipv6_prefix: int = 64
     # Proxies in front that add X-Forwarded-For (deploy/nginx.conf: 1): the client address
-    # is the one they saw; 0 trusts no such header.
+    # is the one they saw; 0 trusts no such header. Believed only from the peers listed
+    # in trusted_proxies (addresses or CIDR blocks), which it needs (service/proxies.py).
     forwarded_hops: int = 0
+    trusted_proxies: tuple[str, ...] = ()
     # Sessions whose last snapshot the workers of a host share so a move commits in one
     # Redis round trip (service/store/snapshots.py); 0 turns it off.
     session_cache_size: int = 2048
@@ -137,6 +152,9 @@ class Settings:
             redis_url=env.get("REDIS_URL") or None,
             redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             redis_timeout_s=_float(env, "REDIS_TIMEOUT", cls.redis_timeout_s),
+            redis_connect_timeout_s=_float(
+                env, "REDIS_CONNECT_TIMEOUT", cls.redis_connect_timeout_s
+            ),
             session_ttl_s=_int(env, "SESSION_TTL", cls.session_ttl_s),
             session_retention_s=_int(env, "SESSION_RETENTION", cls.session_retention_s),
             session_max_moves=_int(env, "SESSION_MAX_MOVES", cls.session_max_moves),
@@ -145,10 +163,15 @@ class Settings:
             session_reserve_bytes=_int(env, "SESSION_RESERVE_BYTES", cls.session_reserve_bytes),
             create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
             create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
-            create_keys=tuple(
-                k.strip() for k in env.get("CREATE_KEYS", "").split(",") if k.strip()
+            create_keys=_items(env.get("CREATE_KEYS", "")),
+            create_limit_ipv4_prefix=_int(
+                env, "CREATE_LIMIT_IPV4_PREFIX", cls.create_limit_ipv4_prefix
+            ),
+            create_limit_ipv6_prefix=_int(
+                env, "CREATE_LIMIT_IPV6_PREFIX", cls.create_limit_ipv6_prefix
             ),
             forwarded_hops=_int(env, "FORWARDED_HOPS", cls.forwarded_hops),
+            trusted_proxies=_items(env.get("TRUSTED_PROXIES", "")),
             session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
             idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
             max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),

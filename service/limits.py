@@ -2,20 +2,24 @@
 
 Creation is anonymous unless CREATE_KEYS says otherwise, so an address that creates
 sessions in a loop would fill the store: each address may create `CREATE_RATE_LIMIT`
-(default 30 a minute and 300 an hour). The counts live in the session store's Redis, so
-they hold across hosts; without Redis, in the process. Behind proxies that add
-X-Forwarded-For (FORWARDED_HOPS), the address is the one the first proxy saw.
+(default 30 a minute and 300 an hour), an IPv6 address counting with the rest of its
+/64 (CREATE_LIMIT_IPV6_PREFIX), since one host commonly holds all of one. The counts
+live in the session store's Redis, so they hold across hosts; without Redis, in the
+process. Behind proxies that add X-Forwarded-For (FORWARDED_HOPS), the address is the
+one the first proxy saw, for requests that come from one of TRUSTED_PROXIES
+(service/proxies.py).
 """
 
 from __future__ import annotations
 
+import ipaddress
 from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, request
 from flask_limiter import Limiter
-from werkzeug.middleware.proxy_fix import ProxyFix
 
+from . import proxies
 from .config import Settings
 
 CREATE_ENDPOINT = "sessions.create_session"
@@ -34,17 +38,44 @@ def storage_uri(settings: Settings) -> str:
     return url
 
 
-def client_address() -> str:
-    return request.remote_addr or "unknown"
+def address_key(ipv4_prefix: int = 32, ipv6_prefix: int = 64) -> Callable[[], str]:
+    """The limit's key for a request: its client's network, `ipv4_prefix` or `ipv6_prefix`
+    bits long (a single IPv4 address, and an IPv6 /64, by default)."""
+    if not 0 <= ipv4_prefix <= 32:
+        raise ValueError(f"CREATE_LIMIT_IPV4_PREFIX must be 0 to 32, not {ipv4_prefix}")
+    if not 0 <= ipv6_prefix <= 128:
+        raise ValueError(f"CREATE_LIMIT_IPV6_PREFIX must be 0 to 128, not {ipv6_prefix}")
+
+    def key() -> str:
+        return network_of(request.remote_addr or "unknown", ipv4_prefix, ipv6_prefix)
+
+    return key
+
+
+def network_of(address: str, ipv4_prefix: int, ipv6_prefix: int) -> str:
+    """`2001:db8:0:1::/64` for `2001:db8:0:1:a:b:c:d`; an IPv4 address alone at /32."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:  # no address (a unix socket's peer): one key for all of them
+        return address
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped  # an IPv4 client of a dual-stack socket
+    prefix = ipv4_prefix if ip.version == 4 else ipv6_prefix
+    if prefix == ip.max_prefixlen:
+        return str(ip)
+    return str(ipaddress.ip_network(f"{ip}/{prefix}", strict=False))
 
 
 def init_limits(app: Flask, settings: Settings) -> None:
-    if settings.forwarded_hops:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.forwarded_hops)  # type: ignore[method-assign]
+    trusted = proxies.check(settings)  # refused at start-up, not at the first request
+    key = address_key(settings.create_limit_ipv4_prefix, settings.create_limit_ipv6_prefix)
+    if trusted:
+        fix = proxies.TrustedProxyFix(app.wsgi_app, trusted, settings.forwarded_hops)
+        app.wsgi_app = fix  # type: ignore[method-assign]
     if not settings.create_rate_limit:
         return
     limiter = Limiter(
-        client_address,
+        key,
         storage_uri=storage_uri(settings),
         storage_options={"client_name": "meow-referee-limits"} if settings.redis_url else {},
         headers_enabled=True,  # Retry-After (and X-RateLimit-*) on the refusal

@@ -24,6 +24,34 @@ settings.register_profile("referee", deadline=None, print_blob=True)
 settings.load_profile("referee")
 
 
+# What each costs beyond the engines, the app and a redis-server, by path (a folder ends
+# in "/"): `make test-fast` leaves these out (-m "not (browser or deploy or gunicorn or
+# slow)"); `make test` and CI run everything. Markers are registered in pyproject.toml.
+MARKED = {
+    "tests/browser/": "browser",  # Debian's Chromium, driven by selenium
+    "tests/deploy/": "deploy",  # Debian's nginx in front of gunicorn tiers
+    "tests/http/test_gunicorn.py": "gunicorn",
+    "tests/http/test_metrics_gunicorn.py": "gunicorn",
+    "tests/http/test_live_clients.py": "gunicorn",  # and Node, for the TypeScript client
+    "tests/streams/test_stream_hosts.py": "gunicorn",
+    "tests/test_bench_streams.py": "gunicorn",
+    "tests/test_bench_instructions.py": "slow",  # valgrind
+    "tests/test_node_tools.py": "slow",  # Redocly, openapi-typescript, tsc
+    "tests/http/test_python_client.py": "slow",  # openapi-python-client regenerates it
+    "tests/http/test_schemathesis.py": "slow",
+    "tests/http/test_fuzz.py": "slow",
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    root = config.rootpath
+    for item in items:
+        path = item.path.relative_to(root).as_posix()
+        for prefix, marker in MARKED.items():
+            if path == prefix or (prefix.endswith("/") and path.startswith(prefix)):
+                item.add_marker(marker)
+
+
 @pytest.fixture(autouse=True)
 def close_streams_left_open() -> Iterator[None]:
     """A stream a test opened and did not close (say, an assertion failed first) is

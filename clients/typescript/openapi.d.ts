@@ -5340,7 +5340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unavailable, or has no room for a move that takes this session past its reserve of bytes (`store-full`): nothing was applied. */
+            /** @description The store is unavailable, or has no room for a move that takes this session past its reserve of bytes (`store-full`): nothing was applied. When the move was sent to the store and its answer lost, the detail says it may have been applied: retry with the same Idempotency-Key. */
             503: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

@@ -73,7 +73,9 @@ STALE_RETRIES = 3
             s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
             "reused with another body.",
             s503="The store is unavailable, or has no room for a move that takes this "
-            "session past its reserve of bytes (`store-full`): nothing was applied.",
+            "session past its reserve of bytes (`store-full`): nothing was applied. When "
+            "the move was sent to the store and its answer lost, the detail says it may "
+            "have been applied: retry with the same Idempotency-Key.",
         ),
     },
 )

@@ -3,7 +3,7 @@ them, and what every answer about a session shares."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
 
 from schemas.sessions import (
     ANSWER_UNIONS,
@@ -15,7 +15,7 @@ from schemas.sessions import (
 
 from ..apidoc import declare_components
 from ..problems import ProblemType, problem_response
-from ..store import StoreUnavailable
+from ..store import OutcomeUnknown, StoreUnavailable
 from . import context
 from .moves import post_move
 from .spec import SEAT_TOKEN
@@ -66,6 +66,30 @@ def store_unavailable(exc: StoreUnavailable) -> Response:
     return problem_response(
         ProblemType.STORE_UNAVAILABLE.problem(
             "Sessions are temporarily unavailable; retry shortly. Stateless endpoints work.",
+            headers={"Retry-After": "1"},
+        )
+    )
+
+
+@bp.errorhandler(OutcomeUnknown)
+def outcome_unknown(exc: OutcomeUnknown) -> Response:
+    """A move whose commit went out to the store and whose answer never came: it may
+    have landed. The client must learn that, or it would send it again as a new move."""
+    if request.headers.get("Idempotency-Key"):
+        retry = (
+            "retry it with the same Idempotency-Key and body: if it landed you get its "
+            "first answer, and it is never applied twice."
+        )
+    else:
+        retry = (
+            "read the session (its version and log) before sending it again, or send it "
+            "with the same expected_version (a 409 then means a move landed). Send an "
+            "Idempotency-Key with moves to retry them safely."
+        )
+    return problem_response(
+        ProblemType.STORE_UNAVAILABLE.problem(
+            "The move was sent to the session store but its answer did not come back, so "
+            f"it may or may not have been applied; {retry}",
             headers={"Retry-After": "1"},
         )
     )

@@ -14,6 +14,7 @@ from .base import (
     CommitStatus,
     Idempotency,
     LogEntry,
+    OutcomeUnknown,
     Record,
     SessionExists,
     SessionStore,
@@ -26,13 +27,20 @@ from .base import (
     new_stamp,
 )
 from .memory import MAX_BYTES, MAX_SESSIONS, MemoryStore
-from .redis_store import MEMORY_WATERMARK, RECENT_SESSIONS, SOCKET_TIMEOUT_S, RedisStore
+from .redis_store import (
+    CONNECT_TIMEOUT_S,
+    MEMORY_WATERMARK,
+    RECENT_SESSIONS,
+    REPLY_TIMEOUT_S,
+    RedisStore,
+)
 
 
 def open_store(
     redis_url: str | None,
     cluster: bool = False,
-    timeout_s: float = SOCKET_TIMEOUT_S,
+    timeout_s: float = REPLY_TIMEOUT_S,
+    connect_timeout_s: float = CONNECT_TIMEOUT_S,
     recent_sessions: int = RECENT_SESSIONS,
     pool_size: int = 0,
     max_sessions: int = MAX_SESSIONS,
@@ -44,7 +52,8 @@ def open_store(
         return RedisStore(
             redis_url,
             cluster=cluster,
-            socket_timeout_s=timeout_s,
+            reply_timeout_s=timeout_s,
+            connect_timeout_s=connect_timeout_s,
             recent_sessions=recent_sessions,
             pool_size=pool_size,
             watermark=watermark,
@@ -65,6 +74,7 @@ __all__ = [
     "Idempotency",
     "LogEntry",
     "MemoryStore",
+    "OutcomeUnknown",
     "Record",
     "RedisStore",
     "SessionExists",

@@ -43,6 +43,11 @@ class StoreUnavailable(StoreError):
     """The backend could not be reached or did not answer in time (HTTP 503)."""
 
 
+class OutcomeUnknown(StoreUnavailable):
+    """A write reached the backend, and its answer never came: it may have been applied.
+    Retried with the same idempotency key or precondition, it applies at most once."""
+
+
 class SessionExists(StoreError):
     """`create` was given an id that is already taken."""
 

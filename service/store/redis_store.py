@@ -15,8 +15,9 @@ every script may touch them all (each is declared in KEYS):
 
 A move is one Lua script (compare-and-set: check, write, log, remember, renew), so no
 WATCH/MULTI retry loop and no redis-py `transaction()` helper, which retries forever.
-Timeouts are short and retries bounded: a dead Redis costs a request well under a
-second, and the caller answers 503. The client reconnects by itself once Redis is back.
+Connecting times out fast and retries are bounded: a dead Redis costs a request well
+under a second, and the caller answers 503. A reply may take longer (a busy machine is
+not a dead Redis). The client reconnects by itself once Redis is back.
 
 Persistence is Redis's business: run it with AOF (deploy/redis.conf), or a restart
 forgets every session.
@@ -49,6 +50,7 @@ from .base import (
     CommitStatus,
     Idempotency,
     LogEntry,
+    OutcomeUnknown,
     Record,
     SessionExists,
     SessionStore,
@@ -68,9 +70,15 @@ Client = redis.Redis | RedisCluster
 # Redis is not there, or does not answer in time (as opposed to refusing a command).
 _UNREACHABLE = (redis.ConnectionError, redis.TimeoutError, OSError)
 
-# A connect or reply that takes longer than this means Redis is in trouble; waiting
-# longer only ties up a worker (redis-py's defaults take seconds to give up).
-SOCKET_TIMEOUT_S = 0.25
+# A connect that takes longer than this means Redis is not there: on loopback or a LAN
+# it takes well under a millisecond, whatever the load (redis-py's default waits
+# seconds).
+CONNECT_TIMEOUT_S = 0.25
+# A reply, though, waits on Redis's one thread and on this worker's share of a busy CPU:
+# load alone on a busy 2-core host delays one past a quarter of a second, and a move
+# refused then may in fact have landed. This is long enough for load, short enough that
+# a hung Redis frees the worker well within gunicorn's timeout.
+REPLY_TIMEOUT_S = 2.0
 # A refused or dropped connection is tried 3 times in all, backing off 10 ms then 20 ms
 # (capped at 100 ms; redis-py's ExponentialBackoff waits base × 2^failures from the first
 # failure on). A timeout is not tried again: a Redis that did not answer in time will
@@ -78,12 +86,14 @@ SOCKET_TIMEOUT_S = 0.25
 RETRIES = 2
 BACKOFF_BASE_S = 0.005
 BACKOFF_CAP_S = 0.1
-# After a connection failure or timeout, a standalone store answers StoreUnavailable at
-# once for this long (the 503's Retry-After) instead of each request waiting out its own
-# timeout: with one request at a time per worker, a hung Redis would otherwise queue
-# every request of the host, health checks included, behind it. `ping` (readiness)
-# still asks Redis, and an answer ends the pause. A cluster fails per shard, so it has
-# no such pause: one shard down must not stop the others' sessions.
+# After a connection failure (refused, dropped, or not made in CONNECT_TIMEOUT_S), a
+# standalone store answers StoreUnavailable at once for this long (the 503's
+# Retry-After) instead of each request trying again: with one request at a time per
+# worker, a Redis that is down would otherwise queue every request of the host behind
+# its retries. A reply that timed out does not pause: it tells of one slow command, not
+# of a Redis that is gone, and a pause would turn it into a second of 503s. `ping`
+# (readiness) still asks Redis, and an answer ends the pause. A cluster fails per
+# shard, so it has no such pause: one shard down must not stop the others' sessions.
 PAUSE_AFTER_FAILURE_S = 1.0
 # New sessions stop at this share of Redis's maxmemory; the rest is for live games' moves.
 MEMORY_WATERMARK = 0.8
@@ -245,6 +255,19 @@ return 1
 """
 
 
+# How far a call got when it failed (RedisStore._call).
+_QUEUED, _CONNECTING, _SENT = "queued", "connecting", "sent"
+
+
+def _lost_connection(exc: BaseException, stage: str) -> bool:
+    """A failure to reach Redis at all (pause), rather than a reply that did not come in
+    time (no pause). A timeout while connecting is the former; a refused or dropped
+    connection is, whenever it happens, since the retries could not make a new one."""
+    if isinstance(exc, redis.TimeoutError):
+        return stage == _CONNECTING
+    return True
+
+
 def _tag(session_id: str) -> str:
     if "{" in session_id or "}" in session_id:
         # A brace would move the key out of the session's hash slot.
@@ -348,14 +371,16 @@ class RedisStore(SessionStore):
         url: str,
         *,
         cluster: bool | None = None,
-        socket_timeout_s: float = SOCKET_TIMEOUT_S,
+        reply_timeout_s: float = REPLY_TIMEOUT_S,
+        connect_timeout_s: float = CONNECT_TIMEOUT_S,
         recent_sessions: int = RECENT_SESSIONS,
         pool_size: int = 0,
         watermark: float = MEMORY_WATERMARK,
         reserve_bytes: int = SESSION_RESERVE_BYTES,
     ) -> None:
         self.url, self.cluster = parse_url(url, cluster)
-        self._socket_timeout_s = socket_timeout_s
+        self._reply_timeout_s = reply_timeout_s
+        self._connect_timeout_s = connect_timeout_s
         # 0: one connection per worker, driven directly (sync workers: one request at a
         # time). An async worker (gevent: many streams and requests at once) takes turns
         # on a pool of this many instead, so that no request waits behind another's.
@@ -389,9 +414,9 @@ class RedisStore(SessionStore):
 
     def _connect(self) -> Client:
         options: dict[str, Any] = {
-            "socket_connect_timeout": self._socket_timeout_s,
+            "socket_connect_timeout": self._connect_timeout_s,
             "client_name": CLIENT_NAME,  # who is who in CLIENT LIST
-            "socket_timeout": self._socket_timeout_s,
+            "socket_timeout": self._reply_timeout_s,
             "retry": self._retry(),
         }
         if self._pool_size:
@@ -437,31 +462,45 @@ class RedisStore(SessionStore):
                 client = self._client
         return client
 
-    def _call(self, what: str, fn: Callable[[Client], T], *, probe: bool = False) -> T:
-        """Every command goes through here: Redis not answering as it should is a 503.
-        `probe` (readiness) asks Redis even during the pause after a failure."""
+    def _call(
+        self, what: str, fn: Callable[[Client], T], *, probe: bool = False, write: bool = False
+    ) -> T:
+        """Every command goes through here: Redis not answering as it should is a 503, and
+        OutcomeUnknown for a `write` whose command went out. `probe` (readiness) asks
+        Redis even during the pause after a failure."""
         self._check_pause(probe)
+        stage = _QUEUED
         try:
             client = self._redis()
             # gthread workers: threads queue for the client's one connection. One that
-            # waited while another timed out checks the pause again, instead of timing
-            # out in its turn; a wait longer than a timeout counts as one.
+            # waited while another failed to connect checks the pause again, instead of
+            # failing in its turn; a wait longer than a reply's timeout counts as one.
             lock = client.single_connection_lock if isinstance(client, redis.Redis) else None
             if not self._direct:
                 lock = None  # a pool: each command takes a connection of its own
-            if lock is not None and not lock.acquire(timeout=self._socket_timeout_s):
+            if lock is not None and not lock.acquire(timeout=self._reply_timeout_s):
                 raise redis.TimeoutError("waited a timeout for the connection")
             try:
                 self._check_pause(probe)
+                if self._direct:
+                    # Connected first, so that a failure tells whether the command went
+                    # out: a no-op when connected, retried when refused.
+                    stage = _CONNECTING
+                    connection = client.connection  # type: ignore[union-attr]
+                    if connection is not None:
+                        connection.connect()
+                stage = _SENT
                 result = fn(client)
             finally:
                 if lock is not None:
                     lock.release()
         except (RedisError, RedisClusterException, OSError) as exc:
-            if self._direct and isinstance(exc, _UNREACHABLE):
+            if self._direct and isinstance(exc, _UNREACHABLE) and _lost_connection(exc, stage):
                 self._paused_until = time.monotonic() + PAUSE_AFTER_FAILURE_S
             log.warning("session store unavailable during %s: %r", what, exc)
             metrics.store_error(type(exc).__name__)
+            if write and stage == _SENT and isinstance(exc, _UNREACHABLE):
+                raise OutcomeUnknown(f"no answer to {what} ({type(exc).__name__})") from exc
             raise StoreUnavailable(f"session store unavailable ({type(exc).__name__})") from exc
         if probe:
             self._paused_until = 0.0
@@ -505,7 +544,7 @@ class RedisStore(SessionStore):
 
         return self._call(what, run)
 
-    def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
+    def _script(self, name: str, keys: list[str], args: list[Any], write: bool = False) -> Any:
         def run(client: Client) -> Any:
             script = self._scripts[name]
             if not self._direct:  # redis-py loads it where it is missing
@@ -517,7 +556,7 @@ class RedisStore(SessionStore):
                 self._send(client, ("SCRIPT", "LOAD", script.script))
                 return self._send(client, command)
 
-        return self._call(name, run)
+        return self._call(name, run, write=write)
 
     # -- the recent snapshots (a cache the compare-and-set keeps honest) ----------
 
@@ -591,7 +630,7 @@ class RedisStore(SessionStore):
         if idempotency is not None:
             keys += [_idem_key(session_id, idempotency.key), idems]
             args += [idempotency.fingerprint, idempotency.response, _ms(idempotency.ttl_s)]
-        reply = decode_commit(self._script("commit", keys, args), nonce)
+        reply = decode_commit(self._script("commit", keys, args, write=True), nonce)
         result, current = reply.result, reply.result.current
         if reply.landed_now:  # the session is at the version this commit made
             self._remember(session_id, expected_version + 1, data, nonce)
@@ -657,7 +696,7 @@ class RedisStore(SessionStore):
 
             with self._lock:
                 if self._feed is None:
-                    self._feed = RedisFeed(self.url, self.cluster, self._socket_timeout_s)
+                    self._feed = RedisFeed(self.url, self.cluster, self._connect_timeout_s)
         return self._feed
 
     def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:

@@ -50,6 +50,7 @@ def tiers(redis_node: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         "REDIS_URL": redis_node.url,
         "GUNICORN_CMD_ARGS": f"--access-logformat '{ACCESS_FORMAT}'",
         "FORWARDED_HOPS": "1",  # as deploy/compose.yaml: nginx is the one proxy in front
+        "TRUSTED_PROXIES": "127.0.0.1",  # where nginx reaches the tiers from here
         # every host of the suite creates from 127.0.0.1 on one Redis: its count is not
         # this test's (the limit has tests of its own)
         "CREATE_RATE_LIMIT": "",

@@ -4,6 +4,7 @@ worker it must."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,12 @@ def test_both_tiers_are_the_project_s_image_on_one_redis_and_only_streams_run_ge
         assert (ROOT / build["dockerfile"]).is_file()
         assert tier["environment"]["REDIS_URL"] == "redis://redis:6379/0"
         assert tier["environment"]["FORWARDED_HOPS"] == "1"  # nginx, the one proxy
+        # whose X-Forwarded-For alone is believed
+        nginx_address = services["nginx"]["networks"]["default"]["ipv4_address"]
+        assert tier["environment"]["TRUSTED_PROXIES"] == nginx_address
+        assert tier["environment"]["FORWARDED_ALLOW_IPS"] == nginx_address  # gunicorn's own
+        subnet = compose()["networks"]["default"]["ipam"]["config"][0]["subnet"]
+        assert ipaddress.ip_address(nginx_address) in ipaddress.ip_network(subnet)
         assert "ports" not in tier  # reached through nginx only
     assert "GUNICORN_WORKER_CLASS" not in services["api"]["environment"]  # sync by default
     assert services["streams"]["environment"]["GUNICORN_WORKER_CLASS"] == "gevent"

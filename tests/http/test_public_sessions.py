@@ -15,7 +15,7 @@ from flask import Flask
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
-from service.limits import CREATE_ENDPOINT, only_on_creation
+from service.limits import CREATE_ENDPOINT, network_of, only_on_creation
 from service.store import MemoryStore, RedisStore
 from tests.redis_server import RedisServer, running
 
@@ -266,7 +266,7 @@ def test_creation_answers_carry_the_limit_and_nothing_else_does(make_app: Any) -
 
 
 def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) -> None:
-    app = make_app(create_rate_limit="1/minute", forwarded_hops=1)
+    app = make_app(create_rate_limit="1/minute", forwarded_hops=1, trusted_proxies=("10.0.0.1",))
     body = {"game": "meow10", "players": PLAYERS}
     client = app.test_client()
     proxy = {"REMOTE_ADDR": "10.0.0.1"}
@@ -279,6 +279,80 @@ def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) 
         "/v1/sessions", json=body, headers={"X-Forwarded-For": "192.0.2.10"}, environ_base=proxy
     )
     assert again.status_code == 429
+
+
+def test_x_forwarded_for_from_a_peer_not_trusted_does_not_escape_the_limit(
+    make_app: Any,
+) -> None:
+    app = make_app(create_rate_limit="1/minute", forwarded_hops=1, trusted_proxies=("10.0.0.0/24",))
+    body = {"game": "meow10", "players": PLAYERS}
+    client = app.test_client()
+    outsider = {"REMOTE_ADDR": "203.0.113.9"}  # straight to the service, past the proxy
+    answers = [
+        client.post(
+            "/v1/sessions",
+            json=body,
+            headers={"X-Forwarded-For": f"192.0.2.{n}"},
+            environ_base=outsider,
+        ).status_code
+        for n in (1, 2)
+    ]
+    assert answers == [201, 429], "a client named its own address in X-Forwarded-For"
+    # the trusted proxy's word still counts
+    proxied = client.post(
+        "/v1/sessions",
+        json=body,
+        headers={"X-Forwarded-For": "203.0.113.9"},
+        environ_base={"REMOTE_ADDR": "10.0.0.7"},
+    )
+    assert proxied.status_code == 429  # the same client, now through the proxy
+
+
+@pytest.mark.parametrize(
+    ("env", "names"),
+    [
+        ({"FORWARDED_HOPS": "1"}, "TRUSTED_PROXIES"),
+        ({"TRUSTED_PROXIES": "10.0.0.1"}, "FORWARDED_HOPS"),
+        ({"FORWARDED_HOPS": "1", "TRUSTED_PROXIES": "nginx"}, "TRUSTED_PROXIES"),
+        ({"FORWARDED_HOPS": "-1", "TRUSTED_PROXIES": "10.0.0.1"}, "FORWARDED_HOPS"),
+    ],
+)
+def test_forwarded_addresses_without_a_proxy_to_trust_are_refused_at_start_up(
+    env: dict[str, str], names: str
+) -> None:
+    with pytest.raises(ValueError, match=names):
+        create_app(Settings.from_env(env), store=MemoryStore())
+
+
+def test_the_limit_counts_an_ipv6_client_by_its_64_and_an_ipv4_one_alone() -> None:
+    key = network_of
+    one_64 = ["2001:db8:0:1::1", "2001:db8:0:1:ffff:ffff:ffff:ffff", "2001:db8:0:1:a:b:c:d"]
+    assert {key(address, 32, 64) for address in one_64} == {"2001:db8:0:1::/64"}
+    assert key("2001:db8:0:2::1", 32, 64) != key("2001:db8:0:1::1", 32, 64)
+    assert key("198.51.100.7", 32, 64) == "198.51.100.7" != key("198.51.100.8", 32, 64)
+    assert key("::ffff:198.51.100.7", 32, 64) == "198.51.100.7"  # IPv4 on a dual-stack socket
+    assert key("2001:db8:0:1::1", 32, 48) == key("2001:db8:0:2::1", 32, 48)
+    assert key("198.51.100.7", 24, 64) == key("198.51.100.8", 24, 64) == "198.51.100.0/24"
+
+
+def test_addresses_of_one_ipv6_64_share_one_creation_limit(make_app: Any) -> None:
+    app = make_app(create_rate_limit="1/minute")
+    body = {"game": "meow10", "players": PLAYERS}
+    client = app.test_client()
+
+    def create(address: str) -> int:
+        answer = client.post("/v1/sessions", json=body, environ_base={"REMOTE_ADDR": address})
+        return int(answer.status_code)
+
+    assert create("2001:db8:42:7::1") == 201
+    assert create("2001:db8:42:7::2") == 429, "a new address in the same /64 escaped the limit"
+    assert create("2001:db8:42:8::1") == 201  # the next /64 is another client
+
+
+@pytest.mark.parametrize("name", ["CREATE_LIMIT_IPV4_PREFIX", "CREATE_LIMIT_IPV6_PREFIX"])
+def test_a_prefix_longer_than_an_address_is_refused_at_start_up(name: str) -> None:
+    with pytest.raises(ValueError, match=name):
+        create_app(Settings.from_env({name: "129"}), store=MemoryStore())
 
 
 def test_with_creation_keys_only_their_holders_create(make_app: Any) -> None:
