@@ -41,6 +41,9 @@ def server(
         "WEB_CONCURRENCY": "2",  # whatever the CI machine's CPU count
         "GUNICORN_PRELOAD": request.param,
     }
+    # As under `make run`: no configured key (importing service.gunicorn_conf in-process,
+    # as another test does, sets one in this process's environment).
+    env.pop("PROOF_SIGNING_KEY", None)
     with procs.gunicorn("service.app:create_app()", env, tmp_path / "gunicorn.log") as running:
         yield running
 
@@ -132,7 +135,6 @@ def test_a_proof_one_worker_signs_verifies_on_the_other_without_a_configured_key
 ) -> None:
     """With PROOF_SIGNING_KEY unset, the key is made in gunicorn's master, so the workers
     share it whether the app is preloaded or loaded in each."""
-    assert "PROOF_SIGNING_KEY" not in os.environ
     first = held_worker(server)  # the proof is issued by the other worker
     status, created = post(server, "/v1/sessions", {"game": "meow10", "players": PLAYERS})
     assert status == 201, created

@@ -23,6 +23,7 @@ from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
 from service.heavy import HEAVY_MOVES
+from service.proof_signing import new_private_key
 from service.store import MemoryStore
 from tests.redis_server import ExternalRedis, RedisServer
 
@@ -129,10 +130,13 @@ def test_a_worker_s_slot_is_free_again_when_its_request_fails(
 @pytest.fixture(scope="module")
 def big_proof() -> bytes:
     """A proof of 1,500 moves: verifying it takes a worker a few hundred milliseconds."""
-    app = create_app(Settings(), store=MemoryStore())
+    app = create_app(Settings(proof_signing_key=PROOF_KEY), store=MemoryStore())
     client = app.test_client()
     session = passes(app, client, 1500)
     return client.get(f"/v1/sessions/{session['id']}/proof").data
+
+
+PROOF_KEY = new_private_key()
 
 
 @pytest.fixture
@@ -143,6 +147,7 @@ def api(redis_node: RedisServer | ExternalRedis, tmp_path: Path) -> Iterator[pro
         "WEB_CONCURRENCY": "2",
         "HEAVY_MAX": "1",  # one worker of two for heavy work, the other for the rest
         "CREATE_RATE_LIMIT": "",
+        "PROOF_SIGNING_KEY": PROOF_KEY,  # the key big_proof was signed with
     }
     env.pop("HEAVY_DIR", None)  # the instance makes its own
     with procs.gunicorn("service.app:create_app()", env, tmp_path / "gunicorn.log") as server:
