@@ -159,6 +159,11 @@ def test_its_proof_verifies_and_shows_every_contribution(app: Flask, client: Fla
     no_deal = copy.deepcopy(proof)
     del no_deal["deal"]
     refused(no_deal, "SEED_DERIVATION_MISMATCH")
+    # A seed made anew from other contributions hangs from another creation.
+    redealt = copy.deepcopy(proof)
+    redealt["deal"]["contributions"]["bob"] = entropy()
+    redealt["seed"] = proofs.dealt_seed(referee_seed, redealt["deal"]["contributions"])
+    refused(redealt, "ANCHOR_MISMATCH")
     # The referee's part is the one it committed to before any seat joined.
     other = copy.deepcopy(proof)
     other["deal"]["referee_seed"] = "x" * 43
