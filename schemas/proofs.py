@@ -14,6 +14,7 @@ from .base import REPLAY_MOVES_MAX, SEED_FIELD_LENGTH, GameSchemas, MoveUnion
 from .fields import Integer, JsonObject, PlayerId, PlayerIds
 from .lists import BoundedList
 from .loader import CompiledLoader
+from .sessions import SEED_SOURCES
 
 # A replay takes at most this many moves, and so does a session (SESSION_MAX_MOVES).
 PROOF_MOVES_MAX = REPLAY_MOVES_MAX
@@ -45,6 +46,23 @@ class ProofSignature(Schema):
             validate.Regexp(BASE64URL, error="must be unpadded base64url"),
         ],
         metadata={"description": "The signature, unpadded base64url.", "pattern": BASE64URL},
+    )
+
+
+class ProofDeal(Schema):
+    """A seats' deal: what its seed was made of (docs/fairness.md, "A deal nobody
+    chooses")."""
+
+    referee_seed = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
+        metadata={"description": "The referee's part, which `seed_commitment` commits to."},
+    )
+    contributions = fields.Dict(
+        keys=PlayerId(),
+        values=fields.String(validate=validate.Length(min=1, max=128)),
+        required=True,
+        metadata={"description": "Each seat's contribution, base64url, as it joined."},
     )
 
 
@@ -117,14 +135,20 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             ),
             "seed_source": fields.String(
                 required=True,
-                validate=validate.OneOf(["referee", "caller"]),
+                validate=validate.OneOf(SEED_SOURCES),
                 metadata={
-                    "enum": ["referee", "caller"],
-                    "description": "`caller`: the session's creator chose the seed.",
+                    "enum": list(SEED_SOURCES),
+                    "description": "`caller`: the session's creator chose the seed; `seats`: "
+                    "it is SHA-256 of the referee's part and every seat's (`deal`).",
                 },
             ),
             "seed_commitment": _digest(
-                "HMAC-SHA256 of the seed keyed by the salt, shown since the creation."
+                "HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a "
+                "seats' deal), shown since the creation."
+            ),
+            "deal": fields.Nested(
+                ProofDeal,
+                metadata={"description": "Only for a seats' deal: what its seed was made of."},
             ),
             "anchor": _digest("SHA-256 of the creation: the chain's start."),
             "moves": BoundedList(fields.Nested(entry), PROOF_MOVES_MAX, required=True),
@@ -149,6 +173,7 @@ PROOF_LOADERS: dict[str, CompiledLoader] = {
 
 
 VERIFY_CODES = [
+    "SEED_DERIVATION_MISMATCH",
     "SEED_COMMITMENT_MISMATCH",
     "RULES_VERSION_NOT_SERVED",
     "SETUP_INVALID",

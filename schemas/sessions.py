@@ -8,9 +8,11 @@ hidden piles by their lengths, so `state` is documented as an object.
 
 from __future__ import annotations
 
+import base64
+import re
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
 from . import REGISTRY
 from .base import (
@@ -26,6 +28,10 @@ from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+DEALS = ("now", "seats")
+SEED_SOURCES = ("referee", "caller", "seats")
+# A seat's contribution to a seats' deal: 128 bits at least, as a seed needs.
+CONTRIBUTION_BYTES = (16, 64)
 VIEW_DOC = (
     "A view: the game's state shape, with every hand, pile or pool its reader may not see "
     "replaced by its length (an integer) and `seed` absent."
@@ -60,6 +66,55 @@ class SessionCreateRequest(StrictSchema):
             "the current one. The session is played under it to its end."
         },
     )
+    deal = fields.String(
+        validate=validate.OneOf(DEALS),
+        metadata={
+            "enum": list(DEALS),
+            "description": "`now` (default): the referee deals at once from its own seed (or "
+            "`seed`). `seats`: the deal waits until every seat has joined "
+            "(POST /v1/sessions/{id}/join) with entropy of its own, so that nobody, the "
+            "creator included, chooses it; not with `seed` (docs/fairness.md).",
+        },
+    )
+
+
+def _contribution(text: str) -> bool:
+    """Unpadded or padded base64url of CONTRIBUTION_BYTES bytes."""
+    if not re.fullmatch(r"[A-Za-z0-9_-]+={0,2}", text) or len(text.rstrip("=")) % 4 == 1:
+        raise ValidationError("must be base64url")
+    raw = base64.urlsafe_b64decode(text.rstrip("=") + "=" * (-len(text.rstrip("=")) % 4))
+    if not CONTRIBUTION_BYTES[0] <= len(raw) <= CONTRIBUTION_BYTES[1]:
+        low, high = CONTRIBUTION_BYTES
+        raise ValidationError(f"must decode to {low} to {high} bytes, not {len(raw)}")
+    return True
+
+
+class SessionJoinRequest(StrictSchema):
+    """POST /v1/sessions/{id}/join: a seat's part of a seats' deal."""
+
+    contribution = fields.String(
+        required=True,
+        validate=[validate.Length(max=128), _contribution],
+        metadata={
+            "description": f"{CONTRIBUTION_BYTES[0]} to {CONTRIBUTION_BYTES[1]} bytes from "
+            "the seat's own cryptographic random source, base64url: mixed into the seed, and "
+            "shown in the proof.",
+            "pattern": r"^[A-Za-z0-9_=-]+$",
+        },
+    )
+
+
+class DealWaiting(Schema):
+    """A seats' deal (`seed_source: seats`)."""
+
+    waiting_for = fields.List(
+        PlayerId(),
+        required=True,
+        metadata={
+            "description": "The seats still to join, in seat order; empty once dealt. Until "
+            "then `state` is null and nobody may move, list moves, stream or read a proof."
+        },
+    )
 
 
 class _FairPlay(Schema):
@@ -70,11 +125,12 @@ class _FairPlay(Schema):
         metadata={"description": "The edition of the readings the session is played under."}
     )
     seed_source = fields.String(
-        validate=validate.OneOf(["referee", "caller"]),
+        validate=validate.OneOf(SEED_SOURCES),
         metadata={
-            "enum": ["referee", "caller"],
+            "enum": list(SEED_SOURCES),
             "description": "`referee`: drawn by the referee (256 bits); `caller`: chosen by "
-            "whoever created the session, who may have picked the deal.",
+            "whoever created the session, who may have picked the deal; `seats`: the "
+            "referee's part mixed with every seat's contribution once all have joined.",
         },
     )
     seed_commitment = fields.String(
@@ -84,7 +140,13 @@ class _FairPlay(Schema):
         }
     )
     chain = fields.String(
-        metadata={"description": "The hash of the last log entry (of the creation at first)."}
+        metadata={
+            "description": "The hash of the last log entry (of the creation at first); "
+            "absent until a seats' deal is dealt."
+        }
+    )
+    deal = fields.Nested(
+        DealWaiting, metadata={"description": "Only for a seats' deal (`seed_source: seats`)."}
     )
 
 
@@ -236,9 +298,12 @@ class GameAnswers:
         def game() -> fields.Field[Any]:
             return literal(bundle.game_id, required=True)
 
-        def view(description: str) -> fields.Field[Any]:
+        def view(description: str, allow_none: bool = False) -> fields.Field[Any]:
             return fields.Nested(
-                docs.view, required=True, metadata={"description": description + VIEW_DOC}
+                docs.view,
+                required=True,
+                allow_none=allow_none,
+                metadata={"description": description + VIEW_DOC},
             )
 
         def events() -> fields.Field[Any]:
@@ -263,13 +328,16 @@ class GameAnswers:
             _CreateAnswer,
             f"{title}SessionCreateResponse",
             game=game(),
-            state=view("The public view. "),
+            state=view("The public view; null until a seats' deal is dealt. ", True),
         )
         self.session = _game_schema(
             _SessionAnswer,
             f"{title}SessionResponse",
             game=game(),
-            state=view("The token's seat view, or the public view. "),
+            state=view(
+                "The token's seat view, or the public view; null until a seats' deal is dealt. ",
+                True,
+            ),
         )
         self.move = _game_schema(
             _MoveAnswer,
@@ -389,6 +457,7 @@ MOVE_REQUESTS: dict[str, type[Schema]] = {
 }
 # Built once: schema construction per request is a real cost.
 CREATE_LOADER = CompiledLoader(SessionCreateRequest())
+JOIN_LOADER = CompiledLoader(SessionJoinRequest())
 LEGAL_MOVES_QUERY = SessionLegalMovesQuery()
 LOG_QUERY = SessionLogQuery()
 MOVE_LOADERS: dict[str, CompiledLoader] = {

@@ -103,6 +103,19 @@ class ProblemType(enum.Enum):
         "Sessions: the proof is asked for while the game is still played (it reveals the "
         "seed); `version` holds the current one.",
     )
+    DEAL_PENDING = (
+        "deal-pending",
+        409,
+        "The deal is pending",
+        "Sessions: a session dealt by its seats is moved, listed, streamed or proved "
+        "before every seat has joined (`waiting_for`).",
+    )
+    ALREADY_JOINED = (
+        "already-joined",
+        409,
+        "Already joined",
+        "Sessions: a seat joins a second time, or joins a session already dealt.",
+    )
     PRECONDITION_FAILED = (
         "precondition-failed",
         412,

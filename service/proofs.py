@@ -17,6 +17,12 @@ since nobody can test a guessed state, or a guessed seed dealt anew, without the
 a seat's log proves its place in the chain, and the proof, which reveals seed and salt,
 lets anyone replay the game and recompute every commitment and hash.
 
+A session dealt **by its seats** (`seed_source: seats`) commits at creation to the
+referee's part of the seed, `referee_seed`, and deals only once every seat has joined with
+a contribution of its own: `seed = SHA-256(referee_seed || canonical(contributions))`,
+`contributions` mapping each player to the base64url it sent. Its commitment is to
+`referee_seed`, and its creation (the anchor) holds the contributions too.
+
 A session stored without a salt (made by a referee that did not salt) commits with
 `SHA-256(seed)` and keys its states with the seed; its proof says so with `seed_salt: null`.
 
@@ -65,9 +71,11 @@ def anchor(
     options: Mapping[str, Any],
     starter: str,
     commitment: str,
+    contributions: Mapping[str, str] | None = None,
 ) -> str:
-    """What the chain hangs from: the creation, every part a proof must reproduce."""
-    creation = {
+    """What the chain hangs from: the creation, every part a proof must reproduce (a
+    seats' deal adds the seats' contributions)."""
+    creation: dict[str, Any] = {
         "game": game,
         "rules_version": rules_version,
         "players": list(players),
@@ -75,7 +83,15 @@ def anchor(
         "starter": starter,
         "seed_commitment": commitment,
     }
+    if contributions is not None:
+        creation["contributions"] = dict(contributions)
     return hashlib.sha256(canonical(creation)).hexdigest()
+
+
+def dealt_seed(referee_seed: str, contributions: Mapping[str, str]) -> str:
+    """A seats' deal's seed: no single party, the referee included, chooses it."""
+    material = referee_seed.encode() + canonical(dict(contributions))
+    return hashlib.sha256(material).hexdigest()
 
 
 def state_commitment(key: str, state: Mapping[str, Any]) -> str:
@@ -100,13 +116,20 @@ def link(
 
 def fair_play(record: Mapping[str, Any]) -> dict[str, Any]:
     """What every session answer says of fair play: the rules edition, where the seed came
-    from, its commitment, and the chain's head (sessions made before these have none)."""
+    from, its commitment, the chain's head (none before a seats' deal is dealt; sessions
+    made before these have none of them), and a seats' deal's seats still to join."""
     fairness = record.get("fairness")
     if fairness is None:
         return {}
-    return {
+    shown = {
         "rules_version": fairness["rules_version"],
         "seed_source": fairness["seed_source"],
         "seed_commitment": fairness["seed_commitment"],
-        "chain": record["chain"],
     }
+    if "chain" in record:
+        shown["chain"] = record["chain"]
+    deal = fairness.get("deal")
+    if deal is not None:
+        joined = deal["contributions"]
+        shown["deal"] = {"waiting_for": [p for p in record["seats"] if p not in joined]}
+    return shown

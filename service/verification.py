@@ -1,4 +1,5 @@
-"""Verifying a proof: the seed against its commitment, the creation against the anchor,
+"""Verifying a proof: a seats' deal's seed against what it was made of, the seed against
+its commitment, the creation against the anchor,
 then every move replayed from the setup, its events, result, state and hash recomputed,
 the chain's head and the final state, and last the referee's signature over the whole.
 The first part that fails is named, as a replay names the first illegal move.
@@ -39,8 +40,23 @@ def verify(referee: Referee, body: dict[str, Any], keys: ProofVerifier | None) -
     checked last, against `keys`; without keys (offline, none given) it is not checked and
     a valid verdict has `signed_by: null`."""
     data = PROOF_LOADERS[referee.game.id].load(body)
-    seed, salt = data["seed"], data["seed_salt"]
-    if proofs.seed_commitment(seed, salt) != data["seed_commitment"]:
+    seed, salt, deal = data["seed"], data["seed_salt"], data.get("deal")
+    committed, contributions = seed, None
+    if deal is not None or data["seed_source"] == "seats":
+        contributions = None if deal is None else deal["contributions"]
+        if (
+            deal is None
+            or data["seed_source"] != "seats"
+            or set(deal["contributions"]) != set(data["players"])
+            or proofs.dealt_seed(deal["referee_seed"], deal["contributions"]) != seed
+        ):
+            return _failed(
+                None,
+                "SEED_DERIVATION_MISMATCH",
+                "The seed is not SHA-256 of the referee's part and every seat's contribution.",
+            )
+        committed = deal["referee_seed"]  # what was committed to before the seats joined
+    if proofs.seed_commitment(committed, salt) != data["seed_commitment"]:
         return _failed(None, "SEED_COMMITMENT_MISMATCH", "The seed is not the one committed to.")
     served = EDITIONS[referee.game.id]
     if data["rules_version"] not in served:
@@ -65,6 +81,7 @@ def verify(referee: Referee, body: dict[str, Any], keys: ProofVerifier | None) -
         rules.to_wire(state)["options"],
         data["starter"],
         data["seed_commitment"],
+        contributions,
     )
     if anchor != data["anchor"]:
         return _failed(None, "ANCHOR_MISMATCH", "The creation is not the one the chain hangs from.")

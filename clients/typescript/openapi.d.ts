@@ -620,6 +620,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a seats' deal with the seat's own entropy; the last join deals.
+         * @description Only for a session created with `deal: seats`. Each seat joins once; until every seat has, the session has no state and nobody moves. The join that completes the set deals: seed = SHA-256(referee's part || every contribution), shown in the proof.
+         */
+        post: operations["joinSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/moves": {
         parameters: {
             query?: never;
@@ -784,7 +806,7 @@ export interface components {
          * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
          * @enum {string}
          */
-        ProblemTypes: "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
         GameSummary: {
             id: string;
             name: string;
@@ -1100,6 +1122,14 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["Meow10Reason"];
         };
+        ProofDeal: {
+            /** @description The referee's part, which `seed_commitment` commits to. */
+            referee_seed: string;
+            /** @description Each seat's contribution, base64url, as it joined. */
+            contributions: {
+                [key: string]: string;
+            };
+        };
         Meow10ProofEntry: {
             version: number;
             move: components["schemas"]["Meow10Move"];
@@ -1146,12 +1176,14 @@ export interface components {
              */
             seed_salt: string | null;
             /**
-             * @description `caller`: the session's creator chose the seed.
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
              * @enum {string}
              */
-            seed_source: "referee" | "caller";
-            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
             moves: components["schemas"]["Meow10ProofEntry"][];
@@ -1169,7 +1201,7 @@ export interface components {
              * @description What does not hold.
              * @enum {string}
              */
-            code: "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
+            code: "SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
             /** @description For humans. */
             message: string;
             /** @description ILLEGAL_MOVE: the rule the move breaks. */
@@ -1686,12 +1718,14 @@ export interface components {
              */
             seed_salt: string | null;
             /**
-             * @description `caller`: the session's creator chose the seed.
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
              * @enum {string}
              */
-            seed_source: "referee" | "caller";
-            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
             moves: components["schemas"]["CopycatProofEntry"][];
@@ -2052,12 +2086,14 @@ export interface components {
              */
             seed_salt: string | null;
             /**
-             * @description `caller`: the session's creator chose the seed.
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
              * @enum {string}
              */
-            seed_source: "referee" | "caller";
-            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
             moves: components["schemas"]["SuperMeowProofEntry"][];
@@ -2456,12 +2492,14 @@ export interface components {
              */
             seed_salt: string | null;
             /**
-             * @description `caller`: the session's creator chose the seed.
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
              * @enum {string}
              */
-            seed_source: "referee" | "caller";
-            /** @description HMAC-SHA256 of the seed keyed by the salt, shown since the creation. */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
             /** @description SHA-256 of the creation: the chain's start. */
             anchor: string;
             moves: components["schemas"]["CatTowerProofEntry"][];
@@ -2508,6 +2546,19 @@ export interface components {
             starter?: string;
             /** @description One of the game's `rules_versions` (GET /v1/games/{game}); default the current one. The session is played under it to its end. */
             rules_version?: number;
+            /**
+             * @description `now` (default): the referee deals at once from its own seed (or `seed`). `seats`: the deal waits until every seat has joined (POST /v1/sessions/{id}/join) with entropy of its own, so that nobody, the creator included, chooses it; not with `seed` (docs/fairness.md).
+             * @enum {string}
+             */
+            deal?: "now" | "seats";
+        };
+        SessionJoinRequest: {
+            /** @description 16 to 64 bytes from the seat's own cryptographic random source, base64url: mixed into the seed, and shown in the proof. */
+            contribution: string;
+        };
+        DealWaiting: {
+            /** @description The seats still to join, in seat order; empty once dealt. Until then `state` is null and nobody may move, list moves, stream or read a proof. */
+            waiting_for: string[];
         };
         Meow10OptionsInForce: {
             /**
@@ -2597,14 +2648,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2615,8 +2668,8 @@ export interface components {
             game: "meow10";
             /** @description 0 for a new session. */
             version: number;
-            /** @description The public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["Meow10View"];
+            /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["Meow10View"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2777,14 +2830,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2795,8 +2850,8 @@ export interface components {
             game: "copycat";
             /** @description 0 for a new session. */
             version: number;
-            /** @description The public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["CopycatView"];
+            /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CopycatView"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2872,14 +2927,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2890,8 +2947,8 @@ export interface components {
             game: "supermeow";
             /** @description 0 for a new session. */
             version: number;
-            /** @description The public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["SuperMeowView"];
+            /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["SuperMeowView"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2956,14 +3013,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             /** @description The host token, shown once: it ends the session while the game is played (DELETE) and reads the public view; it is no seat and cannot move. */
             host: string;
             id: string;
@@ -2974,8 +3033,8 @@ export interface components {
             game: "cattower";
             /** @description 0 for a new session. */
             version: number;
-            /** @description The public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["CatTowerView"];
+            /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CatTowerView"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2994,14 +3053,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3009,8 +3070,8 @@ export interface components {
              */
             game: "meow10";
             version: number;
-            /** @description The token's seat view, or the public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["Meow10View"];
+            /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["Meow10View"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3020,14 +3081,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3035,8 +3098,8 @@ export interface components {
              */
             game: "copycat";
             version: number;
-            /** @description The token's seat view, or the public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["CopycatView"];
+            /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CopycatView"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3046,14 +3109,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3061,8 +3126,8 @@ export interface components {
              */
             game: "supermeow";
             version: number;
-            /** @description The token's seat view, or the public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["SuperMeowView"];
+            /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["SuperMeowView"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3072,14 +3137,16 @@ export interface components {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
             /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal.
+             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
              * @enum {string}
              */
-            seed_source?: "referee" | "caller";
+            seed_source?: "referee" | "caller" | "seats";
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
-            /** @description The hash of the last log entry (of the creation at first). */
+            /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
             chain?: string;
+            /** @description Only for a seats' deal (`seed_source: seats`). */
+            deal?: components["schemas"]["DealWaiting"];
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3087,8 +3154,8 @@ export interface components {
              */
             game: "cattower";
             version: number;
-            /** @description The token's seat view, or the public view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
-            state: components["schemas"]["CatTowerView"];
+            /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
+            state: components["schemas"]["CatTowerView"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -5194,6 +5261,136 @@ export interface operations {
             };
         };
     };
+    joinSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined: the seat's view (null until every seat has joined). */
+            200: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No seat token, or a wrong one. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The seat has joined already, or the session was dealt at creation or already (`already-joined`); it was ended (`session-ended`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `contribution` is not base64url of 16 to 64 bytes. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postSessionMove: {
         parameters: {
             query?: never;
@@ -5284,7 +5481,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description expected_version is not the current version, or other moves kept landing under a move without one (`version`: the current one); the session was ended (`session-ended`) or took its most moves (`too-many-moves`). */
+            /** @description expected_version is not the current version, or other moves kept landing under a move without one (`version`: the current one); the session was ended (`session-ended`) or took its most moves (`too-many-moves`); a seats' deal still waits for seats to join (`deal-pending`). */
             409: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -5431,6 +5628,21 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description A seats' deal still waits for seats to join (`deal-pending`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `limit` is not an integer from 1 to 10000, or a query parameter is unknown or given twice. */
             422: {
                 headers: {
@@ -5622,7 +5834,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description The game is still being played: the seed stays secret (`proof-not-open`). */
+            /** @description The game is still being played: the seed stays secret (`proof-not-open`); a seats' deal was never dealt (`deal-pending`). */
             409: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */
@@ -5720,6 +5932,21 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description A seats' deal still waits for seats to join (`deal-pending`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No body is needed; one sent is over the size limit. */
             413: {
                 headers: {
@@ -5828,6 +6055,21 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            /** @description A seats' deal still waits for seats to join (`deal-pending`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description A malformed `Last-Event-ID` or `last_event_id`, one beyond the session's version, an unknown query parameter, or both a token and a ticket. */
             422: {
                 headers: {

@@ -22,6 +22,7 @@ from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
 from .spec import ANSWERS, ETAG, SEAT, errors, header
+from .views import refuse_undealt
 
 # Without a precondition a move applies to whatever is current: when another move lands
 # between our read and our write, recompute on the new state a few times, then give up.
@@ -68,7 +69,8 @@ STALE_RETRIES = 3
             s409="expected_version is not the current version, or other moves "
             "kept landing under a move without one (`version`: the current one); "
             "the session was ended (`session-ended`) or took its most moves "
-            "(`too-many-moves`).",
+            "(`too-many-moves`); a seats' deal still waits for seats to join "
+            "(`deal-pending`).",
             s412="If-Match does not name the current version (`version`).",
             s422="Malformed, illegal (`code`, `rule`), or an Idempotency-Key "
             "reused with another body.",
@@ -118,6 +120,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     store, settings = context.store(), context.settings()
     game = referee.game
     seat = seat_of(snap.record)
+    refuse_undealt(snap.record, "No move before the deal")
     # Keys are the seat's own: another seat that sends the same key makes a move of its own.
     key = idempotency.scoped(seat, idempotency.key())
     raw_body = read_object()

@@ -4,7 +4,9 @@ A tag names a version *and* the write that made it: `"<version>.<write>"`. A ver
 does not identify content: when Redis loses its last writes (a failover, the last second
 of AOF), another move can make the same version again with other content, and a client
 holding the first must not be told by a 304 that nothing changed. Version 0 is written
-only by the creation, under an id never used again, so its tag is the bare `"0"`.
+by the creation, under an id never used again, so its tag is the bare `"0"`; and by the
+seats joining a seats' deal, whose writes' stamps start with JOINED, so that each tag
+names its write (`"0.j…"`).
 
 If-Match takes either form: `"n"` compares the version only (for a client that keeps only
 versions), a full tag the version and the write. If-None-Match (reads) compares full tags
@@ -16,11 +18,21 @@ from __future__ import annotations
 from flask import Response, request
 
 from ..problems import ProblemType
+from ..store import new_stamp
+
+JOINED = "j"
+
+
+def join_stamp() -> str:
+    """The stamp of a seat's join: as long as any other, and never one of a creation's."""
+    return JOINED + new_stamp()[1:]
 
 
 def tag(version: int, stamp: str | None) -> str:
     """The tag's opaque content (without quotes)."""
-    return str(version) if version == 0 or not stamp else f"{version}.{stamp}"
+    if not stamp or (version == 0 and not stamp.startswith(JOINED)):
+        return str(version)
+    return f"{version}.{stamp}"
 
 
 def etag(version: int, stamp: str | None = None) -> dict[str, str]:

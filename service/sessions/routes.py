@@ -9,6 +9,7 @@ from schemas.sessions import (
     ANSWER_UNIONS,
     MOVE_REQUESTS,
     SessionCreateRequest,
+    SessionJoinRequest,
     StreamEnd,
     StreamTicket,
 )
@@ -17,6 +18,7 @@ from ..apidoc import declare_components
 from ..problems import ProblemType, problem_response
 from ..store import OutcomeUnknown, StoreUnavailable
 from . import context
+from .joins import post_join
 from .moves import post_move
 from .spec import SEAT_TOKEN
 from .stream import create_ticket, open_stream
@@ -34,6 +36,7 @@ for rule, method, view in (
     ("/v1/sessions", "POST", create_session),
     ("/v1/sessions/<session_id>", "GET", get_session),
     ("/v1/sessions/<session_id>", "DELETE", delete_session),
+    ("/v1/sessions/<session_id>/join", "POST", post_join),
     ("/v1/sessions/<session_id>/moves", "POST", post_move),
     ("/v1/sessions/<session_id>/legal-moves", "GET", get_legal_moves),
     ("/v1/sessions/<session_id>/log", "GET", get_log),
@@ -45,6 +48,7 @@ for rule, method, view in (
 declare_components(
     bp,
     SessionCreateRequest,
+    SessionJoinRequest,
     *ANSWER_UNIONS,
     *MOVE_REQUESTS.values(),
     StreamEnd,
@@ -75,6 +79,15 @@ def store_unavailable(exc: StoreUnavailable) -> Response:
 def outcome_unknown(exc: OutcomeUnknown) -> Response:
     """A move whose commit went out to the store and whose answer never came: it may
     have landed. The client must learn that, or it would send it again as a new move."""
+    if request.path.endswith("/join"):  # a seat's join: the only other write that can be lost
+        return problem_response(
+            ProblemType.STORE_UNAVAILABLE.problem(
+                "The join was sent to the session store but its answer did not come back, "
+                "so it may or may not have been applied; read the session: its "
+                "`deal.waiting_for` says whether this seat has joined.",
+                headers={"Retry-After": "1"},
+            )
+        )
     if request.headers.get("Idempotency-Key"):
         retry = (
             "retry it with the same Idempotency-Key and body: if it landed you get its "

@@ -32,6 +32,7 @@ from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
 from .spec import ANSWERS, ANYONE, PRIVATE, SEAT, errors, header
+from .views import refuse_undealt
 
 _DIGITS = re.compile(r"[0-9]{1,18}")
 _QUERY = {"ticket", "last_event_id"}
@@ -65,6 +66,7 @@ def _ticket_hash(ticket: str) -> str:
             404,
             503,
             s400="No body is needed; one sent is not JSON or nests too deep.",
+            s409="A seats' deal still waits for seats to join (`deal-pending`).",
             s413="No body is needed; one sent is over the size limit.",
             s429="The seat already has its most streams open on the session: a "
             "page learns it here, where an EventSource refused could not.",
@@ -76,6 +78,7 @@ def create_ticket(session_id: str) -> Response:
     snap, _ = context.load(session_id)
     seat = seat_of(snap.record)
     read_unused_body()
+    refuse_undealt(snap.record, "No stream before the deal")
     # Refused here too, where a page can read why: an EventSource refused tells it nothing.
     _within_limit(session_id, seat, context.store().count_streams(session_id, seat))
     ticket = secrets.token_urlsafe(24)
@@ -153,6 +156,7 @@ STREAM_EVENTS = (
         **errors(
             404,
             s401="A token or ticket that is not (or no longer) a seat's.",
+            s409="A seats' deal still waits for seats to join (`deal-pending`).",
             s422="A malformed `Last-Event-ID` or `last_event_id`, one beyond the "
             "session's version, an unknown query parameter, or both a token "
             "and a ticket.",
@@ -167,6 +171,7 @@ def open_stream(session_id: str) -> Response:
     query = _query()
     ticket = query.get("ticket")
     seat = _reader(session_id, snap.record, ticket)
+    refuse_undealt(snap.record, "No stream before the deal")
     resume_after = _resume_after(query, snap.version)
     environ = request.environ
     if str(environ.get("SERVER_SOFTWARE", "")).startswith("gunicorn/") and not environ.get(

@@ -26,8 +26,8 @@ from ..apidoc import Operation, Ref, json_content
 from ..heavy import heavy
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
-from ..referee import EDITIONS, REFEREES, listing, stamped
-from ..store import SessionExists, StoreFull
+from ..referee import EDITIONS, REFEREES, Referee, listing, stamped
+from ..store import SessionExists, Snapshot, StoreFull
 from . import context
 from .preconditions import etag, not_modified
 from .seats import bearer_token, credential, hash_token, seat, seat_of, unauthorized
@@ -111,31 +111,28 @@ def create_session() -> Response:
         except ValidationError as exc:
             raise invalid_request({"rules_version": exc.messages}) from None
         referee = EDITIONS[referee.game.id][data["rules_version"]]
+    deal = data.pop("deal", "now")
+    if deal == "seats" and "seed" in data:
+        raise invalid_request(
+            {"deal": ["a seats' deal draws its seed from the seats: give no `seed`"]}
+        )
     # The seed never leaves the server until the game is over (the proof); 256 bits so
-    # nobody can search for it.
+    # nobody can search for it. A seats' deal commits to this part, and deals later.
     seed = data.get("seed") or secrets.token_urlsafe(32)
     setup = {k: v for k, v in data.items() if k != "rules_version"} | {"seed": seed}
-    state = referee.new_game(setup)
+    state = referee.new_game(setup)  # a seats' deal: checks the setup, dealt again later
     tokens = {player: secrets.token_urlsafe(32) for player in state["players"]}
     host = secrets.token_urlsafe(32)  # ends the game while it is played; reads the public view
     # Kept secret with the seed until the proof: the commitment hides even a guessed seed.
     salt = proofs.new_salt()
     commitment = proofs.seed_commitment(seed, salt)
-    fairness = {
+    fairness: dict[str, Any] = {
         "rules_version": referee.version,
         "seed_source": "caller" if data.get("seed") else "referee",
         "seed_salt": salt,
         "seed_commitment": commitment,
-        "anchor": proofs.anchor(
-            referee.game.id,
-            referee.version,
-            state["players"],
-            state["options"],
-            setup.get("starter") or state["players"][0],
-            commitment,
-        ),
     }
-    record = {
+    record: dict[str, Any] = {
         "game": referee.game.id,
         "state": state,
         "seats": {player: hash_token(token) for player, token in tokens.items()},
@@ -143,8 +140,23 @@ def create_session() -> Response:
         # How it was dealt: with the log, every past state (a stream resumed mid-game, a proof).
         "setup": {k: v for k, v in setup.items() if k != "game"},
         "fairness": fairness,
-        "chain": fairness["anchor"],  # the hash of the last entry: here, of the creation
     }
+    if deal == "seats":  # no state, anchor nor chain until every seat has joined (joins.py)
+        fairness |= {"seed_source": "seats", "deal": {"referee_seed": seed, "contributions": {}}}
+        record |= {
+            "state": None,
+            "setup": {k: v for k, v in record["setup"].items() if k != "seed"},
+        }
+    else:
+        fairness["anchor"] = proofs.anchor(
+            referee.game.id,
+            referee.version,
+            state["players"],
+            state["options"],
+            setup.get("starter") or state["players"][0],
+            commitment,
+        )
+        record["chain"] = fairness["anchor"]  # the hash of the last entry: here, of the creation
     store, ttl = context.store(), context.settings().session_ttl_s
     for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
         session_id = secrets.token_urlsafe(16)
@@ -168,7 +180,7 @@ def create_session() -> Response:
         "id": session_id,
         "game": referee.game.id,
         "version": 0,
-        "state": referee.view(state, None),
+        "state": view_of(referee, record, None),
         "seats": tokens,
         "host": host,
         **proofs.fair_play(record),
@@ -199,17 +211,42 @@ def get_session(session_id: str) -> Response:
     unchanged = not_modified(snap.version, snap.stamp)
     if unchanged is not None:
         return unchanged
+    body = session_answer(session_id, snap, referee, reader)
+    return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+def view_of(referee: Referee, record: dict[str, Any], reader: str | None) -> Any:
+    """The reader's view; None while a seats' deal waits for its seats."""
+    state = record["state"]
+    return None if state is None else referee.view(state, reader)
+
+
+def session_answer(
+    session_id: str, snap: Snapshot, referee: Referee, reader: str | None
+) -> dict[str, Any]:
+    """GET /v1/sessions/{id}'s answer, for `reader` (None: the public)."""
     body = {
         "id": session_id,
         "game": referee.game.id,
         "version": snap.version,
-        "state": referee.view(snap.record["state"], reader),
+        "state": view_of(referee, snap.record, reader),
         "seat": reader,
         **proofs.fair_play(snap.record),
     }
     if snap.ended is not None:
         body["ended"] = {"reason": snap.ended}
-    return json_response(body, headers=etag(snap.version, snap.stamp))
+    return body
+
+
+def refuse_undealt(record: dict[str, Any], what: str) -> None:
+    """A 409 `deal-pending` while a seats' deal waits for its seats: there is no game yet."""
+    if record["state"] is None:
+        waiting = proofs.fair_play(record)["deal"]["waiting_for"]
+        raise ProblemType.DEAL_PENDING.problem(
+            f"{what}: the deal waits until every seat has joined (POST "
+            f"/v1/sessions/{{id}}/join); still to join: {', '.join(waiting)}.",
+            waiting_for=waiting,
+        )
 
 
 @Operation(
@@ -291,7 +328,8 @@ def _logged(entry: dict[str, Any]) -> dict[str, Any]:
         **errors(
             s401="A token that is not a seat of this session.",
             s404="Unknown or expired session, or one made before proofs.",
-            s409="The game is still being played: the seed stays secret (`proof-not-open`).",
+            s409="The game is still being played: the seed stays secret (`proof-not-open`); "
+            "a seats' deal was never dealt (`deal-pending`).",
             s503="The session store is unavailable, or the instance already serves "
             "HEAVY_MAX heavy requests (`heavy-work-busy`); retry shortly.",
         ),
@@ -308,6 +346,7 @@ def get_proof(session_id: str) -> Response:
     fairness = record.get("fairness")
     if fairness is None:
         raise ProblemType.NO_PROOF.problem("This session was made before sessions kept proofs.")
+    refuse_undealt(record, "No game was dealt, so there is nothing to prove")
     state = record["state"]
     if not referee.game.is_over(state) and snap.ended is None:
         raise ProblemType.PROOF_NOT_OPEN.problem(
@@ -331,6 +370,8 @@ def get_proof(session_id: str) -> Response:
         "chain": record["chain"],
         "state": stamped(state, referee.version),
     }
+    if "deal" in fairness:  # a seats' deal: the referee's part of the seed, and the seats'
+        body["deal"] = fairness["deal"]
     signed = context.proof_signer().sign(body)  # whole and from its end: docs/fairness.md
     return json_response(signed, headers=etag(snap.version, snap.stamp))
 
@@ -365,6 +406,7 @@ def _query(schema: Schema) -> dict[str, Any]:
             401,
             404,
             503,
+            s409="A seats' deal still waits for seats to join (`deal-pending`).",
             s422="`limit` is not an integer from 1 to 10000, or a query "
             "parameter is unknown or given twice.",
         ),
@@ -377,6 +419,7 @@ def get_legal_moves(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     reader = seat_of(snap.record)
     limit = _query(LEGAL_MOVES_QUERY)["limit"]
+    refuse_undealt(snap.record, "No moves before the deal")
     unchanged = not_modified(snap.version, snap.stamp)
     if unchanged is not None:
         return unchanged
@@ -414,7 +457,8 @@ def delete_session(session_id: str) -> Response:
         raise unauthorized("Ending a session needs its host token, or a seat's once it is over.")
     if snap.ended is not None:
         return _no_content()  # ended already: its retention is not renewed
-    if not host and not referee.game.is_over(snap.record["state"]):
+    state = snap.record["state"]
+    if not host and (state is None or not referee.game.is_over(state)):
         raise ProblemType.GAME_IN_PROGRESS.problem(
             "The game is still being played: only the host token may end it now; a seat "
             "may once it is over.",

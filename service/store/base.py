@@ -181,6 +181,16 @@ class SessionStore(ABC):
         """
 
     @abstractmethod
+    def join(
+        self, session_id: str, expected_stamp: str, record: Record, ttl_s: float, stamp: str
+    ) -> CommitResult:
+        """Replace the record of a session still at version 0 whose last write is
+        `expected_stamp`, as `stamp`, with no move: the version stays 0 and the log empty
+        (a seat joining a seats' deal). One compare-and-set: NOT_FOUND, ENDED, STALE (the
+        version is not 0 or another write came first: `current` as found), or APPLIED
+        (also when this very write landed before and its reply was lost)."""
+
+    @abstractmethod
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         """The answer stored under an idempotency key, so a retry is answered early; None
         when the session is gone (expired or deleted), whose retries are 404s like the rest."""

@@ -190,6 +190,25 @@ end
 return {'applied', v}
 """
 
+# KEYS: state, log. ARGV: expected stamp, record, nonce, ttl_ms. A seat joining a seats'
+# deal: the record replaced at version 0, no log entry, nothing published (no stream is
+# open before the deal). A retry after a lost reply finds its own nonce: applied.
+_JOIN = """
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {'not_found'} end
+v = tonumber(v)
+if redis.call('HEXISTS', KEYS[1], 'e') == 1 then return {'ended', v} end
+local n = redis.call('HGET', KEYS[1], 'n')
+if v == 0 and n == ARGV[3] then return {'applied', 0} end
+if v ~= 0 or n ~= ARGV[1] then return {'stale', v, redis.call('HGET', KEYS[1], 'd'), n} end
+local held = redis.call('HSTRLEN', KEYS[1], 'd')
+local b = tonumber(redis.call('HGET', KEYS[1], 'b') or held) - held + #ARGV[2]
+redis.call('HSET', KEYS[1], 'd', ARGV[2], 'n', ARGV[3], 'b', b)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+return {'applied', 0}
+"""
+
 # KEYS: state, idem. An answer outlives its session when IDEMPOTENCY_TTL is the longer,
 # and an expired session is a 404 on every endpoint, its stored answers included.
 _REPLAY = """
@@ -451,6 +470,7 @@ class RedisStore(SessionStore):
                         for name, source in (
                             ("create", _CREATE),
                             ("commit", _COMMIT),
+                            ("join", _JOIN),
                             ("replay", _REPLAY),
                             ("touch", _TOUCH),
                             ("open_stream", _OPEN_STREAM),
@@ -640,6 +660,19 @@ class RedisStore(SessionStore):
             self._forget(session_id)
         # else it landed earlier and other moves followed: this record is behind them
         return result
+
+    def join(
+        self, session_id: str, expected_stamp: str, record: Record, ttl_s: float, stamp: str
+    ) -> CommitResult:
+        state, log_key, _ = _keys(session_id)
+        data = orjson.dumps(record)
+        args = [expected_stamp, data, stamp, _ms(ttl_s)]
+        reply = decode_commit(self._script("join", [state, log_key], args, write=True), stamp)
+        if reply.landed_now:
+            self._remember(session_id, 0, data, stamp)
+        else:  # whatever we hold of it is behind (or gone)
+            self._forget(session_id)
+        return reply.result
 
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
         state, _, _ = _keys(session_id)

@@ -90,6 +90,32 @@ def test_a_stale_commit_changes_nothing_and_reports_the_current_version(
     assert store.log(sid) == [{"version": 1}]
 
 
+def test_a_join_rewrites_version_0_by_compare_and_set_and_logs_nothing(
+    store: SessionStore,
+) -> None:
+    sid = new_id()
+    store.create(sid, record(0), TTL)
+    created = store.get(sid)
+    assert created is not None and created.stamp
+    first = store.join(sid, created.stamp, record(1), TTL, "j1")
+    assert first.applied and (first.version, first.stamp) == (0, "j1")
+    # Another join computed on the creation lost the race: refused, with the current one.
+    late = store.join(sid, created.stamp, record(2), TTL, "j2")
+    assert late.status is CommitStatus.STALE and late.current is not None
+    assert (late.current.version, late.current.record, late.current.stamp) == (0, record(1), "j1")
+    assert store.join(sid, "j1", record(2), TTL, "j2").applied
+    snap = store.get(sid)
+    assert snap is not None and (snap.version, snap.record, snap.stamp) == (0, record(2), "j2")
+    assert store.log(sid) == []
+    # A join's write is that of a version 0 only: after a move, a join is stale.
+    assert commit_next(store, sid, 0, expected_stamp="j2").applied
+    moved = store.join(sid, "j2", record(3), TTL, "j3")
+    assert moved.status is CommitStatus.STALE and moved.version == 1
+    assert store.end(sid, "deleted", TTL)
+    assert store.join(sid, "j2", record(3), TTL, "j3").status is CommitStatus.ENDED
+    assert store.join(new_id(), "j2", record(3), TTL, "j3").status is CommitStatus.NOT_FOUND
+
+
 def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_nothing(
     store: SessionStore,
 ) -> None:

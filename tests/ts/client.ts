@@ -23,6 +23,8 @@ async function main(base: string): Promise<void> {
   const seats = ["ann", "bob"];
   const url = `/v1/sessions/${created.id}`;
   let moves = 0;
+  // null only for a seats' deal, dealt once every seat has joined: this one deals now
+  if (created.state === null) throw new Error("a session dealt now has a state");
   let status: Schemas["Meow10View"]["status"] = created.state.status;
   let handSeen = 0;
   while (status !== "game_over") {
@@ -32,6 +34,7 @@ async function main(base: string): Promise<void> {
       if (token === undefined) throw new Error(`no token for ${seat}`);
       const view = await call<Schemas["SessionResponse"]>(base, "GET", url, token);
       if (view.game !== "meow10") throw new Error(`a ${view.game} view`);
+      if (view.state === null) throw new Error("a session dealt now has a state");
       const hand = view.state.hands[seat];
       if (typeof hand !== "object" || hand === undefined) throw new Error(`${seat} cannot see their hand`);
       handSeen = Math.max(handSeen, hand.length);

@@ -182,6 +182,7 @@ from .copycat_view_hands import CopycatViewHands
 from .copycat_view_phase import CopycatViewPhase
 from .copycat_view_rules_version import CopycatViewRulesVersion
 from .copycat_view_set_points import CopycatViewSetPoints
+from .deal_waiting import DealWaiting
 from .error_tree import ErrorTree
 from .game_detail import GameDetail
 from .game_detail_catalogue import GameDetailCatalogue
@@ -262,6 +263,8 @@ from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
 from .problem import Problem
 from .problem_types import ProblemTypes
+from .proof_deal import ProofDeal
+from .proof_deal_contributions import ProofDealContributions
 from .proof_key import ProofKey
 from .proof_key_set import ProofKeySet
 from .proof_signature import ProofSignature
@@ -269,9 +272,11 @@ from .proof_signature_alg import ProofSignatureAlg
 from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
 from .session_create_request import SessionCreateRequest
+from .session_create_request_deal import SessionCreateRequestDeal
 from .session_create_request_game import SessionCreateRequestGame
 from .session_ended import SessionEnded
 from .session_ended_reason import SessionEndedReason
+from .session_join_request import SessionJoinRequest
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_ticket import StreamTicket
@@ -539,6 +544,7 @@ __all__ = (
     "CopycatViewPhase",
     "CopycatViewRulesVersion",
     "CopycatViewSetPoints",
+    "DealWaiting",
     "ErrorTree",
     "GameDetail",
     "GameDetailCatalogue",
@@ -619,6 +625,8 @@ __all__ = (
     "Meow10ViewTotals",
     "Problem",
     "ProblemTypes",
+    "ProofDeal",
+    "ProofDealContributions",
     "ProofKey",
     "ProofKeySet",
     "ProofSignature",
@@ -626,9 +634,11 @@ __all__ = (
     "ReasonCode",
     "ReasonCodes",
     "SessionCreateRequest",
+    "SessionCreateRequestDeal",
     "SessionCreateRequestGame",
     "SessionEnded",
     "SessionEndedReason",
+    "SessionJoinRequest",
     "StreamEnd",
     "StreamEndReason",
     "StreamTicket",

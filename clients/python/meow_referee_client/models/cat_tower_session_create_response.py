@@ -16,6 +16,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
   from ..models.cat_tower_view import CatTowerView
+  from ..models.deal_waiting import DealWaiting
 
 
 
@@ -34,26 +35,31 @@ class CatTowerSessionCreateResponse:
             id (str):
             game (Literal['cattower']):
             version (int): 0 for a new session.
-            state (CatTowerView):
+            state (CatTowerView | None): The public view; null until a seats' deal is dealt. A view: the game's state shape,
+                with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent.
             seats (CatTowerSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (CatTowerSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
-                `caller`: chosen by whoever created the session, who may have picked the deal.
+                `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed
+                with every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
-            chain (str | Unset): The hash of the last log entry (of the creation at first).
+            chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
+                dealt.
+            deal (DealWaiting | Unset):
      """
 
     host: str
     id: str
     game: Literal['cattower']
     version: int
-    state: CatTowerView
+    state: CatTowerView | None
     seats: CatTowerSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
     seed_source: CatTowerSessionCreateResponseSeedSource | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
+    deal: DealWaiting | Unset = UNSET
 
 
 
@@ -62,6 +68,7 @@ class CatTowerSessionCreateResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         host = self.host
 
         id = self.id
@@ -70,7 +77,11 @@ class CatTowerSessionCreateResponse:
 
         version = self.version
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, CatTowerView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         seats = self.seats.to_dict()
 
@@ -84,6 +95,10 @@ class CatTowerSessionCreateResponse:
         seed_commitment = self.seed_commitment
 
         chain = self.chain
+
+        deal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -104,6 +119,8 @@ class CatTowerSessionCreateResponse:
             field_dict["seed_commitment"] = seed_commitment
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if deal is not UNSET:
+            field_dict["deal"] = deal
 
         return field_dict
 
@@ -113,6 +130,7 @@ class CatTowerSessionCreateResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         d = dict(src_dict)
         host = d.pop("host")
 
@@ -124,9 +142,22 @@ class CatTowerSessionCreateResponse:
 
         version = d.pop("version")
 
-        state = CatTowerView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> CatTowerView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = CatTowerView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         seats = CatTowerSessionCreateResponseSeats.from_dict(d.pop("seats"))
@@ -150,6 +181,16 @@ class CatTowerSessionCreateResponse:
 
         chain = d.pop("chain", UNSET)
 
+        _deal = d.pop("deal", UNSET)
+        deal: DealWaiting | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = DealWaiting.from_dict(_deal)
+
+
+
+
         cat_tower_session_create_response = cls(
             host=host,
             id=id,
@@ -161,6 +202,7 @@ class CatTowerSessionCreateResponse:
             seed_source=seed_source,
             seed_commitment=seed_commitment,
             chain=chain,
+            deal=deal,
         )
 
         return cat_tower_session_create_response

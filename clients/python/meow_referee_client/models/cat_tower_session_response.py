@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.cat_tower_view import CatTowerView
+  from ..models.deal_waiting import DealWaiting
   from ..models.session_ended import SessionEnded
 
 
@@ -32,25 +33,31 @@ class CatTowerSessionResponse:
             id (str):
             game (Literal['cattower']):
             version (int):
-            state (CatTowerView):
+            state (CatTowerView | None): The token's seat view, or the public view; null until a seats' deal is dealt. A
+                view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an
+                integer) and `seed` absent.
             seat (None | str): The player the token seats, or null.
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (CatTowerSessionResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits); `caller`:
-                chosen by whoever created the session, who may have picked the deal.
+                chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with
+                every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
-            chain (str | Unset): The hash of the last log entry (of the creation at first).
+            chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
+                dealt.
+            deal (DealWaiting | Unset):
             ended (SessionEnded | Unset):
      """
 
     id: str
     game: Literal['cattower']
     version: int
-    state: CatTowerView
+    state: CatTowerView | None
     seat: None | str
     rules_version: int | Unset = UNSET
     seed_source: CatTowerSessionResponseSeedSource | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
+    deal: DealWaiting | Unset = UNSET
     ended: SessionEnded | Unset = UNSET
 
 
@@ -59,6 +66,7 @@ class CatTowerSessionResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         id = self.id
 
@@ -66,7 +74,11 @@ class CatTowerSessionResponse:
 
         version = self.version
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, CatTowerView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         seat: None | str
         seat = self.seat
@@ -81,6 +93,10 @@ class CatTowerSessionResponse:
         seed_commitment = self.seed_commitment
 
         chain = self.chain
+
+        deal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.to_dict()
 
         ended: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ended, Unset):
@@ -104,6 +120,8 @@ class CatTowerSessionResponse:
             field_dict["seed_commitment"] = seed_commitment
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if deal is not UNSET:
+            field_dict["deal"] = deal
         if ended is not UNSET:
             field_dict["ended"] = ended
 
@@ -114,6 +132,7 @@ class CatTowerSessionResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -124,9 +143,22 @@ class CatTowerSessionResponse:
 
         version = d.pop("version")
 
-        state = CatTowerView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> CatTowerView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = CatTowerView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerView | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         def _parse_seat(data: object) -> None | str:
@@ -153,6 +185,16 @@ class CatTowerSessionResponse:
 
         chain = d.pop("chain", UNSET)
 
+        _deal = d.pop("deal", UNSET)
+        deal: DealWaiting | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = DealWaiting.from_dict(_deal)
+
+
+
+
         _ended = d.pop("ended", UNSET)
         ended: SessionEnded | Unset
         if isinstance(_ended,  Unset):
@@ -173,6 +215,7 @@ class CatTowerSessionResponse:
             seed_source=seed_source,
             seed_commitment=seed_commitment,
             chain=chain,
+            deal=deal,
             ended=ended,
         )
 

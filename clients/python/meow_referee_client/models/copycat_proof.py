@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.copycat_proof_entry import CopycatProofEntry
   from ..models.copycat_proof_options import CopycatProofOptions
   from ..models.copycat_proof_state import CopycatProofState
+  from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
 
@@ -37,14 +38,17 @@ class CopycatProof:
             options (CopycatProofOptions): The options in force.
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed.
-            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt, shown since the creation.
+            seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
+                the referee's part and every seat's (`deal`).
+            seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
+                shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CopycatProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
             state (CopycatProofState): The final state, whole.
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
+            deal (ProofDeal | Unset):
             signature (ProofSignature | Unset):
      """
 
@@ -61,6 +65,7 @@ class CopycatProof:
     chain: str
     state: CopycatProofState
     seed_salt: None | str | Unset = UNSET
+    deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
 
 
@@ -71,6 +76,7 @@ class CopycatProof:
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
         from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
         from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
 
@@ -109,6 +115,10 @@ class CopycatProof:
         else:
             seed_salt = self.seed_salt
 
+        deal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.to_dict()
+
         signature: dict[str, Any] | Unset = UNSET
         if not isinstance(self.signature, Unset):
             signature = self.signature.to_dict()
@@ -132,6 +142,8 @@ class CopycatProof:
         })
         if seed_salt is not UNSET:
             field_dict["seed_salt"] = seed_salt
+        if deal is not UNSET:
+            field_dict["deal"] = deal
         if signature is not UNSET:
             field_dict["signature"] = signature
 
@@ -144,6 +156,7 @@ class CopycatProof:
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
         from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
         from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
         game = CopycatProofGame(d.pop("game"))
@@ -201,6 +214,16 @@ class CopycatProof:
         seed_salt = _parse_seed_salt(d.pop("seed_salt", UNSET))
 
 
+        _deal = d.pop("deal", UNSET)
+        deal: ProofDeal | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = ProofDeal.from_dict(_deal)
+
+
+
+
         _signature = d.pop("signature", UNSET)
         signature: ProofSignature | Unset
         if isinstance(_signature,  Unset):
@@ -225,6 +248,7 @@ class CopycatProof:
             chain=chain,
             state=state,
             seed_salt=seed_salt,
+            deal=deal,
             signature=signature,
         )
 

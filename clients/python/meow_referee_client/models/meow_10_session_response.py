@@ -14,6 +14,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.deal_waiting import DealWaiting
   from ..models.meow_10_view import Meow10View
   from ..models.session_ended import SessionEnded
 
@@ -32,25 +33,31 @@ class Meow10SessionResponse:
             id (str):
             game (Literal['meow10']):
             version (int):
-            state (Meow10View):
+            state (Meow10View | None): The token's seat view, or the public view; null until a seats' deal is dealt. A view:
+                the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer)
+                and `seed` absent.
             seat (None | str): The player the token seats, or null.
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (Meow10SessionResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits); `caller`:
-                chosen by whoever created the session, who may have picked the deal.
+                chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with
+                every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
-            chain (str | Unset): The hash of the last log entry (of the creation at first).
+            chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
+                dealt.
+            deal (DealWaiting | Unset):
             ended (SessionEnded | Unset):
      """
 
     id: str
     game: Literal['meow10']
     version: int
-    state: Meow10View
+    state: Meow10View | None
     seat: None | str
     rules_version: int | Unset = UNSET
     seed_source: Meow10SessionResponseSeedSource | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
+    deal: DealWaiting | Unset = UNSET
     ended: SessionEnded | Unset = UNSET
 
 
@@ -58,6 +65,7 @@ class Meow10SessionResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         id = self.id
@@ -66,7 +74,11 @@ class Meow10SessionResponse:
 
         version = self.version
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, Meow10View):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         seat: None | str
         seat = self.seat
@@ -81,6 +93,10 @@ class Meow10SessionResponse:
         seed_commitment = self.seed_commitment
 
         chain = self.chain
+
+        deal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.to_dict()
 
         ended: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ended, Unset):
@@ -104,6 +120,8 @@ class Meow10SessionResponse:
             field_dict["seed_commitment"] = seed_commitment
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if deal is not UNSET:
+            field_dict["deal"] = deal
         if ended is not UNSET:
             field_dict["ended"] = ended
 
@@ -113,6 +131,7 @@ class Meow10SessionResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         d = dict(src_dict)
@@ -124,9 +143,22 @@ class Meow10SessionResponse:
 
         version = d.pop("version")
 
-        state = Meow10View.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> Meow10View | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = Meow10View.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10View | None, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         def _parse_seat(data: object) -> None | str:
@@ -153,6 +185,16 @@ class Meow10SessionResponse:
 
         chain = d.pop("chain", UNSET)
 
+        _deal = d.pop("deal", UNSET)
+        deal: DealWaiting | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = DealWaiting.from_dict(_deal)
+
+
+
+
         _ended = d.pop("ended", UNSET)
         ended: SessionEnded | Unset
         if isinstance(_ended,  Unset):
@@ -173,6 +215,7 @@ class Meow10SessionResponse:
             seed_source=seed_source,
             seed_commitment=seed_commitment,
             chain=chain,
+            deal=deal,
             ended=ended,
         )
 

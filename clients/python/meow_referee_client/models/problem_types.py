@@ -1,7 +1,9 @@
 from enum import StrEnum
 
 class ProblemTypes(StrEnum):
+    URNMEOW_REFEREEPROBLEMALREADY_JOINED = "urn:meow-referee:problem:already-joined"
     URNMEOW_REFEREEPROBLEMBAD_REQUEST = "urn:meow-referee:problem:bad-request"
+    URNMEOW_REFEREEPROBLEMDEAL_PENDING = "urn:meow-referee:problem:deal-pending"
     URNMEOW_REFEREEPROBLEMFORBIDDEN = "urn:meow-referee:problem:forbidden"
     URNMEOW_REFEREEPROBLEMGAME_IN_PROGRESS = "urn:meow-referee:problem:game-in-progress"
     URNMEOW_REFEREEPROBLEMHEAVY_WORK_BUSY = "urn:meow-referee:problem:heavy-work-busy"

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.session_create_request_deal import SessionCreateRequestDeal
 from ..models.session_create_request_game import SessionCreateRequestGame
 from ..types import UNSET, Unset
 from typing import cast
@@ -38,6 +39,9 @@ class SessionCreateRequest:
             starter (str | Unset): Who starts; default the first player.
             rules_version (int | Unset): One of the game's `rules_versions` (GET /v1/games/{game}); default the current one.
                 The session is played under it to its end.
+            deal (SessionCreateRequestDeal | Unset): `now` (default): the referee deals at once from its own seed (or
+                `seed`). `seats`: the deal waits until every seat has joined (POST /v1/sessions/{id}/join) with entropy of its
+                own, so that nobody, the creator included, chooses it; not with `seed` (docs/fairness.md).
      """
 
     game: SessionCreateRequestGame
@@ -46,6 +50,7 @@ class SessionCreateRequest:
     seed: str | Unset = UNSET
     starter: str | Unset = UNSET
     rules_version: int | Unset = UNSET
+    deal: SessionCreateRequestDeal | Unset = UNSET
 
 
 
@@ -81,6 +86,11 @@ class SessionCreateRequest:
 
         rules_version = self.rules_version
 
+        deal: str | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -96,6 +106,8 @@ class SessionCreateRequest:
             field_dict["starter"] = starter
         if rules_version is not UNSET:
             field_dict["rules_version"] = rules_version
+        if deal is not UNSET:
+            field_dict["deal"] = deal
 
         return field_dict
 
@@ -166,6 +178,16 @@ class SessionCreateRequest:
 
         rules_version = d.pop("rules_version", UNSET)
 
+        _deal = d.pop("deal", UNSET)
+        deal: SessionCreateRequestDeal | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = SessionCreateRequestDeal(_deal)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -173,6 +195,7 @@ class SessionCreateRequest:
             seed=seed,
             starter=starter,
             rules_version=rules_version,
+            deal=deal,
         )
 
         return session_create_request

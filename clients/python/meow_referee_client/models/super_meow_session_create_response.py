@@ -14,6 +14,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.deal_waiting import DealWaiting
   from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
   from ..models.super_meow_view import SuperMeowView
 
@@ -34,32 +35,39 @@ class SuperMeowSessionCreateResponse:
             id (str):
             game (Literal['supermeow']):
             version (int): 0 for a new session.
-            state (SuperMeowView):
+            state (None | SuperMeowView): The public view; null until a seats' deal is dealt. A view: the game's state
+                shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed`
+                absent.
             seats (SuperMeowSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (SuperMeowSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
-                `caller`: chosen by whoever created the session, who may have picked the deal.
+                `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed
+                with every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
-            chain (str | Unset): The hash of the last log entry (of the creation at first).
+            chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
+                dealt.
+            deal (DealWaiting | Unset):
      """
 
     host: str
     id: str
     game: Literal['supermeow']
     version: int
-    state: SuperMeowView
+    state: None | SuperMeowView
     seats: SuperMeowSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
     seed_source: SuperMeowSessionCreateResponseSeedSource | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
+    deal: DealWaiting | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         host = self.host
@@ -70,7 +78,11 @@ class SuperMeowSessionCreateResponse:
 
         version = self.version
 
-        state = self.state.to_dict()
+        state: dict[str, Any] | None
+        if isinstance(self.state, SuperMeowView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
         seats = self.seats.to_dict()
 
@@ -84,6 +96,10 @@ class SuperMeowSessionCreateResponse:
         seed_commitment = self.seed_commitment
 
         chain = self.chain
+
+        deal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deal, Unset):
+            deal = self.deal.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -104,6 +120,8 @@ class SuperMeowSessionCreateResponse:
             field_dict["seed_commitment"] = seed_commitment
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if deal is not UNSET:
+            field_dict["deal"] = deal
 
         return field_dict
 
@@ -111,6 +129,7 @@ class SuperMeowSessionCreateResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         d = dict(src_dict)
@@ -124,9 +143,22 @@ class SuperMeowSessionCreateResponse:
 
         version = d.pop("version")
 
-        state = SuperMeowView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> None | SuperMeowView:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = SuperMeowView.from_dict(data)
 
 
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SuperMeowView, data)
+
+        state = _parse_state(d.pop("state"))
 
 
         seats = SuperMeowSessionCreateResponseSeats.from_dict(d.pop("seats"))
@@ -150,6 +182,16 @@ class SuperMeowSessionCreateResponse:
 
         chain = d.pop("chain", UNSET)
 
+        _deal = d.pop("deal", UNSET)
+        deal: DealWaiting | Unset
+        if isinstance(_deal,  Unset):
+            deal = UNSET
+        else:
+            deal = DealWaiting.from_dict(_deal)
+
+
+
+
         super_meow_session_create_response = cls(
             host=host,
             id=id,
@@ -161,6 +203,7 @@ class SuperMeowSessionCreateResponse:
             seed_source=seed_source,
             seed_commitment=seed_commitment,
             chain=chain,
+            deal=deal,
         )
 
         return super_meow_session_create_response
