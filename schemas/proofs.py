@@ -11,8 +11,8 @@ from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
 from .base import REPLAY_MOVES_MAX, SEED_FIELD_LENGTH, GameSchemas, MoveUnion
-from .fields import Integer, JsonObject, PlayerId, PlayerIds
-from .lists import BoundedList
+from .fields import MAX_PLAYERS_LISTED, Integer, JsonObject, PlayerId, PlayerIds
+from .lists import BoundedDict, BoundedList
 from .loader import CompiledLoader
 from .sessions import SEED_SOURCES
 
@@ -58,7 +58,8 @@ class ProofDeal(Schema):
         validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
         metadata={"description": "The referee's part, which `seed_commitment` commits to."},
     )
-    contributions = fields.Dict(
+    contributions = BoundedDict(
+        MAX_PLAYERS_LISTED,
         keys=PlayerId(),
         values=fields.String(validate=validate.Length(min=1, max=128)),
         required=True,

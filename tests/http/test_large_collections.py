@@ -20,7 +20,7 @@ from schemas import REGISTRY as SCHEMAS
 from schemas.base import MoveUnion
 from schemas.cattower import Tower
 from schemas.fields import JsonObject, PerPlayer
-from schemas.lists import BoundedList
+from schemas.lists import BoundedDict, BoundedList
 from schemas.loader import CompiledLoader
 from schemas.proofs import PROOFS
 from schemas.sessions import MOVE_REQUESTS, SessionCreateRequest
@@ -183,14 +183,14 @@ REQUEST_SCHEMAS = [
 def test_every_list_a_request_loads_is_counted_before_its_items() -> None:
     """A list field marshmallow would load item by item before its Length validator runs
     is a BoundedList; a Dict field of marshmallow's (a key and a value field an entry) is
-    not used in a request at all (JsonObject and PerPlayer take a length first)."""
+    a BoundedDict (JsonObject and PerPlayer take a length first too)."""
     seen: set[type[Schema]] = set()
     unbounded = [
         name
         for schema in REQUEST_SCHEMAS
         for name, field in fields_loaded(schema, seen)
         if (isinstance(field, fields.List) and not isinstance(field, BoundedList))
-        or (isinstance(field, fields.Dict) and not isinstance(field, JsonObject))
+        or (isinstance(field, fields.Dict) and not isinstance(field, JsonObject | BoundedDict))
     ]
     assert unbounded == []
     assert len(seen) > 40  # the walk reached the states, moves and proof entries
