@@ -5,40 +5,20 @@ redis-server with a small maxmemory)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
-import pytest
 import redis
 from flask import Flask
 
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
-from service.store import MemoryStore, RedisStore
+from service.store import MemoryStore
 from service.store.redis_store import _keys
 from tests.http.test_public_sessions import PLAYERS, Table, bearer
 from tests.redis_server import RedisServer, running
-
-
-@pytest.fixture(params=["memory", "redis"])
-def make_app(request: pytest.FixtureRequest) -> Iterator[Any]:
-    made: list[Flask] = []
-
-    def make(**overrides: Any) -> Flask:
-        if request.param == "memory":
-            app = create_app(Settings(**overrides))
-        else:
-            url = request.getfixturevalue("redis_node").url
-            app = create_app(Settings(redis_url=url, **overrides), store=RedisStore(url))
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.extensions["store"].close()
 
 
 def keyed_move(table: Table, key: str) -> tuple[Any, dict[str, Any], dict[str, str]]:

@@ -43,24 +43,6 @@ class Table:
         )
 
 
-@pytest.fixture(params=["memory", "redis"])
-def make_app(request: pytest.FixtureRequest) -> Iterator[Any]:
-    made: list[Flask] = []
-
-    def make(**overrides: Any) -> Flask:
-        if request.param == "memory":
-            app = create_app(Settings(**overrides), store=MemoryStore())
-        else:
-            url = request.getfixturevalue("redis_node").url
-            app = create_app(Settings(redis_url=url, **overrides), store=RedisStore(url))
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.extensions["store"].close()
-
-
 # -- paged logs ------------------------------------------------------------------------
 
 

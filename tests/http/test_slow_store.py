@@ -21,26 +21,22 @@ from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
 from service.store.redis_store import _COMMIT
-from tests.redis_server import RedisServer, free_port
+from tests.redis_server import RedisServer
+from tests.tcp_proxy import TcpProxy
 
 PLAYERS = ["ann", "bob", "cy"]
 SHORT_TIMEOUT_S = 0.3
 COMMIT_SHA = hashlib.sha1(_COMMIT.encode()).hexdigest().encode()
 
 
-class ReplyHolder:
+class ReplyHolder(TcpProxy):
     """127.0.0.1:port -> Redis. Once `hold_next_commit()` is called, the connection that
     next sends the commit script gets no more replies: Redis has run it all the same."""
 
     def __init__(self, upstream_port: int) -> None:
-        self.upstream_port, self.port = upstream_port, free_port()
         self.armed = threading.Event()
         self.held = threading.Event()
-        self.loop = asyncio.new_event_loop()
-        ready = threading.Event()
-        self.thread = threading.Thread(target=self._serve, args=(ready,), daemon=True)
-        self.thread.start()
-        assert ready.wait(10), "the proxy did not start"
+        super().__init__(("127.0.0.1", upstream_port))
 
     @property
     def url(self) -> str:
@@ -49,23 +45,8 @@ class ReplyHolder:
     def hold_next_commit(self) -> None:
         self.armed.set()
 
-    def _serve(self, ready: threading.Event) -> None:
-        asyncio.set_event_loop(self.loop)
-        server = self.loop.run_until_complete(
-            asyncio.start_server(self._client, "127.0.0.1", self.port)
-        )
-        ready.set()
-        self.loop.run_forever()
-        server.close()
-        tasks = asyncio.all_tasks(self.loop)
-        for task in tasks:
-            task.cancel()
-        self.loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
-        self.loop.run_until_complete(server.wait_closed())
-        self.loop.close()
-
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.upstream_port)
+        up_reader, up_writer = await asyncio.open_connection(*self.upstream)
         holding = asyncio.Event()
 
         async def commands() -> None:
@@ -90,10 +71,6 @@ class ReplyHolder:
         finally:  # closed here, never left for the garbage collector after the loop
             writer.transport.abort()
             up_writer.transport.abort()
-
-    def close(self) -> None:
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
 
 
 @pytest.fixture

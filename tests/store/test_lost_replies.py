@@ -20,7 +20,8 @@ import orjson
 import pytest
 
 from service.store import CommitStatus, Idempotency, RedisStore, Snapshot, StoreUnavailable
-from tests.redis_server import ExternalRedis, RedisServer, free_port
+from tests.redis_server import ExternalRedis, RedisServer
+from tests.tcp_proxy import TcpProxy
 
 from .test_store import new_id
 
@@ -28,33 +29,14 @@ THREADS, MOVES, DROP = 8, 60, 0.15
 TTL = 600.0
 
 
-class ReplyDropper:
+class ReplyDropper(TcpProxy):
     """127.0.0.1:port -> Redis; cuts both sides instead of forwarding a reply, with
     probability DROP (seeded), after Redis has run the command."""
 
     def __init__(self, upstream: tuple[str, int]) -> None:
-        self.upstream, self.port, self.dropped = upstream, free_port(), 0
+        self.dropped = 0
         self.rng = random.Random(7)
-        self.loop = asyncio.new_event_loop()
-        self.ready = threading.Event()
-        self.thread = threading.Thread(target=self._serve, daemon=True)
-        self.thread.start()
-        assert self.ready.wait(10), "the proxy did not start"
-
-    def _serve(self) -> None:
-        asyncio.set_event_loop(self.loop)
-        server = self.loop.run_until_complete(
-            asyncio.start_server(self._client, "127.0.0.1", self.port)
-        )
-        self.ready.set()
-        self.loop.run_forever()
-        server.close()
-        tasks = asyncio.all_tasks(self.loop)
-        for task in tasks:
-            task.cancel()
-        self.loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
-        self.loop.run_until_complete(server.wait_closed())
-        self.loop.close()
+        super().__init__(upstream)
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -79,10 +61,6 @@ class ReplyDropper:
             pass
         writer.transport.abort()
         other.transport.abort()
-
-    def close(self) -> None:
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
 
 
 @pytest.fixture
