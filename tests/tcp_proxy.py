@@ -16,10 +16,20 @@ class TcpProxy:
     def __init__(self, upstream: tuple[str, int]) -> None:
         self.upstream, self.port = upstream, free_port()
         self.loop = asyncio.new_event_loop()
+        self.writers: list[asyncio.StreamWriter] = []  # every side of every connection
         ready = threading.Event()
         self.thread = threading.Thread(target=self._serve, args=(ready,), daemon=True)
         self.thread.start()
         assert ready.wait(10), "the proxy did not start"
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.append(writer)
+        await self._client(reader, writer)
+
+    async def _upstream(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        reader, writer = await asyncio.open_connection(*self.upstream)
+        self.writers.append(writer)
+        return reader, writer
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         raise NotImplementedError
@@ -27,7 +37,7 @@ class TcpProxy:
     def _serve(self, ready: threading.Event) -> None:
         asyncio.set_event_loop(self.loop)
         server = self.loop.run_until_complete(
-            asyncio.start_server(self._client, "127.0.0.1", self.port)
+            asyncio.start_server(self._accept, "127.0.0.1", self.port)
         )
         ready.set()
         self.loop.run_forever()
@@ -37,6 +47,9 @@ class TcpProxy:
             task.cancel()
         self.loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
         self.loop.run_until_complete(server.wait_closed())
+        for writer in self.writers:  # closed here, never by the collector after the loop
+            writer.transport.abort()
+        self.loop.run_until_complete(asyncio.sleep(0))
         self.loop.close()
 
     def close(self) -> None:

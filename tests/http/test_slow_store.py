@@ -46,7 +46,7 @@ class ReplyHolder(TcpProxy):
         self.armed.set()
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        up_reader, up_writer = await asyncio.open_connection(*self.upstream)
+        up_reader, up_writer = await self._upstream()
         holding = asyncio.Event()
 
         async def commands() -> None:

@@ -40,7 +40,7 @@ class ReplyDropper(TcpProxy):
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
-            up_reader, up_writer = await asyncio.open_connection(*self.upstream)
+            up_reader, up_writer = await self._upstream()
         except OSError:
             writer.transport.abort()
             return
