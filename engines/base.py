@@ -30,14 +30,16 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
+from .wire import Place as Place
+from .wire import codec, hidden_places, union
+from .wire import readonly as readonly
+
 State = dict[str, Any]  # a state on the wire
 Move = dict[str, Any]  # a move on the wire
 Event = dict[str, Any]
 Result = dict[str, Any]
 # Nested field -> messages, shaped as marshmallow reports errors: {"hands": {"bob": ["..."]}}.
 ErrorTree = dict[str, Any]
-# A place in a wire state, as the keys leading to it: ("hands", "bob"), ("draw_pile",).
-Place = tuple[str, ...]
 
 S = TypeVar("S")  # a game's typed state
 M = TypeVar("M")  # a game's typed move
@@ -377,24 +379,33 @@ class Rules(GameInfo, Generic[S, M]):
     # is optional (the schema says which are required).
     player_maps: tuple[str, ...] = ()
 
+    # The game's declared types (engines/wire.py): its state, its move kinds and its
+    # event kinds. The wire codec, `hidden` and the schemas are derived from them; a
+    # game that declares them writes none of those.
+    state_type: type[S]
+    move_kinds: tuple[type[M], ...] = ()
+    event_kinds: tuple[type, ...] = ()
+
     # -- the wire: one way in, one way out ------------------------------------------
 
-    @abstractmethod
     def from_wire(self, wire: Mapping[str, Any]) -> S:
         """The typed state of a trusted wire state: one the game made or checked (a stored
         session's, or a client's once `load_state` has checked it). Builds, checks nothing."""
+        state: S = codec(self.state_type).from_wire(wire)
+        return state
 
-    @abstractmethod
     def to_wire(self, state: S) -> State:
         """The state as JSON (docs/api.md, docs/games/), fresh: the caller may keep or change it."""
+        return codec(self.state_type).to_wire(state)
 
-    @abstractmethod
     def move_from_wire(self, wire: Mapping[str, Any]) -> M:
         """The typed move of a move the game's move schema loaded. Builds, checks nothing."""
+        move: M = union(self.move_kinds).from_wire(wire)
+        return move
 
-    @abstractmethod
     def move_to_wire(self, move: M) -> Move:
         """The move as JSON, as a session's log and a legal-moves listing show it."""
+        return union(self.move_kinds).to_wire(move)
 
     # -- client input ---------------------------------------------------------------
 
@@ -486,10 +497,11 @@ class Rules(GameInfo, Generic[S, M]):
 
     # -- what each seat sees, and scoring ------------------------------------------------
 
-    @abstractmethod
     def hidden(self, state: S, seat: str | None) -> Iterable[Place]:
         """The places of the wire state that `seat` (None: the public) may not see: each
-        is shown as its length (docs/api.md#views)."""
+        is shown as its length (docs/api.md#views). A declared state's are its fields'
+        sights (engines/wire.py `Sight`)."""
+        return hidden_places(self.state_type, state, seat)
 
     def view(self, state: S, seat: str | None) -> State:
         """What `seat` may see: the wire state without `seed`, each hidden place masked."""
@@ -605,11 +617,6 @@ def replace(obj: S, **changes: Any) -> S:
     for name, value in changes.items():
         values[index[name]] = value
     return cls(*values)
-
-
-def readonly(mapping: dict[K, V]) -> Mapping[K, V]:
-    """A typed state's per-player data: a mapping nobody can change (the dict is owned)."""
-    return MappingProxyType(mapping)
 
 
 def plain(mapping: Mapping[K, V]) -> dict[K, V]:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
 from operator import itemgetter
-from typing import Any
+from typing import Any, ClassVar
 
-from . import rng
+from . import rng, wire
 from .base import (
     ANYONE,
     CARD_NOT_IN_HAND,
@@ -22,18 +22,15 @@ from .base import (
     WRONG_PHASE,
     Actor,
     Anyone,
-    Event,
     InvalidInput,
     Nobody,
     OptionSpec,
     Outcome,
-    Place,
     ReasonCode,
     Result,
     Rules,
     Seat,
     Step,
-    by_value,
     check_player,
     check_player_map,
     deal,
@@ -41,11 +38,9 @@ from .base import (
     invalid,
     next_seat,
     passes,
-    readonly,
-    replace,
     with_entry,
 )
-from .base import State as WireState
+from .wire import Place, Sight, readonly, write
 
 RAINBOW = "rainbow"
 TYPE_ID = re.compile(r"^[a-z][a-z0-9-]*$")
@@ -89,13 +84,13 @@ NO_CARDS = ReasonCode("NO_CARDS", "M3", "A play must contain at least one card."
 # -- components ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CatType:
     id: str
     color: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Card:
     code: str
     type: str | None  # None for a rainbow
@@ -103,7 +98,7 @@ class Card:
     color: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Deck:
     """The 54 cards under one `types` option."""
 
@@ -124,18 +119,18 @@ def _deck(types: tuple[tuple[str, str], ...]) -> Deck:
     for type_id, color in types:
         for number in NUMBERS_PER_TYPE:
             code = f"{type_id}-{number}"
-            cards[code] = Card(code, type_id, number, color)
+            cards[code] = Card(code=code, type=type_id, number=number, color=color)
             order.append(code)
-    cards[RAINBOW] = Card(RAINBOW, None, 0, None)
+    cards[RAINBOW] = Card(code=RAINBOW, type=None, number=0, color=None)
     order.extend([RAINBOW] * RAINBOWS)
     matching = {top: frozenset(c for c in cards if matches(cards[c], cards[top])) for top in cards}
     return Deck(
-        tuple(CatType(t, c) for t, c in types),
-        readonly(cards),
-        frozenset(cards),
-        readonly(dict(Counter(order))),
-        tuple(order),
-        readonly(matching),
+        types=tuple(CatType(id=t, color=c) for t, c in types),
+        cards=readonly(cards),
+        codes=frozenset(cards),
+        counts=readonly(dict(Counter(order))),
+        order=tuple(order),
+        matching=readonly(matching),
     )
 
 
@@ -146,10 +141,7 @@ class NextStarter(StrEnum):
     ROUND = "round"
 
 
-_NEXT_STARTER = by_value(NextStarter)
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
     """The options in force (resolved: every option present), and the deck they make."""
 
@@ -160,7 +152,7 @@ class Options:
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
         deck = build_deck(tuple(map(itemgetter("id", "color"), wire["types"])))
-        return Options(deck.types, _NEXT_STARTER(wire["next_starter"]), deck)
+        return Options(types=deck.types, next_starter=NextStarter(wire["next_starter"]), deck=deck)
 
     def to_wire(self) -> dict[str, Any]:
         return {
@@ -201,24 +193,41 @@ class Status(StrEnum):
     GAME_OVER = "game_over"  # M9: nothing may follow
 
 
-_STATUS = by_value(Status)
+class End(StrEnum):
+    """M6: how a round ended."""
+
+    TEN = "ten"
+    EMPTY_HAND = "empty_hand"
+    DRAW_PILE_EMPTY = "draw_pile_empty"
 
 
-@dataclass(frozen=True, slots=True)
+OPTIONS_DOC = (
+    "types: 10 {id, color} cat types (M1); next_starter: cumulative | round (M8). "
+    "Returned states carry every option in force."
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Meow 10 game (docs/games/meow10.md): field for field its wire form."""
+    """A Meow 10 game (docs/games/meow10.md): each field declared once, as the wire has it."""
 
-    players: tuple[str, ...]  # in seat order
-    hands: Mapping[str, tuple[str, ...]]
-    draw_pile: tuple[str, ...]  # index 0 is the top
-    discard_pile: tuple[str, ...]  # the last card is the top
-    current: str
-    starter: str  # this round's
-    status: Status
-    round: int
-    totals: Mapping[str, int]  # cumulative penalties (M7)
-    options: Options
-    seed: str
+    players: tuple[str, ...] = wire.players()  # in seat order
+    hands: Mapping[str, tuple[str, ...]] = wire.hands(
+        view_description="The reader's own hand; another's by its length."
+    )
+    draw_pile: tuple[str, ...] = wire.codes(
+        "Index 0 is the top.", sight=Sight.NOBODY, view_description="Cards left."
+    )
+    discard_pile: tuple[str, ...] = wire.codes("The last card is the top.")
+    current: str = wire.player()
+    starter: str = wire.player("This round's starter.")
+    status: Status = wire.choice(Status)
+    round: int = wire.integer(minimum=1, maximum=10000, default=1)
+    totals: Mapping[str, int] = wire.counts(
+        "Cumulative penalties (M7).", default=0, view_description="M7 totals."
+    )
+    options: Options = wire.options(Options.from_wire, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
 
     @property
     def deck(self) -> Deck:
@@ -229,24 +238,89 @@ class State:
         return self.deck.cards[self.discard_pile[-1]]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Play:
-    player: str
-    cards: tuple[str, ...]  # in playing order
+    TYPE: ClassVar[str] = "play"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes("In playing order.", max_items=64)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Draw:
-    player: str
-    count: int | None = None  # required on a rainbow (M4); elsewhere it may only repeat N
+    TYPE: ClassVar[str] = "draw"
+    player: str = wire.player()
+    # required on a rainbow (M4); elsewhere it may only repeat N
+    count: int | None = wire.integer(
+        "Required with a rainbow on top (M4); else may only repeat N.",
+        minimum=1,
+        maximum=4,
+        omit_none=True,
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NextRound:
-    player: str
+    TYPE: ClassVar[str] = "next_round"
+    player: str = wire.player()
 
 
 Move = Play | Draw | NextRound
+MOVES = (Play, Draw, NextRound)
+
+
+# -- events and results: what a move made, written once for the answer ---------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsPlayed:
+    TYPE: ClassVar[str] = "cards_played"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsDrawn:
+    """A count only: the cards are hidden."""
+
+    TYPE: ClassVar[str] = "cards_drawn"
+    player: str = wire.player()
+    count: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RoundEnded:
+    TYPE: ClassVar[str] = "round_ended"
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    winners: tuple[str, ...] = wire.player_list()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RoundStarted:
+    TYPE: ClassVar[str] = "round_started"
+    round: int = wire.integer()
+    starter: str = wire.player()
+
+
+EVENTS = (CardsPlayed, CardsDrawn, RoundEnded, GameEnded, RoundStarted)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RoundResult:
+    """A finished round's scoring (M7-M9)."""
+
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+    penalties: Mapping[str, int] = wire.scores()
+    totals: Mapping[str, int] = wire.scores()
+    next_starter: str = wire.player()
+    game_over: bool = wire.flag()
+    winners: tuple[str, ...] = wire.player_list()
 
 
 # -- the rules ----------------------------------------------------------------------
@@ -271,7 +345,10 @@ class Meow10(Rules[State, Move]):
             choices=tuple(s.value for s in NextStarter),
         ),
     }
-    move_types = ("play", "draw", "next_round")
+    state_type = State
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         NO_CARDS,
@@ -280,8 +357,8 @@ class Meow10(Rules[State, Move]):
         DRAW_COUNT_REQUIRED,
         DRAW_COUNT_MISMATCH,
     )
-    event_types = ("cards_played", "cards_drawn", "round_ended", "game_ended", "round_started")
-    player_maps = ("hands", "totals")
+    event_types = wire.tags(EVENTS)
+    player_maps = wire.player_maps(State)
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
         deck = Options.from_wire(options).deck
@@ -300,61 +377,6 @@ class Meow10(Rules[State, Move]):
             "hand_size": {str(n): size for n, size in HAND_SIZE.items()},
             "game_end_points": GAME_END_POINTS,
         }
-
-    # -- the wire ---------------------------------------------------------------------
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        players = tuple(wire["players"])
-        hands = wire["hands"]
-        totals = wire.get("totals")
-        return State(
-            players=players,
-            hands=readonly({p: tuple(hands[p]) for p in players}),
-            draw_pile=tuple(wire["draw_pile"]),
-            discard_pile=tuple(wire["discard_pile"]),
-            current=wire["current"],
-            starter=wire["starter"],
-            status=_STATUS(wire["status"]),
-            round=wire.get("round", 1),
-            totals=readonly(dict(totals) if totals is not None else dict.fromkeys(players, 0)),
-            options=Options.from_wire(wire["options"]),
-            seed=wire["seed"],
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        return {
-            "players": list(state.players),
-            "hands": {p: list(hand) for p, hand in state.hands.items()},
-            "draw_pile": list(state.draw_pile),
-            "discard_pile": list(state.discard_pile),
-            "current": state.current,
-            "starter": state.starter,
-            "status": state.status.value,
-            "round": state.round,
-            "totals": dict(state.totals),
-            "options": state.options.to_wire(),
-            "seed": state.seed,
-        }
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        match wire["type"]:
-            case "play":
-                return Play(wire["player"], tuple(wire["cards"]))
-            case "draw":
-                return Draw(wire["player"], wire.get("count"))
-            case _:
-                return NextRound(wire["player"])
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        match move:
-            case Play(player, cards):
-                return {"type": "play", "player": player, "cards": list(cards)}
-            case Draw(player, None):
-                return {"type": "draw", "player": player}
-            case Draw(player, count):
-                return {"type": "draw", "player": player, "count": count}
-            case NextRound(player):
-                return {"type": "next_round", "player": player}
 
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
@@ -492,8 +514,8 @@ class Meow10(Rules[State, Move]):
         missing = not_held(move.cards, state.hands[move.player])
         if missing:
             raise illegal(CARD_NOT_IN_HAND, f"{move.player} does not hold {sorted(set(missing))}.")
-        limit = play_limit(top)
-        if len(move.cards) > limit:
+        if not within_limit(len(move.cards), top):
+            limit = play_limit(top)
             raise illegal(TOO_MANY_CARDS, f"At most {limit} card(s) may be played this turn.", rule)
         below = top.code
         for i, code in enumerate(move.cards):
@@ -512,12 +534,11 @@ class Meow10(Rules[State, Move]):
         hand = list(state.hands[move.player])
         for code in move.cards:
             hand.remove(code)
-        events = [{"type": "cards_played", "player": move.player, "cards": list(move.cards)}]
         return self._end_turn(
             state,
             move.player,
             tuple(hand),
-            events,
+            [CardsPlayed(player=move.player, cards=move.cards)],
             discard_pile=state.discard_pile + move.cards,
         )
 
@@ -537,12 +558,11 @@ class Meow10(Rules[State, Move]):
         self.verify_draw(state, move)
         count = move.count if move.count is not None else state.top.number
         taken = state.draw_pile[:count]  # M5: fewer remain -> take them all
-        events = [{"type": "cards_drawn", "player": move.player, "count": len(taken)}]
         return self._end_turn(
             state,
             move.player,
             state.hands[move.player] + taken,
-            events,
+            [CardsDrawn(player=move.player, count=len(taken))],
             draw_pile=state.draw_pile[count:],
         )
 
@@ -570,14 +590,14 @@ class Meow10(Rules[State, Move]):
             options=state.options,
             seed=state.seed,
         )
-        return Step(after, [{"type": "round_started", "round": round_no, "starter": starter}])
+        return Step(after, [write(RoundStarted(round=round_no, starter=starter))])
 
     def _end_turn(
         self,
         state: State,
         mover: str,
         hand: tuple[str, ...],
-        events: list[Event],
+        events: list[CardsPlayed | CardsDrawn | RoundEnded | GameEnded],
         *,
         draw_pile: tuple[str, ...] | None = None,
         discard_pile: tuple[str, ...] | None = None,
@@ -596,7 +616,7 @@ class Meow10(Rules[State, Move]):
                 discard_pile=discard_pile,
                 current=next_seat(state.players, mover),
             )
-            return Step(after, events)
+            return Step(after, [*map(write, events)])
         result = score_round(
             state.players, hands, state.totals, state.starter, state.options, end, mover
         )
@@ -605,13 +625,13 @@ class Meow10(Rules[State, Move]):
             hands=hands,
             draw_pile=draw_pile,
             discard_pile=discard_pile,
-            status=Status.GAME_OVER if result["game_over"] else Status.ROUND_OVER,
-            totals=readonly(dict(result["totals"])),
+            status=Status.GAME_OVER if result.game_over else Status.ROUND_OVER,
+            totals=result.totals,
         )
-        events.append({"type": "round_ended", "end": end, "by": mover})
-        if result["game_over"]:
-            events.append({"type": "game_ended", "winners": result["winners"]})
-        return Step(after, events, result)
+        events.append(RoundEnded(end=end, by=mover))
+        if result.game_over:
+            events.append(GameEnded(winners=result.winners))
+        return Step(after, [*map(write, events)], write(result))
 
     # -- listing: the same checks, move by move -----------------------------------------
 
@@ -619,10 +639,10 @@ class Meow10(Rules[State, Move]):
         match self.to_act(state):
             case Seat(player):
                 yield from self._plays(state, player)
-                draws = (Draw(player, count) for count in draw_counts(state.top))
+                draws = (Draw(player=player, count=count) for count in draw_counts(state.top))
                 yield from (draw for draw in draws if self.can_draw(state, draw))
             case Anyone():
-                rounds = (NextRound(p) for p in state.players)
+                rounds = (NextRound(player=p) for p in state.players)
                 yield from (move for move in rounds if self.can_next_round(state, move))
             case Nobody():
                 return
@@ -630,30 +650,27 @@ class Meow10(Rules[State, Move]):
     def _plays(self, state: State, player: str) -> Iterator[Play]:
         """Every play `verify_play` accepts, depth first: each play before its extensions,
         candidates in code order; copies of a code are interchangeable, so listed once.
-        Each step checks what verify_play checks of a card: held, within the limit, and
-        following the card below it."""
-        held = Counter(state.hands[player])
-        codes = sorted(held)
-        limit = play_limit(state.top)
+        Built card by card through verify_play's own predicates: `holds` (a copy left in
+        hand), `within_limit` and `follows`."""
+        left = Counter(state.hands[player])
+        codes = sorted(left)
+        top = state.top
         deck = state.deck
 
         def extend(cards: tuple[str, ...], below: str) -> Iterator[Play]:
+            if not within_limit(len(cards) + 1, top):
+                return
             for code in codes:
-                if held[code] and follows(deck, below, code):
+                if holds(left, code) and follows(deck, below, code):
                     play = (*cards, code)
-                    yield Play(player, play)
-                    if len(play) < limit:
-                        held[code] -= 1
-                        yield from extend(play, code)
-                        held[code] += 1
+                    yield Play(player=player, cards=play)
+                    left[code] -= 1
+                    yield from extend(play, code)
+                    left[code] += 1
 
-        yield from extend((), state.top.code)
+        yield from extend((), top.code)
 
-    # -- views and scoring --------------------------------------------------------------
-
-    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """The other hands and the draw pile (docs/api.md#views)."""
-        return [*(("hands", p) for p in state.players if p != seat), ("draw_pile",)]
+    # -- scoring ------------------------------------------------------------------------
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: a finished round from its final hands; `end` is inferred (M6)."""
@@ -679,17 +696,18 @@ class Meow10(Rules[State, Move]):
                 raise invalid(["totals"], f"a total of {GAME_END_POINTS}+ ended the game (M9)")
         starter = body.get("starter")
         starter = check_player(starter, players, ["starter"]) if starter is not None else players[0]
-        kind, by = "draw_pile_empty", None
+        kind: End = End.DRAW_PILE_EMPTY
+        by: str | None = None
         for p in players:
             if is_ten(hands[p], deck):
-                kind, by = "ten", p
+                kind, by = End.TEN, p
                 break
         else:
             for p in players:
                 if not hands[p]:
-                    kind, by = "empty_hand", p
+                    kind, by = End.EMPTY_HAND, p
                     break
-        return score_round(players, hands, totals, starter, options, kind, by)
+        return write(score_round(players, hands, totals, starter, options, kind, by))
 
 
 # -- the rules' pieces (module level so tests and other callers can use them) ---------
@@ -742,27 +760,37 @@ def hand_penalty(hand: Sequence[str], deck: Deck) -> int:
     return sum(deck.cards[c].number for c in hand)
 
 
-def round_end(hand: Sequence[str], draw_pile: Sequence[str], deck: Deck) -> str | None:
+def round_end(hand: Sequence[str], draw_pile: Sequence[str], deck: Deck) -> End | None:
     """M6: how the round ends after a move leaves the mover with `hand` and the draw pile
     as given, in priority order; None if it goes on. Only the mover's hand changed, and a
     loaded `playing` state holds no Ten and no empty hand, so only the mover can have
     ended the round."""
     if is_ten(hand, deck):
-        return "ten"
+        return End.TEN
     if not hand:
-        return "empty_hand"
+        return End.EMPTY_HAND
     if not draw_pile:
-        return "draw_pile_empty"
+        return End.DRAW_PILE_EMPTY
     return None
+
+
+def holds(left: Counter[str], code: str) -> bool:
+    """G3: whether a copy of `code` is left in a hand (`left` counts its copies)."""
+    return left[code] > 0
+
+
+def within_limit(count: int, top: Card) -> bool:
+    """M3/M4: whether a play of `count` cards is within the limit `top` sets."""
+    return count <= play_limit(top)
 
 
 def not_held(cards: Sequence[str], hand: Sequence[str]) -> list[str]:
     """G3: the cards of `cards` that `hand` does not hold, counting copies."""
-    left = list(hand)
+    left = Counter(hand)
     missing = []
     for code in cards:
-        if code in left:
-            left.remove(code)
+        if holds(left, code):
+            left[code] -= 1
         else:
             missing.append(code)
     return missing
@@ -795,23 +823,23 @@ def score_round(
     totals: Mapping[str, int],
     starter: str,
     options: Options,
-    kind: str,
+    kind: End,
     by: str | None,
-) -> Result:
+) -> RoundResult:
     penalties = round_penalties(players, hands, options.deck, kind, by)
     new_totals = {p: totals[p] + penalties[p] for p in players}
     basis = new_totals if options.next_starter is NextStarter.CUMULATIVE else penalties
     game_over = max(new_totals.values()) >= GAME_END_POINTS  # M9
     fewest = min(new_totals.values())
-    return {
-        "end": kind,
-        "by": by,
-        "penalties": penalties,
-        "totals": new_totals,
-        "next_starter": pick_next_starter(players, basis, starter),
-        "game_over": game_over,
-        "winners": [p for p in players if new_totals[p] == fewest] if game_over else [],
-    }
+    return RoundResult(
+        end=kind,
+        by=by,
+        penalties=readonly(penalties),
+        totals=readonly(new_totals),
+        next_starter=pick_next_starter(players, basis, starter),
+        game_over=game_over,
+        winners=tuple(p for p in players if new_totals[p] == fewest) if game_over else (),
+    )
 
 
 def next_starter(state: State) -> str:
@@ -861,10 +889,11 @@ def _dealt(
     )
 
 
-# The default types' deck, built once (~180 us) and kept, so types clients choose never
-# push it out. Types clients choose are keyed by what they send, so their cache holds a
-# fixed number: <= 16 x 55 KB (ten ids and colours of 32 characters, the colours outside
-# Latin-1, 54 cards and their matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
+# The default types' deck, built once and kept (a deck and its matching table cost more
+# to build than a move), so types clients choose never push it out. Types clients choose
+# are keyed by what they send, so their cache holds a fixed number: <= 16 x 55 KB (ten
+# ids and colours of 32 characters, the colours outside Latin-1, 54 cards and their
+# matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
 DEFAULT_DECK = _deck(DEFAULT_TYPES)
 _chosen_deck = lru_cache(maxsize=16)(_deck)
 

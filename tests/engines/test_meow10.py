@@ -36,7 +36,7 @@ def play(s: State, player: str, *cards: str) -> Step[State]:
 
 
 def draw(s: State, player: str, count: int | None = None) -> Step[State]:
-    return GAME.apply(s, Draw(player, count))
+    return GAME.apply(s, Draw(player=player, count=count))
 
 
 def reason(excinfo: pytest.ExceptionInfo[IllegalMove]) -> tuple[str, str]:
@@ -337,8 +337,8 @@ def test_m8_option_round_uses_the_rounds_own_penalties():
 def test_next_round_deals_from_the_seed_with_the_m8_starter():
     s = state(hands={"ann": ["fox-3"], "bob": ["tabby-4"], "cy": ["calico-1"]})
     over = play(s, "ann", "fox-3").state
-    first = GAME.apply(over, NextRound("cy"))
-    again = GAME.apply(over, NextRound("ann"))
+    first = GAME.apply(over, NextRound(player="cy"))
+    again = GAME.apply(over, NextRound(player="ann"))
     assert first.state == again.state  # any player; the deal depends on the seed only
     new = first.state
     assert new.round == 2 and new.status is Status.PLAYING
@@ -363,10 +363,10 @@ def test_m9_the_game_ends_at_30_and_ties_for_fewest_share_the_win():
     assert out.result["winners"] == ["ann", "bob"]
     assert out.state.status is Status.GAME_OVER
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(out.state, NextRound("ann"))
+        GAME.apply(out.state, NextRound(player="ann"))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")  # G2: after the game
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(out.state, Draw("bob", 1))
+        GAME.apply(out.state, Draw(player="bob", count=1))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
     assert "game is over" in excinfo.value.message  # not "the round", nor "next_round may"
     assert GAME.outcome(out.state) == Outcome(("ann", "bob"), "score_limit")
@@ -392,7 +392,7 @@ def test_g1_g2_g3_turn_phase_and_hand():
         play(over, "ann", "fox-3")
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
     with pytest.raises(IllegalMove) as excinfo:
-        GAME.apply(s, NextRound("ann"))
+        GAME.apply(s, NextRound(player="ann"))
     assert reason(excinfo) == ("WRONG_PHASE", "G2")
 
 
@@ -458,10 +458,15 @@ def test_a_state_goes_to_the_wire_and_back_unchanged():
 
 
 def test_moves_go_to_the_wire_and_back_unchanged():
-    for move in (Play("ann", ("fox-3",)), Draw("ann"), Draw("ann", 2), NextRound("bob")):
+    for move in (
+        Play(player="ann", cards=("fox-3",)),
+        Draw(player="ann"),
+        Draw(player="ann", count=2),
+        NextRound(player="bob"),
+    ):
         wire = GAME.move_to_wire(move)
         assert GAME.move_from_wire(wire) == move
-    assert GAME.move_to_wire(Draw("ann")) == {"type": "draw", "player": "ann"}
+    assert GAME.move_to_wire(Draw(player="ann")) == {"type": "draw", "player": "ann"}
 
 
 def test_views_hide_other_hands_the_draw_pile_and_the_seed():

@@ -1,0 +1,382 @@
+"""Each wire field of a game declared once, and what is derived from the declarations.
+
+A game's state, moves, events and results are frozen dataclasses whose fields carry
+their wire declaration (`dataclasses.field(metadata=...)`, made by the helpers below):
+the JSON kind, the bounds, whether a client must send it and what stands in when it
+does not, the description, and who may see it. From that one declaration come:
+
+- the codec (`codec(cls)`): a class's `from_wire` / `to_wire`, compiled once per class;
+- `hidden_places`: what a seat may not see of a state (docs/api.md#views);
+- the tags of moves and events (`tags`), which `move_types` and `event_types` list;
+- in schemas/derive.py, the marshmallow schemas of the state, its view, each move and
+  event, and the result, and so their OpenAPI components.
+
+The declarations are data and these helpers the standard library alone, so engines stay
+pure (tests/test_architecture.py); only schemas/ knows marshmallow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from functools import cache
+from types import MappingProxyType
+from typing import Any, ClassVar, Protocol, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+# A place in a wire state, as the keys leading to it: ("hands", "bob"), ("draw_pile",).
+Place = tuple[str, ...]
+WIRE = "wire"  # the metadata key of a field's declaration
+
+
+class _NoDefault(Enum):
+    NO_DEFAULT = "no default"
+
+
+NO_DEFAULT = _NoDefault.NO_DEFAULT  # a field a trusted wire value always holds
+
+
+def readonly(mapping: dict[K, V]) -> Mapping[K, V]:
+    """A typed value's per-player data: a mapping nobody can change (the dict is owned)."""
+    return MappingProxyType(mapping)
+
+
+class Sight(Enum):
+    """Who may see a field in a view (docs/api.md#views)."""
+
+    PUBLIC = "public"
+    OWNER = "owner"  # a per-player map: each player sees only their own entry
+    NOBODY = "nobody"  # shown to every reader as its length
+    NEVER = "never"  # left out of every view (a state's seed)
+
+
+class Kind(Enum):
+    """The JSON kinds a field can be; schemas/derive.py maps each to its marshmallow field."""
+
+    PLAYER = "player"  # a player id
+    PLAYERS = "players"  # the seat order: 2-8 distinct player ids
+    PLAYER_LIST = "player_list"  # player ids, any number (winners)
+    CODES = "codes"  # a pile of card or token codes
+    HANDS = "hands"  # player -> codes
+    COUNTS = "counts"  # player -> a non-negative integer
+    SCORES = "scores"  # player -> an integer of either sign (a result's)
+    INTEGER = "integer"
+    FLAG = "flag"  # a boolean
+    CHOICE = "choice"  # one value of a StrEnum
+    TEXT = "text"  # a string
+    SEED = "seed"  # a state's seed: any string, never in a view
+    OPTIONS = "options"  # the game's options (their vocabulary is the OptionSpecs')
+
+
+@dataclass(frozen=True, slots=True)
+class Wire:
+    """One field's declaration. `required`: a client must send it; `default` is what a
+    trusted wire value without it means (for a per-player map, each player's entry),
+    and a field that is not required and has no default is filled in before the codec
+    reads it (a state's seed). `omit_none`: None is written by leaving the field out
+    (a draw without a count). `view_description` documents the field in a view where
+    its meaning there differs (a hidden pile is its length)."""
+
+    kind: Kind
+    description: str = ""
+    required: bool = True
+    default: Any = NO_DEFAULT
+    minimum: int | None = None
+    maximum: int | None = None
+    max_items: int | None = None
+    nullable: bool = False
+    omit_none: bool = False
+    sight: Sight = Sight.PUBLIC
+    view_description: str | None = None
+    choices: type[StrEnum] | None = None
+    decode: Callable[[Any], Any] | None = None  # OPTIONS: the typed value of the wire's
+    encode: Callable[[Any], Any] | None = None  # OPTIONS: the wire's value of the typed
+
+
+def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
+    return dataclasses.field(default=default, metadata={WIRE: declared})
+
+
+def player(description: str = "", *, nullable: bool = False) -> Any:
+    return _field(Wire(Kind.PLAYER, description, nullable=nullable))
+
+
+def players(description: str = "") -> Any:
+    return _field(Wire(Kind.PLAYERS, description))
+
+
+def player_list(description: str = "") -> Any:
+    return _field(Wire(Kind.PLAYER_LIST, description))
+
+
+def codes(
+    description: str = "",
+    *,
+    max_items: int | None = None,
+    sight: Sight = Sight.PUBLIC,
+    view_description: str | None = None,
+) -> Any:
+    return _field(
+        Wire(
+            Kind.CODES,
+            description,
+            max_items=max_items,
+            sight=sight,
+            view_description=view_description,
+        )
+    )
+
+
+def hands(
+    description: str = "", *, sight: Sight = Sight.OWNER, view_description: str | None = None
+) -> Any:
+    """Player -> codes, in seat order."""
+    return _field(Wire(Kind.HANDS, description, sight=sight, view_description=view_description))
+
+
+def counts(
+    description: str = "", *, default: int | None = None, view_description: str | None = None
+) -> Any:
+    """Player -> a non-negative integer, kept in the order sent; `default`: each player's
+    value when a client leaves the map out."""
+    required = default is None
+    return _field(
+        Wire(
+            Kind.COUNTS,
+            description,
+            required=required,
+            default=NO_DEFAULT if required else default,
+            view_description=view_description,
+        )
+    )
+
+
+def scores(description: str = "") -> Any:
+    return _field(Wire(Kind.SCORES, description))
+
+
+def integer(
+    description: str = "",
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    default: int | None = None,
+    omit_none: bool = False,
+) -> Any:
+    """An integer; `default` is the value a client may leave out; with `omit_none` the
+    field is optional and None, written by leaving it out, is the typed value's default."""
+    wire = Wire(
+        Kind.INTEGER,
+        description,
+        required=default is None and not omit_none,
+        default=NO_DEFAULT if default is None else default,
+        minimum=minimum,
+        maximum=maximum,
+        omit_none=omit_none,
+    )
+    return _field(wire, None if omit_none else dataclasses.MISSING)
+
+
+def flag(description: str = "") -> Any:
+    return _field(Wire(Kind.FLAG, description))
+
+
+def choice(enum: type[StrEnum], description: str = "") -> Any:
+    return _field(Wire(Kind.CHOICE, description, choices=enum))
+
+
+def text(description: str = "", *, required: bool = True) -> Any:
+    return _field(Wire(Kind.TEXT, description, required=required))
+
+
+def seed() -> Any:
+    """A state's seed: a client may leave it out (one is derived from the content)."""
+    return _field(Wire(Kind.SEED, required=False, sight=Sight.NEVER))
+
+
+def options(
+    decode: Callable[[Any], Any], encode: Callable[[Any], Any], description: str = ""
+) -> Any:
+    """The options in force: a client may leave them out (every default); the state's are
+    the typed options `decode` builds of the resolved ones."""
+    return _field(Wire(Kind.OPTIONS, description, required=False, decode=decode, encode=encode))
+
+
+# -- reading the declarations ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """One declared field: its attribute, which is also its wire name, and declaration."""
+
+    name: str
+    wire: Wire
+
+
+@cache
+def declared(cls: type) -> tuple[Declared, ...]:
+    """The wire fields of a declared dataclass, in wire order (the class's field order)."""
+    out = []
+    for each in dataclasses.fields(cls):
+        wire = each.metadata.get(WIRE)
+        if not isinstance(wire, Wire):
+            raise TypeError(f"{cls.__name__}.{each.name} has no wire declaration (engines/wire.py)")
+        out.append(Declared(each.name, wire))
+    return tuple(out)
+
+
+class Tagged(Protocol):
+    """A move or event class: its wire `type`, a class attribute (`TYPE = "play"`)."""
+
+    TYPE: ClassVar[str]
+
+
+def tags(classes: Iterable[type[Tagged]]) -> tuple[str, ...]:
+    return tuple(cls.TYPE for cls in classes)
+
+
+def player_maps(cls: type) -> tuple[str, ...]:
+    """The fields keyed by player id, each of which must hold exactly the players."""
+    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES)
+    return tuple(each.name for each in declared(cls) if each.wire.kind in maps)
+
+
+def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
+    """The places of `state` (a `cls`) that `seat` (None: the public) may not see, as
+    the fields' sights declare them: each other player's entry of an owner-only map, and
+    every pile nobody sees."""
+    for each in declared(cls):
+        if each.wire.sight is Sight.OWNER:
+            yield from ((each.name, p) for p in getattr(state, each.name) if p != seat)
+        elif each.wire.sight is Sight.NOBODY:
+            yield (each.name,)
+
+
+# -- the codec ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Codec:
+    """A declared class's way in from trusted wire JSON and its way out."""
+
+    from_wire: Callable[[Mapping[str, Any]], Any]
+    to_wire: Callable[[Any], dict[str, Any]]
+
+
+_CODECS: dict[type, Codec] = {}
+
+
+def codec(cls: type) -> Codec:
+    """The codec of a declared class, compiled once: each field's reading and writing is
+    written out as one function's source (as dataclasses writes `__init__`), so the
+    codec costs what a hand-written one does."""
+    found = _CODECS.get(cls)
+    if found is None:
+        found = _CODECS[cls] = _compile(cls)
+    return found
+
+
+def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
+    """The expression of a field's typed value, of the expression `value` of its wire
+    value; a map in seat order reads the `players` already decoded."""
+    kind = each.wire.kind
+    if kind in (Kind.PLAYERS, Kind.PLAYER_LIST, Kind.CODES):
+        return f"tuple({value})"
+    if kind is Kind.HANDS:
+        return f"readonly({{p: tuple({value}[p]) for p in players}})"
+    if kind in (Kind.COUNTS, Kind.SCORES):
+        return f"readonly(dict({value}))"
+    if kind is Kind.CHOICE:
+        enum = each.wire.choices
+        assert enum is not None
+        names[f"{each.name}_of"] = {member.value: member for member in enum}.__getitem__
+        return f"{each.name}_of({value})"
+    if kind is Kind.OPTIONS:
+        names[f"{each.name}_of"] = each.wire.decode
+        return f"{each.name}_of({value})"
+    return value
+
+
+def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
+    """The expression of a field's wire value, of the expression `value` of its typed one."""
+    kind = each.wire.kind
+    if kind in (Kind.PLAYERS, Kind.PLAYER_LIST, Kind.CODES):
+        return f"list({value})"
+    if kind is Kind.HANDS:
+        return f"{{p: list(h) for p, h in {value}.items()}}"
+    if kind in (Kind.COUNTS, Kind.SCORES):
+        return f"dict({value})"
+    if kind is Kind.CHOICE:
+        return f"{value}.value"
+    if kind is Kind.OPTIONS:
+        names[f"{each.name}_to"] = each.wire.encode
+        return f"{each.name}_to({value})"
+    return value
+
+
+def _reading(each: Declared, names: dict[str, Any]) -> str:
+    """How `from_wire` reads one field: present, or what its absence means."""
+    wire, key = each.wire, repr(each.name)
+    if wire.omit_none:
+        return f"wire.get({key})"
+    if wire.default is NO_DEFAULT:
+        return _decoded(each, f"wire[{key}]", names)
+    names[f"{each.name}_default"] = wire.default
+    if wire.kind in (Kind.COUNTS, Kind.HANDS):
+        given = _decoded(each, "given", names)
+        absent = f"readonly(dict.fromkeys(players, {each.name}_default))"
+        return f"({given} if (given := wire.get({key})) is not None else {absent})"
+    return _decoded(each, f"wire.get({key}, {each.name}_default)", names)
+
+
+def _compile(cls: type) -> Codec:
+    fields = declared(cls)
+    tag = getattr(cls, "TYPE", None)
+    names: dict[str, Any] = {"cls": cls, "readonly": readonly}
+    reads = [f"{each.name}={_reading(each, names)}" for each in fields]
+    decode = ["def from_wire(wire):"]
+    if any(each.name == "players" for each in fields):  # seat-ordered maps read them
+        decode.append("    players = tuple(wire['players'])")
+        reads = ["players=players" if r.startswith("players=") else r for r in reads]
+    decode.append(f"    return cls({', '.join(reads)})")
+
+    leading = [f"'type': {tag!r}"] if tag is not None else []
+    encode = ["def to_wire(value):"]
+    omitted = [each for each in fields if each.wire.omit_none]
+    kept = [each for each in fields if not each.wire.omit_none]
+    entries = leading + [
+        f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
+    ]
+    if omitted and fields[-len(omitted) :] != tuple(omitted):
+        raise TypeError(f"{cls.__name__}: a field written only when set must come last")
+    encode.append(f"    out = {{{', '.join(entries)}}}")
+    for each in omitted:
+        encode.append(f"    if value.{each.name} is not None:")
+        encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
+    encode.append("    return out")
+    exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
+    return Codec(names["from_wire"], names["to_wire"])
+
+
+@cache
+def union(classes: tuple[type, ...]) -> Codec:
+    """The codec of a union of tagged classes (a game's moves), built once: read by the
+    wire's `type`."""
+    decoders = {tag: codec(cls).from_wire for tag, cls in zip(tags(classes), classes, strict=True)}
+    encoders = {cls: codec(cls).to_wire for cls in classes}
+
+    def from_wire(wire: Mapping[str, Any]) -> Any:
+        return decoders[wire["type"]](wire)
+
+    def to_wire(value: Any) -> dict[str, Any]:
+        return encoders[type(value)](value)
+
+    return Codec(from_wire, to_wire)
+
+
+def write(value: Any) -> dict[str, Any]:
+    """A declared value (an event, a result) as wire JSON."""
+    return codec(type(value)).to_wire(value)

@@ -1,0 +1,175 @@
+"""A game's wire schemas, derived from its declared types (engines/wire.py).
+
+Each declared kind maps to the one marshmallow field that checks it (schemas/fields.py),
+so a derived schema refuses exactly what a written one did, with the same messages and
+field paths, and documents the same JSON schema in openapi.yaml. Which schema a type
+makes depends on where it travels:
+
+- a state a client sends (`state`): every field as declared, plus `rules_version` and,
+  from `StateSchema`, the `signature`;
+- a seat's view of it (`view`): every field present, the seed left out, a pile nobody
+  sees as its length, a map only its owner sees with the other entries as lengths;
+  documented only, as the referee writes views and never loads one;
+- a move (`move`), an event (`event`) and a result (`result`): `type` first for the
+  tagged ones, then every field as declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from engines.wire import Kind, Sight, Tagged, Wire, declared
+
+from .base import StateSchema, StrictSchema, move_type_field, rules_version_field, seed_field
+from .docs import (
+    CODES_SCHEMA,
+    COUNT_SCHEMA,
+    MAYBE_HIDDEN_SCHEMA,
+    Documented,
+    documented,
+    event_schema,
+    hidden_count,
+    per_player,
+)
+from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds
+
+Options = tuple[Documented, Documented]  # the game's options as sent, and in force
+
+
+def _described(wire: Wire, given: dict[str, Any], text: str | None = None) -> dict[str, Any]:
+    """A field's keyword arguments: those `given`, and its description if it has one."""
+    text = wire.description if text is None else text
+    return {**given, "metadata": {"description": text}} if text else given
+
+
+def _bounds(wire: Wire) -> list[validate.Validator]:
+    if wire.minimum is None and wire.maximum is None:
+        return []
+    return [validate.Range(min=wire.minimum, max=wire.maximum)]
+
+
+def _choices(wire: Wire) -> list[str]:
+    assert wire.choices is not None
+    return [member.value for member in wire.choices]
+
+
+def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any]:
+    """The field that checks a declared field of a body a client sends."""
+    required: dict[str, Any] = {"required": True} if wire.required else {}
+    match wire.kind:
+        case Kind.PLAYER:
+            nullable = {"allow_none": True} if wire.nullable else {}
+            return PlayerId(**_described(wire, {**required, **nullable}))
+        case Kind.PLAYERS:
+            return PlayerIds(**_described(wire, required))
+        case Kind.PLAYER_LIST:
+            return fields.List(PlayerId(), **_described(wire, required))
+        case Kind.CODES:
+            limit = {"max_items": wire.max_items} if wire.max_items is not None else {}
+            return Codes(**limit, **_described(wire, required))
+        case Kind.HANDS:
+            return PerPlayer("codes", **_described(wire, required))
+        case Kind.COUNTS:
+            return PerPlayer("count", **_described(wire, required))
+        case Kind.SCORES:
+            return fields.Dict(keys=fields.String(), values=Integer(), **_described(wire, required))
+        case Kind.INTEGER:
+            bounds = _bounds(wire)
+            checks = {"validate": bounds[0]} if bounds else {}
+            return Integer(**checks, **_described(wire, required))
+        case Kind.FLAG:
+            return fields.Boolean(**_described(wire, required))
+        case Kind.CHOICE:
+            check = validate.OneOf(_choices(wire))
+            return fields.String(validate=check, **_described(wire, required))
+        case Kind.TEXT:
+            return fields.String(**_described(wire, required))
+        case Kind.SEED:
+            return seed_field()
+        case Kind.OPTIONS:
+            assert options is not None, "a state with options needs the game's options schemas"
+            metadata = {"description": wire.description, "documented_as": options[0]}
+            return JsonObject(metadata=metadata)
+    raise AssertionError(wire.kind)
+
+
+def view_field(wire: Wire, options: Options | None = None) -> fields.Field[Any] | None:
+    """The documentation of a declared field in a seat's view (None: not in views)."""
+    text = wire.view_description if wire.view_description is not None else wire.description
+    kwargs = _described(wire, {"required": True}, text)
+    if wire.sight is Sight.NEVER:
+        return None
+    if wire.sight is Sight.NOBODY:
+        return hidden_count(**kwargs)
+    match wire.kind:
+        case Kind.HANDS:
+            shown = MAYBE_HIDDEN_SCHEMA if wire.sight is Sight.OWNER else CODES_SCHEMA
+            return per_player(shown, **kwargs)
+        case Kind.COUNTS:
+            return per_player(COUNT_SCHEMA, **kwargs)
+        case Kind.INTEGER:  # what the referee writes, not what a client may send
+            return Integer(**kwargs)
+        case Kind.OPTIONS:
+            assert options is not None, "a state with options needs the game's options schemas"
+            return documented(options[1], required=True)
+    written = Wire(
+        wire.kind,
+        text,
+        max_items=wire.max_items,
+        nullable=wire.nullable,
+        choices=wire.choices,
+    )
+    return loaded_field(written)
+
+
+def _spec(
+    cls: type, make: Callable[[Wire], fields.Field[Any] | None]
+) -> dict[str, fields.Field[Any]]:
+    out: dict[str, fields.Field[Any]] = {}
+    for each in declared(cls):
+        made = make(each.wire)
+        if made is not None:
+            out[each.name] = made
+    return out
+
+
+def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
+    """`<title>State`: a state as a client sends it back."""
+    spec = _spec(cls, lambda wire: loaded_field(wire, options))
+    spec["rules_version"] = rules_version_field(game_id)
+    return StateSchema.from_dict(spec, name=f"{title}State")
+
+
+def view(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
+    """`<title>View`: a seat's view of a state (documentation)."""
+    spec = _spec(cls, lambda wire: view_field(wire, options))
+    spec["rules_version"] = rules_version_field(game_id)
+    return Schema.from_dict(spec, name=f"{title}View")
+
+
+def move(title: str, cls: type[Tagged]) -> type[Schema]:
+    """`<title><Kind>`: one move kind, `type` first."""
+    spec: dict[str, fields.Field[Any]] = {"type": move_type_field(cls.TYPE)}
+    spec.update(_spec(cls, loaded_field))
+    return StrictSchema.from_dict(spec, name=f"{title}{cls.__name__}")
+
+
+def moves(title: str, kinds: Iterable[type[Tagged]]) -> dict[str, type[Schema]]:
+    """Each move kind's schema, by its `type`."""
+    return {cls.TYPE: move(title, cls) for cls in kinds}
+
+
+def events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
+    """Each event kind's schema (documentation: events are written, never loaded)."""
+    return [event_schema(title, cls.TYPE, _spec(cls, loaded_field)) for cls in kinds]
+
+
+def result(title: str, cls: type) -> type[Schema]:
+    """`<title>Result`: what a move that ends a round, game or match reports."""
+    return Schema.from_dict(_spec(cls, loaded_field), name=f"{title}Result")
+
+
+__all__ = ["events", "move", "moves", "result", "state", "view"]
