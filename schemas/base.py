@@ -17,9 +17,9 @@ from engines import EDITIONS
 from engines import REGISTRY as ENGINES
 
 from .docs import Named, Union, documented, event_union, options_schemas, reason_codes
-from .fields import Codes, Integer, PlayerId, PlayerIds
+from .fields import Codes, Integer, PlayerId, PlayerIds, Text
 from .lists import BoundedList
-from .loader import CompiledLoader
+from .loader import Checked, CompiledLoader
 
 SEED_FIELD_LENGTH = 256
 
@@ -37,7 +37,7 @@ class StrictSchema(Schema):
 class StateSchema(StrictSchema):
     """Base of every game's state: adds the optional signature of tamper-evident play."""
 
-    signature = fields.String(
+    signature = Text(
         validate=validate.Length(max=200),
         metadata={
             "description": "Set by the referee when signing is configured: send the state back "
@@ -46,7 +46,7 @@ class StateSchema(StrictSchema):
     )
 
 
-class MoveUnion(fields.Field[dict[str, Any]]):
+class MoveUnion(Checked, fields.Field[dict[str, Any]]):
     """A move: dispatched on `type` to that move type's schema. Documented as the oneOf
     component `name` (e.g. Meow10Move), discriminated by `type`."""
 
@@ -56,9 +56,7 @@ class MoveUnion(fields.Field[dict[str, Any]]):
         self._instances = {name: CompiledLoader(cls()) for name, cls in self.by_type.items()}
         super().__init__(**kwargs)
 
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> dict[str, Any]:
+    def check(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object with a `type`")
         move_type = value.get("type")
@@ -70,11 +68,11 @@ class MoveUnion(fields.Field[dict[str, Any]]):
 
 
 def move_type_field(name: str) -> fields.String:
-    return fields.String(required=True, validate=validate.Equal(name), metadata={"enum": [name]})
+    return Text(required=True, validate=validate.Equal(name), metadata={"enum": [name]})
 
 
 def seed_field() -> fields.String:
-    return fields.String(
+    return Text(
         validate=validate.Length(min=1, max=SEED_FIELD_LENGTH),
         metadata={"description": "Any string; all randomness derives from it. Hidden in views."},
     )

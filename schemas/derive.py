@@ -34,7 +34,7 @@ from .docs import (
     hidden_count,
     per_player,
 )
-from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds
+from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds, Text
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -84,9 +84,9 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             return fields.Boolean(**_described(wire, required))
         case Kind.CHOICE:
             check = validate.OneOf(_choices(wire))
-            return fields.String(validate=check, **_described(wire, required))
+            return Text(validate=check, **_described(wire, required))
         case Kind.TEXT:
-            return fields.String(**_described(wire, required))
+            return Text(**_described(wire, required))
         case Kind.SEED:
             return seed_field()
         case Kind.OPTIONS:

@@ -9,6 +9,7 @@ depends on a game's options, so the engines check the codes themselves.
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from collections.abc import Callable
 from itertools import chain
@@ -18,7 +19,7 @@ from marshmallow import Schema, ValidationError, fields
 
 from engines.base import is_integer, is_mapping
 
-from .loader import CompiledLoader
+from .loader import Checked, CompiledLoader
 
 PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.-]{1,32}$"
 _PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
@@ -30,7 +31,18 @@ PLAYER_ID_SCHEMA = {"type": "string", "pattern": PLAYER_ID_PATTERN}
 CODE_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_CODE_LENGTH}
 
 
-class PlayerId(fields.String):
+class Text(Checked, fields.String):
+    """A JSON string (a str subclass is read as the str it holds)."""
+
+    def check(self, value: Any) -> str:
+        if type(value) is str:
+            return value
+        if isinstance(value, str):
+            return str(value)
+        raise self.make_error("invalid")
+
+
+class PlayerId(Checked, fields.String):
     """A caller-chosen player id (docs/api.md#conventions)."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -38,13 +50,13 @@ class PlayerId(fields.String):
         kwargs["metadata"] = {"pattern": PLAYER_ID_PATTERN, **kwargs["metadata"]}
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+    def check(self, value: Any) -> str:
         if not isinstance(value, str) or not _PLAYER_ID.fullmatch(value):
             raise ValidationError("must be a player id matching ^[A-Za-z0-9_.-]{1,32}$")
         return value
 
 
-class PlayerIds(fields.Field[list[str]]):
+class PlayerIds(Checked, fields.Field[list[str]]):
     """The seat order: a list of unique player ids."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -58,7 +70,7 @@ class PlayerIds(fields.Field[list[str]]):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[str]:
+    def check(self, value: Any) -> list[str]:
         if not isinstance(value, list):
             raise ValidationError("must be a list of player ids")
         if not 2 <= len(value) <= MAX_PLAYERS_LISTED:
@@ -105,7 +117,7 @@ def check_codes(value: Any, max_items: int = MAX_PILE) -> list[str]:
     return value
 
 
-class Codes(fields.Field[list[str]]):
+class Codes(Checked, fields.Field[list[str]]):
     """A pile or hand: card (or token) codes; index 0 is the top of a draw pile, the last
     element the top of a discard pile."""
 
@@ -119,7 +131,7 @@ class Codes(fields.Field[list[str]]):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> list[str]:
+    def check(self, value: Any) -> list[str]:
         return check_codes(value, self.max_items)
 
 
@@ -142,7 +154,7 @@ def check_points(value: Any) -> float:
     return value
 
 
-class PerPlayer(fields.Field[dict[str, Any]]):
+class PerPlayer(Checked, fields.Field[dict[str, Any]]):
     """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
     "count" (a non-negative integer), "integer" (of either sign: the engine says where
     one may be negative), "points" (any finite number) or a schema (e.g. a
@@ -169,7 +181,7 @@ class PerPlayer(fields.Field[dict[str, Any]]):
             check, doc = CompiledLoader(values()).load, values_doc or {"type": "object"}
         else:
             raise ValueError(values)
-        self.check = check
+        self.check_value = check
         kwargs["metadata"] = {
             "type": "object",
             "additionalProperties": doc,
@@ -178,14 +190,12 @@ class PerPlayer(fields.Field[dict[str, Any]]):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> dict[str, Any]:
+    def check(self, value: Any) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object keyed by player id")
         if len(value) > MAX_PLAYERS_LISTED:
             raise ValidationError(f"must have at most {MAX_PLAYERS_LISTED} players")
-        check, is_player_id = self.check, _PLAYER_ID.fullmatch  # looked up once, not per entry
+        check, is_player_id = self.check_value, _PLAYER_ID.fullmatch
         out: dict[str, Any] = {}
         for key, item in value.items():
             if not is_player_id(key):
@@ -227,12 +237,10 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
     return False
 
 
-class JsonObject(fields.Dict):
+class JsonObject(Checked, fields.Dict):
     """An object whose content the engine checks (options): bounded in size and depth."""
 
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> dict[str, Any]:
+    def check(self, value: Any) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object")
         if len(value) > 64:
@@ -242,38 +250,37 @@ class JsonObject(fields.Dict):
         return dict(value)
 
 
-class Integer(fields.Integer):
-    """An integer that must be a JSON number: "2" and true are wrong types (422)."""
+class Integer(Checked, fields.Integer):
+    """An integer that must be a JSON number: "2", 2.0 and true are wrong types (422)."""
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("strict", True)
-        super().__init__(**kwargs)
+        super().__init__(strict=True, **kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
-        if type(value) is int:  # what marshmallow's strict Integer returns for an exact int
+    def check(self, value: Any) -> int:
+        if type(value) is int:
             return value
-        if isinstance(value, bool):
-            raise self.make_error("invalid")
-        return super()._deserialize(value, attr, data, **kwargs)
+        if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+            return int(value)
+        raise self.make_error("invalid", input=value)
 
 
 _QUERY_DIGITS = re.compile(r"[0-9]{1,9}")
 
 
-class QueryInteger(fields.Integer):
+class QueryInteger(Checked, fields.Integer):
     """An integer written in a query string: ASCII digits only, so that `+3`, `1_0`, ` 2`
     or other scripts' digits, all of which Python's int() reads, are refused."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+    def check(self, value: Any) -> int:
         if not isinstance(value, str) or not _QUERY_DIGITS.fullmatch(value):
             raise self.make_error("invalid")
         return int(value)
 
 
-class Boolean(fields.Boolean):
+class Boolean(Checked, fields.Boolean):
     """A JSON true/false only: marshmallow's default would also take "yes", 1 or "on"."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+    def check(self, value: Any) -> bool:
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value

@@ -2,18 +2,21 @@
 
 marshmallow's `Schema.load` spends most of its time in machinery our request schemas
 do not use (hooks, partial loading, `many`, error-store bookkeeping): through it, about
-60% of a validate-move request. `CompiledLoader` walks the same declared
-fields and calls each field's own `deserialize` (so every type check, validator and
-error message stays marshmallow's), recursing into nested schemas the same way.
+60% of a validate-move request. `CompiledLoader` walks the same declared fields and
+checks each as its own `deserialize` would (so every type check, validator and error
+message stays the field's), recursing into nested schemas the same way. It uses only
+marshmallow's public API: a field of ours (`Checked`) is checked by its `check`, the one
+check marshmallow itself reaches through `_deserialize`; any other field by its own
+`deserialize`.
 
-It applies only where it is equivalent: a schema with hooks or an `unknown` policy other
-than RAISE is loaded by marshmallow itself. tests/test_compiled_loader.py checks that both
-give the same data and the same errors on random input.
+It loads the schemas of schemas/, which declare no hooks; one whose `unknown` policy is
+not RAISE is loaded by marshmallow itself. tests/test_compiled_loader.py checks that both
+give the same data and the same errors on random input, for every request schema.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
@@ -30,7 +33,19 @@ INVALID_INPUT = "Invalid input type."
 # its validators through) would re-raise unchanged: a lone one can be called directly.
 _PLAIN_VALIDATORS = (validate.Equal, validate.Length, validate.OneOf, validate.Range)
 
-Step = Callable[[Any, str, Mapping[str, Any]], Any]
+Step = Callable[[Any], Any]  # a present, non-null value -> its loaded value
+
+
+class Checked:
+    """A field of ours whose whole check of a present, non-null value is `check(value)`:
+    marshmallow reaches it through `_deserialize` (what a custom field implements), the
+    compiled loader directly. Mixed in before the marshmallow field class it refines."""
+
+    def check(self, value: Any) -> Any:
+        raise NotImplementedError
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        return self.check(value)
 
 
 class CompiledLoader:
@@ -38,10 +53,11 @@ class CompiledLoader:
 
     def __init__(self, schema: Schema) -> None:
         self.schema = schema
-        self.plain = schema.unknown == RAISE and not any(schema._hooks.values())  # noqa: SLF001
+        self.plain = schema.unknown == RAISE
         self.fields: list[tuple[str, str, fields.Field[Any], Step]] = []
         for name, field in schema.load_fields.items():
-            self.fields.append((name, field.data_key or name, field, _step(field)))
+            key = field.data_key or name
+            self.fields.append((name, key, field, _step(field, key)))
         self.keys = frozenset(key for _, key, _, _ in self.fields)
 
     def load(self, data: Any) -> dict[str, Any]:
@@ -67,9 +83,7 @@ class CompiledLoader:
                 continue
             try:
                 # None takes marshmallow's own path (allow_none, "Field may not be null.").
-                out[name] = (
-                    field.deserialize(value, key, data) if value is None else step(value, key, data)
-                )
+                out[name] = field.deserialize(value, key, data) if value is None else step(value)
             except ValidationError as exc:
                 errors[key] = exc.messages
         if errors:
@@ -77,22 +91,23 @@ class CompiledLoader:
         return out
 
 
-def _step(field: fields.Field[Any]) -> Step:
+def _step(field: fields.Field[Any], key: str) -> Step:
     """What Field.deserialize does for a present, non-null value, without its per-call
-    overhead: `_deserialize`, then the validators (their `And` built once, not per call)."""
-    if field.pre_load or field.post_load:
-        return field.deserialize
+    overhead: the field's check, then its validators (their `And` built once, not per
+    call). A field that is not ours, or has processors, is loaded by `deserialize`."""
     convert = _convert(field)
+    if convert is None or field.pre_load or field.post_load:
+        return lambda value: field.deserialize(value, key)
     if not field.validators:
         return convert
     check: Callable[[Any], Any]
     if len(field.validators) == 1 and type(field.validators[0]) in _PLAIN_VALIDATORS:
         check = field.validators[0]
     else:
-        check = validate.And(*field.validators)  # what Field._validate_all builds per call
+        check = validate.And(*field.validators)  # what Field.deserialize builds per call
 
-    def convert_and_check(value: Any, key: str, data: Mapping[str, Any]) -> Any:
-        output = convert(value, key, data)
+    def convert_and_check(value: Any) -> Any:
+        output = convert(value)
         check(output)
         return output
 
@@ -100,14 +115,14 @@ def _step(field: fields.Field[Any]) -> Step:
 
 
 def _list(field: fields.List[Any]) -> Step:
-    """List._deserialize (BoundedList's: its length first), each item loaded by its own
-    compiled step: marshmallow loads a list's nested items through `Schema.load`, about
-    five times the cost."""
+    """List's load (BoundedList's: its length first), each item loaded by its own compiled
+    step: marshmallow loads a list's nested items through `Schema.load`, about five times
+    the cost."""
     inner = field.inner
-    item = _step(inner)
+    item = _step(inner, "")
     max_items = field.max_items if isinstance(field, BoundedList) else None
 
-    def load_list(value: Any, key: str, data: Mapping[str, Any]) -> list[Any]:
+    def load_list(value: Any) -> list[Any]:
         if max_items is not None:
             check_length(value, max_items)
         if not is_collection(value):
@@ -117,7 +132,7 @@ def _list(field: fields.List[Any]) -> Step:
         for index, each in enumerate(value):
             try:
                 # None takes marshmallow's own path, as at the top level.
-                result.append(inner.deserialize(each) if each is None else item(each, "", {}))
+                result.append(inner.deserialize(each) if each is None else item(each))
             except ValidationError as exc:
                 errors[index] = exc.messages
         if errors:
@@ -127,17 +142,16 @@ def _list(field: fields.List[Any]) -> Step:
     return load_list
 
 
-def _convert(field: fields.Field[Any]) -> Step:
-    """The field's `_deserialize`, with nested schemas compiled too."""
+def _convert(field: fields.Field[Any]) -> Step | None:
+    """The field's own check of a present, non-null value, nested schemas compiled too;
+    None for a field whose check only its `deserialize` knows."""
+    if isinstance(field, Checked):
+        return field.check
     if isinstance(field, fields.Nested) and not field.many:
-        nested = CompiledLoader(field.schema)
-        return lambda value, key, data: nested.load(value)
+        return CompiledLoader(field.schema).load
     if isinstance(field, fields.List) and type(field) in (fields.List, BoundedList):
         return _list(field)
-    deserialize = field._deserialize  # noqa: SLF001
     if type(field) is fields.String:
-        # String._deserialize returns an exact str unchanged: only other types need it.
-        return lambda value, key, data: (
-            value if type(value) is str else deserialize(value, key, data)
-        )
-    return deserialize
+        # A String returns an exact str unchanged; its validators follow in _step.
+        return lambda value: value if type(value) is str else field.deserialize(value)
+    return None
