@@ -609,13 +609,7 @@ class Meow10(Rules[State, Move]):
         discard_pile = state.discard_pile if discard_pile is None else discard_pile
         end = round_end(hand, draw_pile, state.deck)
         if end is None:
-            after = replace(
-                state,
-                hands=hands,
-                draw_pile=draw_pile,
-                discard_pile=discard_pile,
-                current=next_seat(state.players, mover),
-            )
+            after = _turn_passed(state, hands, draw_pile, discard_pile, mover)
             return Step(after, [*map(write, events)])
         result = score_round(
             state.players, hands, state.totals, state.starter, state.options, end, mover
@@ -652,8 +646,8 @@ class Meow10(Rules[State, Move]):
         candidates in code order; copies of a code are interchangeable, so listed once.
         Built card by card through verify_play's own predicates: `holds` (a copy left in
         hand), `within_limit` and `follows`."""
-        left = Counter(state.hands[player])
-        codes = sorted(left)
+        left = list(state.hands[player])
+        codes = sorted(set(left))
         top = state.top
         deck = state.deck
 
@@ -664,9 +658,9 @@ class Meow10(Rules[State, Move]):
                 if holds(left, code) and follows(deck, below, code):
                     play = (*cards, code)
                     yield Play(player=player, cards=play)
-                    left[code] -= 1
+                    left.remove(code)
                     yield from extend(play, code)
-                    left[code] += 1
+                    left.append(code)
 
         yield from extend((), top.code)
 
@@ -774,9 +768,9 @@ def round_end(hand: Sequence[str], draw_pile: Sequence[str], deck: Deck) -> End 
     return None
 
 
-def holds(left: Counter[str], code: str) -> bool:
-    """G3: whether a copy of `code` is left in a hand (`left` counts its copies)."""
-    return left[code] > 0
+def holds(left: list[str], code: str) -> bool:
+    """G3: whether a copy of `code` is left in a hand (`left`: its cards not yet played)."""
+    return code in left
 
 
 def within_limit(count: int, top: Card) -> bool:
@@ -786,11 +780,11 @@ def within_limit(count: int, top: Card) -> bool:
 
 def not_held(cards: Sequence[str], hand: Sequence[str]) -> list[str]:
     """G3: the cards of `cards` that `hand` does not hold, counting copies."""
-    left = Counter(hand)
+    left = list(hand)
     missing = []
     for code in cards:
         if holds(left, code):
-            left[code] -= 1
+            left.remove(code)
         else:
             missing.append(code)
     return missing
@@ -857,6 +851,31 @@ def round_end_from_hands(state: State) -> tuple[str, str | None]:
         if is_ten(state.hands[p], state.deck):
             return "ten", p
     return "hands", None
+
+
+def _turn_passed(
+    state: State,
+    hands: Mapping[str, tuple[str, ...]],
+    draw_pile: tuple[str, ...],
+    discard_pile: tuple[str, ...],
+    mover: str,
+) -> State:
+    """The state after a play or draw that leaves the round going: the turn passes.
+    One constructor call, where `dataclasses.replace` walks every field by name: it buys
+    14,000 instructions of a validate-move's 1.09 million (1.3%, bench.instructions)."""
+    return State(
+        players=state.players,
+        hands=hands,
+        draw_pile=draw_pile,
+        discard_pile=discard_pile,
+        current=next_seat(state.players, mover),
+        starter=state.starter,
+        status=state.status,
+        round=state.round,
+        totals=state.totals,
+        options=state.options,
+        seed=state.seed,
+    )
 
 
 def _dealt(
