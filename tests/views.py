@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines import REGISTRY as ENGINES
+from engines.wire import Kind, Sight, declared
 
 
 def hands_of(game: str, view: dict[str, Any]) -> dict[str, Any]:
@@ -26,6 +27,9 @@ def hidden_piles(
     Meow hand is face down to everyone, its owner too, until its owner's turn reveals it
     (S3); `showdown`: the last move ended a Copy Cat game by a Meow or a deck-out, which
     shows every hand (C7, C9)."""
+    state_type = getattr(ENGINES[game].rules, "state_type", None)
+    if state_type is not None:
+        return declared_hidden(state_type, view, seat)
     piles: dict[str, Any] = {}
     hands = hands_of(game, view)
     current = view.get("current")
@@ -42,6 +46,22 @@ def hidden_piles(
     if "tableau" in view:
         for player, area in view["tableau"].items():
             piles[f"backpack:{player}"] = area["backpack"]
+    return piles
+
+
+def declared_hidden(state_type: type, view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """What `seat` must not see of a declared game's view, as its fields' sights say: the
+    other entries of a map only its owner sees (a hand: `hand:<player>`), every pile
+    nobody sees."""
+    piles: dict[str, Any] = {}
+    for each in declared(state_type):
+        if each.wire.sight is Sight.OWNER:
+            name = "hand" if each.wire.kind is Kind.HANDS else each.name
+            for player, value in view[each.name].items():
+                if player != seat:
+                    piles[f"{name}:{player}"] = value
+        elif each.wire.sight is Sight.NOBODY:
+            piles[each.name] = view[each.name]
     return piles
 
 

@@ -45,8 +45,19 @@ from engines.base import (
 from schemas.base import MoveUnion
 from service.referee import REFEREES
 from tests.json_nodes import node_at
+from tests.testgames import TEST_GAMES, serving
 
-GAMES = sorted(REGISTRY)
+# Every game served, and every game served only to tests (tests/testgames.py), which
+# this module registers for its own run.
+GAMES = sorted(REGISTRY) + sorted(TEST_GAMES)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_games_served() -> Iterator[None]:
+    with serving(*TEST_GAMES):
+        yield
+
+
 MAX_MOVES = 400
 # Enough for a random playout to end: Super Meow's, played at random by four, take up to
 # about a thousand moves (a cat and a cape must be bought and then drawn together).
@@ -603,11 +614,12 @@ def shape(move: dict[str, Any]) -> tuple[str, ...]:
 # Each game under its defaults (three seeds) and under each of its option variants (one),
 # which may change what a seat lists (Cat Tower's physical dice list the tokens left in the
 # face-down pool).
-SEAT_MOVE_OPTIONS = [
-    pytest.param(g, options, id=f"{g}-{'defaults' if options is None else options}")
-    for g in GAMES
-    for options in option_variants(REGISTRY[g])
-]
+with serving(*TEST_GAMES):
+    SEAT_MOVE_OPTIONS = [
+        pytest.param(g, options, id=f"{g}-{'defaults' if options is None else options}")
+        for g in GAMES
+        for options in option_variants(REGISTRY[g])
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "options"), SEAT_MOVE_OPTIONS)
