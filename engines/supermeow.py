@@ -193,7 +193,7 @@ class Status(StrEnum):
 _STATUS = by_value(Status)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Area:
     """One player's tableau."""
 
@@ -203,7 +203,11 @@ class Area:
 
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Area:
-        return Area(tuple(wire["backpack"]), tuple(wire["hand"]), tuple(wire["washing_machine"]))
+        return Area(
+            backpack=tuple(wire["backpack"]),
+            hand=tuple(wire["hand"]),
+            washing_machine=tuple(wire["washing_machine"]),
+        )
 
     def to_wire(self) -> dict[str, list[str]]:
         return {
@@ -217,7 +221,7 @@ class Area:
         return self.backpack + self.hand + self.washing_machine
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class State:
     """A Super Meow game (docs/games/supermeow.md): field for field its wire form."""
 
@@ -508,7 +512,9 @@ class SuperMeowRules(Rules[State, Move]):
         tableau = {}
         for n, p in enumerate(seats):  # S2: shuffle the starting cards, take the top 2
             backpack = tuple(rng.shuffled(resolved.start_cards, seed, f"shuffle:{n}"))
-            tableau[p] = Area(backpack[HAND_SIZE:], backpack[:HAND_SIZE], ())
+            tableau[p] = Area(
+                backpack=backpack[HAND_SIZE:], hand=backpack[:HAND_SIZE], washing_machine=()
+            )
         return State(
             players=seats,
             supply=readonly(dict(resolved.supply)),
@@ -671,7 +677,11 @@ class SuperMeowRules(Rules[State, Move]):
             (*machine, card),
             events,
             supply=supply,
-            tableau=with_entry(state.tableau, move.target, Area(backpack, hand, victim_machine)),
+            tableau=with_entry(
+                state.tableau,
+                move.target,
+                Area(backpack=backpack, hand=hand, washing_machine=victim_machine),
+            ),
             shuffles=shuffles,
         )
 
@@ -715,7 +725,9 @@ class SuperMeowRules(Rules[State, Move]):
             state.shuffles if shuffles is None else shuffles,
             events,
         )
-        areas = with_entry(tableau, mover, Area(backpack, hand, machine))
+        areas = with_entry(
+            tableau, mover, Area(backpack=backpack, hand=hand, washing_machine=machine)
+        )
         nxt = next_seat(state.players, mover)
         revealed = areas[nxt].hand
         events.append({"type": "hand_revealed", "player": nxt, "hand": list(revealed)})

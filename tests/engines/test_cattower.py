@@ -1114,7 +1114,9 @@ def test_the_fatty_catty_chain_reads_as_pending_actions():
     out = RULES.apply(s, Stack("cy", "cat-5"))
     assert out.state.pending == PendingRoll("ann") and out.state.current == "ann"
     assert out.state.tower == Tower(
-        tuple(TOWER) + ("cat-5",), 2, (Token.FATTY_CATTY, Token.CAT_PAWS)
+        cat_cards=(*TOWER, "cat-5"),
+        fatty_cards=2,
+        tokens=(Token.FATTY_CATTY, Token.CAT_PAWS),
     )
     assert RULES.to_act(out.state) == Seat("ann")
 

@@ -143,7 +143,7 @@ def test_c1_the_deck_has_48_number_cards_and_4_specials():
 def test_c1_a_special_card_stands_for_the_number_the_move_names():
     s = state(hands={"ann": ["6/7/8", "7"], "bob": ["1"], "cy": ["2"]})
     out = act(s, "lead", "ann", "6/7/8", "7", number=7)
-    assert out.state.field == Field("ann", 7, ("6/7/8", "7"), ())
+    assert out.state.field == Field(parent="ann", number=7, cards=("6/7/8", "7"), copiers=())
     assert refused(s, "lead", "ann", "6/7/8", number=9) == ("CARDS_DO_NOT_SHOW_NUMBER", "C3")
     lone = act(s, "lead", "ann", "6/7/8", number=8)  # alone it may stand for 6, 7 or 8
     assert lone.state.field.number == 8
@@ -219,7 +219,7 @@ def test_the_same_seed_gives_the_same_deal():
 def test_c3_the_parent_leads_several_cards_of_one_number():
     out = act(state(), "lead", "ann", "3", "3", number=3)
     s = out.state
-    assert s.field == Field("ann", 3, ("3", "3"), ())
+    assert s.field == Field(parent="ann", number=3, cards=("3", "3"), copiers=())
     assert s.hands["ann"] == ("7", "9/10/11", "12")
     assert (s.phase, s.current, s.turns) == ("respond", "bob", 1)
     assert out.events == [{"type": "cards_led", "player": "ann", "cards": ["3", "3"], "number": 3}]
@@ -301,7 +301,7 @@ def test_c5_the_card_just_drawn_may_be_led_and_the_drawer_becomes_parent():
     s = responding(hands={"ann": ["7"], "bob": ["8", "8"], "cy": ["2"]})
     s = act(s, "draw", "bob").state  # draws "1"
     out = act(s, "lead", "bob", "1", number=1)
-    assert out.state.field == Field("bob", 1, ("1",), ())
+    assert out.state.field == Field(parent="bob", number=1, cards=("1",), copiers=())
     assert (out.state.current, out.state.turns) == ("cy", 2)
 
 

@@ -38,7 +38,7 @@ REFEREE = REFEREES["supermeow"]
 
 
 def area(backpack: Sequence[str] = (), hand: Sequence[str] = (), wm: Sequence[str] = ()) -> Area:
-    return Area(tuple(backpack), tuple(hand), tuple(wm))
+    return Area(backpack=tuple(backpack), hand=tuple(hand), washing_machine=tuple(wm))
 
 
 def make(
