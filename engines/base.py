@@ -19,7 +19,6 @@ Engines import only the standard library.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import pickle
@@ -27,7 +26,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
@@ -584,41 +582,6 @@ Game = WireGame[Any, Any]
 
 
 # -- helpers ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    """A dataclass's fields in __init__ order: their values read by one attrgetter, and
-    each name's position among them."""
-
-    values: Callable[[Any], tuple[Any, ...]]
-    index: Mapping[str, int]
-
-
-_LAYOUTS: dict[type, _Layout] = {}
-
-
-def _layout(cls: type) -> _Layout:
-    names = [f.name for f in dataclasses.fields(cls)]
-    if len(names) < 2 or not all(f.init for f in dataclasses.fields(cls)):
-        raise TypeError(f"{cls.__name__}: replace needs two or more fields, all in __init__")
-    layout = _Layout(attrgetter(*names), readonly({name: i for i, name in enumerate(names)}))
-    _LAYOUTS[cls] = layout
-    return layout
-
-
-def replace(obj: S, **changes: Any) -> S:
-    """dataclasses.replace for a state: the same new object, built by `__init__` from the
-    fields read positionally at once, where dataclasses.replace reads each by name into a
-    dict and passes it by keyword. Only for the games not yet declared (engines/wire.py),
-    whose states take positional arguments."""
-    cls = type(obj)
-    layout = _LAYOUTS.get(cls) or _layout(cls)
-    values = list(layout.values(obj))
-    index = layout.index
-    for name, value in changes.items():
-        values[index[name]] = value
-    return cls(*values)
 
 
 def plain(mapping: Mapping[K, V]) -> dict[K, V]:
