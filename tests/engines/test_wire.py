@@ -1,0 +1,103 @@
+"""The declarations of engines/wire.py and what is derived from them: the codec, the
+hidden places, the tags; and that a class without a declaration is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+import pytest
+
+from engines import wire
+from engines.meow10 import Draw, Meow10, State
+from engines.wire import Sight
+
+
+class Mood(StrEnum):
+    CALM = "calm"
+    CROSS = "cross"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Table:
+    players: tuple[str, ...] = wire.players()
+    hands: Mapping[str, tuple[str, ...]] = wire.hands()
+    stock: tuple[str, ...] = wire.codes(sight=Sight.NOBODY)
+    mood: Mood = wire.choice(Mood)
+    naps: Mapping[str, int] = wire.counts(default=0)
+    round: int = wire.integer(default=1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Purr:
+    TYPE: ClassVar[str] = "purr"
+    player: str = wire.player()
+    loud: int | None = wire.integer(omit_none=True)
+
+
+def test_a_trusted_wire_value_is_read_with_its_defaults_and_written_back_in_order():
+    codec = wire.codec(Table)
+    given = {"players": ["b", "a"], "hands": {"a": ["x"], "b": []}, "stock": ["y", "z"],
+             "mood": "cross"}  # fmt: skip
+    table = codec.from_wire(given)
+    assert table.mood is Mood.CROSS and table.round == 1
+    assert dict(table.naps) == {"b": 0, "a": 0}
+    assert list(table.hands) == ["b", "a"], "hands come back in seat order"
+    assert codec.to_wire(table) == {**given, "hands": {"b": [], "a": ["x"]},
+                                    "naps": {"b": 0, "a": 0}, "round": 1}  # fmt: skip
+    assert list(codec.to_wire(table)) == ["players", "hands", "stock", "mood", "naps", "round"]
+
+
+def test_counts_keep_the_order_sent():
+    table = wire.codec(Table).from_wire(
+        {
+            "players": ["b", "a"],
+            "hands": {"a": [], "b": []},
+            "stock": [],
+            "mood": "calm",
+            "naps": {"a": 2, "b": 1},
+        }  # fmt: skip
+    )
+    assert list(wire.codec(Table).to_wire(table)["naps"]) == ["a", "b"]
+
+
+def test_a_field_written_only_when_set_is_left_out_when_none():
+    codec = wire.union((Purr,))
+    assert codec.to_wire(Purr(player="a")) == {"type": "purr", "player": "a"}
+    assert codec.to_wire(Purr(player="a", loud=3)) == {"type": "purr", "player": "a", "loud": 3}
+    assert codec.from_wire({"type": "purr", "player": "a"}) == Purr(player="a")
+
+
+def test_hidden_places_follow_the_sights():
+    table = Table(players=("a", "b", "c"), hands={"a": (), "b": (), "c": ()}, stock=(),
+                  mood=Mood.CALM, naps={}, round=1)  # fmt: skip
+    assert list(wire.hidden_places(Table, table, "b")) == [("hands", "a"), ("hands", "c"),
+                                                           ("stock",)]  # fmt: skip
+    assert len(list(wire.hidden_places(Table, table, None))) == 4
+
+
+def test_the_game_declares_its_maps_tags_and_hidden_places():
+    assert wire.player_maps(State) == ("hands", "totals")
+    assert Meow10.move_types == ("play", "draw", "next_round")
+    assert Meow10().move_to_wire(Draw(player="a")) == {"type": "draw", "player": "a"}
+
+
+def test_a_field_without_a_declaration_is_refused():
+    @dataclass(frozen=True)
+    class Loose:
+        name: str
+
+    with pytest.raises(TypeError, match="no wire declaration"):
+        wire.codec(Loose)
+
+
+def test_a_field_written_only_when_set_must_come_last():
+    @dataclass(frozen=True, kw_only=True)
+    class Muddled:
+        loud: int | None = wire.integer(omit_none=True)
+        player: str = wire.player()
+
+    with pytest.raises(TypeError, match="must come last"):
+        wire.codec(Muddled)
