@@ -26,11 +26,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
+from .wire import Codec, codec, hidden_places, union
 from .wire import Place as Place
-from .wire import codec, hidden_places, union
 from .wire import readonly as readonly
 
 State = dict[str, Any]  # a state on the wire
@@ -387,24 +388,32 @@ class Rules(GameInfo, Generic[S, M]):
 
     # -- the wire: one way in, one way out ------------------------------------------
 
+    @cached_property
+    def _state_codec(self) -> Codec:
+        return codec(self.state_type)
+
+    @cached_property
+    def _move_codec(self) -> Codec:
+        return union(self.move_kinds)
+
     def from_wire(self, wire: Mapping[str, Any]) -> S:
         """The typed state of a trusted wire state: one the game made or checked (a stored
         session's, or a client's once `load_state` has checked it). Builds, checks nothing."""
-        state: S = codec(self.state_type).from_wire(wire)
+        state: S = self._state_codec.from_wire(wire)
         return state
 
     def to_wire(self, state: S) -> State:
         """The state as JSON (docs/api.md, docs/games/), fresh: the caller may keep or change it."""
-        return codec(self.state_type).to_wire(state)
+        return self._state_codec.to_wire(state)
 
     def move_from_wire(self, wire: Mapping[str, Any]) -> M:
         """The typed move of a move the game's move schema loaded. Builds, checks nothing."""
-        move: M = union(self.move_kinds).from_wire(wire)
+        move: M = self._move_codec.from_wire(wire)
         return move
 
     def move_to_wire(self, move: M) -> Move:
         """The move as JSON, as a session's log and a legal-moves listing show it."""
-        return union(self.move_kinds).to_wire(move)
+        return self._move_codec.to_wire(move)
 
     # -- client input ---------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from .base import (
     Rules,
     Seat,
     Step,
+    by_value,
     check_player,
     check_player_map,
     deal,
@@ -141,6 +142,9 @@ class NextStarter(StrEnum):
     ROUND = "round"
 
 
+_NEXT_STARTER = by_value(NextStarter)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
     """The options in force (resolved: every option present), and the deck they make."""
@@ -152,7 +156,8 @@ class Options:
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
         deck = build_deck(tuple(map(itemgetter("id", "color"), wire["types"])))
-        return Options(types=deck.types, next_starter=NextStarter(wire["next_starter"]), deck=deck)
+        next_starter = _NEXT_STARTER(wire["next_starter"])
+        return Options(types=deck.types, next_starter=next_starter, deck=deck)
 
     def to_wire(self) -> dict[str, Any]:
         return {
