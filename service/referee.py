@@ -173,6 +173,34 @@ def stamped(state: State, version: int) -> State:
     return {**state, VERSION: version}
 
 
+def move_answer(
+    rules: Rules[Any, Any],
+    version: int,
+    state: Any,
+    seat: str | None,
+    entry: Mapping[str, Any],
+    *,
+    with_move: bool = False,
+) -> dict[str, Any]:
+    """The answer to the move of log entry `entry`, which made the typed `state`, as
+    `seat` (None: the public) sees it under rules version `version`: what the move's
+    POST answers, and (`with_move`: the move itself too) what a stream's move event
+    carries. Events and results are public by the engine contract."""
+    view = stamped(rules.view(state, seat), version)
+    found: dict[str, Any] = {
+        "game": rules.id,  # what a typed client tells the games' answers apart by
+        "version": entry["version"],
+    }
+    if with_move:  # a stream's order: the move, what it made, then the state
+        found |= {"move": entry["move"], "events": entry["events"]}
+        found |= {"result": entry.get("result"), "state": view}
+    else:
+        found |= {"state": view, "events": entry["events"], "result": entry.get("result")}
+    if "hash" in entry:  # a chained session's entry: the chain's head once it is in
+        found["chain"] = entry["hash"]
+    return found
+
+
 # Every edition each game is served under; a session or a stamped state picks its own.
 EDITIONS: dict[str, dict[int, Referee]] = {
     game_id: {version: Referee(game, SCHEMAS[game_id]) for version, game in editions.items()}

@@ -11,7 +11,7 @@ import orjson
 from engines import Game
 from engines.base import State
 
-from ..referee import stamped
+from ..referee import move_answer, stamped
 
 LogEntry = dict[str, Any]
 
@@ -40,16 +40,10 @@ class Frame:
         made = self._events.get(seat)
         if made is None:
             assert self.entry is not None, "a start frame is sent as a session event"
-            body = {
-                "game": game.id,
-                "version": self.version,
-                "move": self.entry["move"],
-                "events": self.entry["events"],  # public by the engine contract
-                "result": self.entry.get("result"),
-                "state": stamped(game.view(self.state, seat), game.rules_version),
-            }
-            if "hash" in self.entry:  # the chain's head once this move is in it
-                body["chain"] = self.entry["hash"]
+            typed = game.rules.from_wire(self.state)
+            body = move_answer(
+                game.rules, game.rules_version, typed, seat, self.entry, with_move=True
+            )
             made = sse(self.version, "move", body)
             with self._lock:
                 self._events.setdefault(seat, made)
