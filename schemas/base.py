@@ -20,6 +20,7 @@ from .docs import Named, Union, documented, event_union, options_schemas, reason
 from .fields import Codes, Integer, PlayerId, PlayerIds
 from .lists import BoundedList
 from .loader import CompiledLoader
+from .progress import progress_fields
 
 SEED_FIELD_LENGTH = 256
 
@@ -208,7 +209,8 @@ class GameSchemas:
         }
         self.responses: dict[str, type[Schema] | Union] = {
             "setup": Schema.from_dict(
-                {"state": fields.Nested(state, required=True)}, name=f"{self.title}SetupResponse"
+                {"state": fields.Nested(state, required=True), **progress_fields()},
+                name=f"{self.title}SetupResponse",
             ),
             "score": score_response,
             "validate": self._validate_response(state, events, result),
@@ -224,6 +226,7 @@ class GameSchemas:
                 {
                     "valid": fields.Boolean(required=True),
                     "state": fields.Nested(state, metadata={"description": "When valid."}),
+                    **progress_fields(required=False),
                     "results": fields.List(fields.Nested(result)),
                     "index": Integer(metadata={"description": "The first illegal move."}),
                     "reason": fields.Nested(self.reason),
@@ -246,6 +249,7 @@ class GameSchemas:
             {
                 "legal": fields.Boolean(required=True, metadata={"const": True}),
                 "state": fields.Nested(state, required=True),
+                **progress_fields(),
                 "events": events,
                 "result": fields.Nested(
                     result,

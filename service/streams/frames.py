@@ -11,7 +11,7 @@ import orjson
 from engines import Game
 from engines.base import State
 
-from ..referee import move_answer, stamped
+from ..referee import move_answer, shown
 
 LogEntry = dict[str, Any]
 
@@ -56,7 +56,7 @@ def session_event(session_id: str, game: Game, frame: Frame, seat: str | None) -
         "id": session_id,
         "game": game.id,
         "version": frame.version,
-        "state": stamped(game.view(frame.state, seat), game.rules_version),
+        **shown(game.rules, game.rules_version, frame.state, seat, frame.ended is not None),
         "seat": seat,
         **frame.fair_play,
     }
