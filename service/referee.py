@@ -202,11 +202,10 @@ def progress(rules: Rules[Any, Any], state: Any) -> dict[str, Any]:
     return {"to_act": to_act, "outcome": outcome}
 
 
-# Where nothing can move: no state yet (a seats' deal waits for its seats).
-UNDEALT = {
-    "to_act": [],
-    "outcome": {"over": False, "winners": [], "end": None, "scores": {}},
-}
+def undealt() -> dict[str, Any]:
+    """`to_act` and `outcome` without a state (a seats' deal waits for its seats): nobody
+    moves, nothing is over, nobody scores yet."""
+    return {"to_act": [], "outcome": {"over": False, "winners": [], "end": None, "scores": {}}}
 
 
 def shown(
@@ -216,7 +215,7 @@ def shown(
     public's) of a stored wire state under rules version `version`, and how the game
     stands. No state (a seats' deal waiting) and a session `ended` early move nobody."""
     if state is None:
-        return {"state": None, **UNDEALT}
+        return {"state": None, **undealt()}
     typed = rules.from_wire(state)
     found = {"state": stamped(rules.view(typed, seat), version), **progress(rules, typed)}
     if ended:

@@ -16,7 +16,7 @@ from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response
 from ..problems import ApiProblem, ProblemType
 from ..referee import Referee
-from ..store import CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
+from ..store import CommitResult, CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
 from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
@@ -117,7 +117,6 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     refusal decided on a held snapshot (a precondition, an illegal move, a bad token)
     stands once a read finds the same write; otherwise it is decided on what the read
     found: a snapshot that is behind costs a round trip but never changes an answer."""
-    store = context.store()
     admitted: _Admitted | None = None
     commits = 0
     while True:
@@ -136,38 +135,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
                 raise
             snap, admitted = fresh, None
             continue
-        seat, key = admitted.seat, admitted.key
-        version = snap.version + 1
-        # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
-        stamp = new_stamp()
-        tag = preconditions.etag(version, stamp)
-        settings = context.settings()
-        stored_answer = None
-        if key:
-            answer = idempotency.stored(version, tag["ETag"])
-            stored_answer = Idempotency(
-                key, admitted.fingerprint, answer, settings.idempotency_ttl_s
-            )
-        # A game that is over is kept for its retention, then expires like any idle one.
-        over = referee.rules.is_over(decided.state)
-        ttl = settings.session_retention_s if over else settings.session_ttl_s
-        try:
-            result = store.commit(
-                session_id,
-                snap.version,
-                decided.record,
-                decided.entry,
-                ttl,
-                stored_answer,
-                expected_stamp=snap.stamp,
-                stamp=stamp,
-            )
-        except StoreFull:
-            raise context.store_full(
-                "This session has outgrown its reserve and the session store has no room "
-                "left beyond the reserves of the games being played; nothing was applied. "
-                "Retry later."
-            ) from None
+        seat = admitted.seat
+        result, tag = _commit(session_id, snap, referee, admitted, decided)
         if result.status is CommitStatus.APPLIED:
             metrics.move_applied(referee.game.id)
             body = answers.body(referee, seat, decided.state, decided.entry)
@@ -192,6 +161,43 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
                 headers=preconditions.etag(snap.version, snap.stamp),
                 version=snap.version,
             )
+
+
+def _commit(
+    session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitted, decided: _Decided
+) -> tuple[CommitResult, dict[str, str]]:
+    """The compare-and-set of a move decided on `snap`, and the tag its write makes."""
+    settings = context.settings()
+    version = snap.version + 1
+    # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
+    stamp = new_stamp()
+    tag = preconditions.etag(version, stamp)
+    stored_answer = None
+    if admitted.key:
+        answer = idempotency.stored(version, tag["ETag"])
+        ttl_s = settings.idempotency_ttl_s
+        stored_answer = Idempotency(admitted.key, admitted.fingerprint, answer, ttl_s)
+    # A game that is over is kept for its retention, then expires like any idle one.
+    over = referee.rules.is_over(decided.state)
+    ttl = settings.session_retention_s if over else settings.session_ttl_s
+    try:
+        result = context.store().commit(
+            session_id,
+            snap.version,
+            decided.record,
+            decided.entry,
+            ttl,
+            stored_answer,
+            expected_stamp=snap.stamp,
+            stamp=stamp,
+        )
+    except StoreFull:
+        raise context.store_full(
+            "This session has outgrown its reserve and the session store has no room "
+            "left beyond the reserves of the games being played; nothing was applied. "
+            "Retry later."
+        ) from None
+    return result, tag
 
 
 def _admit(session_id: str, snap: Snapshot, referee: Referee) -> _Admitted | Response:
