@@ -236,16 +236,16 @@ def move_answer(
     `seat` (None: the public) sees it under rules version `version`: what the move's
     POST answers, and (`with_move`: the move itself too) what a stream's move event
     carries. Events and results are public by the engine contract."""
-    shown = {"state": stamped(rules.view(state, seat), version), **progress(rules, state)}
+    seen = {"state": stamped(rules.view(state, seat), version), **progress(rules, state)}
     found: dict[str, Any] = {
         "game": rules.id,  # what a typed client tells the games' answers apart by
         "version": entry["version"],
     }
     if with_move:  # a stream's order: the move, what it made, then the state
         found |= {"move": entry["move"], "events": entry["events"]}
-        found |= {"result": entry.get("result"), **shown}
+        found |= {"result": entry.get("result"), **seen}
     else:
-        found |= {**shown, "events": entry["events"], "result": entry.get("result")}
+        found |= {**seen, "events": entry["events"], "result": entry.get("result")}
     if "hash" in entry:  # a chained session's entry: the chain's head once it is in
         found["chain"] = entry["hash"]
     return found
