@@ -520,6 +520,14 @@ class Rules(GameInfo, Generic[S, M]):
         """POST /score: the game's scoring from hands alone (a body the schema loaded).
         Starts with `score_prologue`. Raises InvalidInput."""
 
+    # -- standings ----------------------------------------------------------------------
+
+    @abstractmethod
+    def standings(self, state: S) -> Mapping[str, int | float]:
+        """Every player, in seat order, and their running standing in the game's own terms
+        (docs/games/): what decides the winner once `outcome` names one. Public: it
+        reveals nothing a view hides."""
+
 
 # -- the wire face ------------------------------------------------------------------
 

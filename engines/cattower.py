@@ -904,6 +904,12 @@ class CatTower(Rules[State, Move]):
                 raise invalid(["hands"], f"{count} copies of {code!r}; the game has {CAT_COPIES}")
         return {"winners": [p for p in players if not hands[p]]}
 
+    # -- standings ---------------------------------------------------------------------
+
+    def standings(self, state: State) -> Mapping[str, int]:
+        """T7, T8: the cards each player still holds; the first to empty their hand wins."""
+        return {p: len(state.hands[p]) for p in state.players}
+
 
 # -- the turn: what follows each action --------------------------------------------------------
 

@@ -1263,6 +1263,14 @@ class CopyCat(Rules[State, Move]):
             "knocked_out": ledger.knocked,
         }
 
+    # -- standings ---------------------------------------------------------------------
+
+    def standings(self, state: State) -> Mapping[str, int | float]:
+        """The match's points: coins (C11), or with sets the rank bonuses (C13); the most
+        win. Set points may be fractions (ties share averages)."""
+        points = state.set_points if state.options.sets > 1 else state.coins
+        return {p: points[p] for p in state.players}
+
 
 # -- the rules' pieces -------------------------------------------------------------------
 

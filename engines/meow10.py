@@ -708,6 +708,12 @@ class Meow10(Rules[State, Move]):
                     break
         return write(score_round(players, hands, totals, starter, options, kind, by))
 
+    # -- standings ---------------------------------------------------------------------
+
+    def standings(self, state: State) -> Mapping[str, int]:
+        """M7: each player's cumulative penalty points (the fewest win, M9)."""
+        return {p: state.totals[p] for p in state.players}
+
 
 # -- the rules' pieces (module level so tests and other callers can use them) ---------
 

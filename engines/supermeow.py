@@ -806,6 +806,12 @@ class SuperMeowRules(Rules[State, Move]):
         _check_totals(seen, {}, options, len(players), ["hands"])
         return {"winners": [p for p in players if is_super_meow(hands[p])]}
 
+    # -- standings ---------------------------------------------------------------------
+
+    def standings(self, state: State) -> Mapping[str, int]:
+        """S8: the Super Meow card, 1 for the player who took it; no other points."""
+        return {p: int(p == state.winner) for p in state.players}
+
 
 class SuperMeow(WireGame[State, Move]):
     """Super Meow on wire JSON under one rules edition: the current one, or the one asked

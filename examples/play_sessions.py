@@ -64,30 +64,27 @@ class Referee:
                 time.sleep(float(exc.headers.get("Retry-After", "1")))
 
 
-def over(game: str, view: dict[str, Any]) -> bool:
-    if game == "copycat":
-        return bool(view["phase"] == "match_over")  # a match of several games (C11)
-    return bool(view["status"] == "game_over")
-
-
 def play(referee: Referee, game: str, seed: str) -> dict[str, Any]:
     body = {"game": game, "players": PLAYERS, "seed": seed}
     created = referee.call("POST", "/v1/sessions", body)
     url, tokens = f"/v1/sessions/{created['id']}", created["seats"]
-    view, seat, moves, result = created["state"], PLAYERS[0], 0, None
-    while not over(game, view):
+    # Every answer says who may act (`to_act`) and how the game stands (`outcome`), the
+    # same for every game: no rules of the game here.
+    answer, moves = created, 0
+    while not answer["outcome"]["over"]:
         if moves >= MAX_MOVES:
             raise SystemExit(f"{game}: no end after {MAX_MOVES} moves")
-        listing = referee.call("GET", f"{url}/legal-moves", token=tokens[seat])
-        if not listing["moves"]:  # not this seat's turn: the one named, or the next seat
-            seat = listing["player"] or PLAYERS[(PLAYERS.index(seat) + 1) % len(PLAYERS)]
-            continue
+        for seat in answer["to_act"]:  # the seat that must act, or each that may
+            listing = referee.call("GET", f"{url}/legal-moves", token=tokens[seat])
+            if listing["moves"]:
+                break
+        else:
+            raise SystemExit(f"{game}: nobody in {answer['to_act']} has a move")
         move = listing["moves"][PICK[game]]
         sent = {"move": move, "expected_version": listing["version"]}
         key = f"{seat}-{listing['version']}"  # one intended move: this seat at this version
         answer = referee.call("POST", f"{url}/moves", sent, token=tokens[seat], key=key)
-        view, moves = answer["state"], moves + 1
-        result = answer["result"] or result
+        moves += 1
     public = referee.call("GET", url)  # a spectator: the public view
     logged, page = 0, f"{url}/log?limit=1000"
     while page:  # the log comes a page at a time; `next` is the next page's path
@@ -95,9 +92,8 @@ def play(referee: Referee, game: str, seed: str) -> dict[str, Any]:
         logged, page = logged + len(log["moves"]), log.get("next")
     if public["version"] != moves or logged != moves:
         raise SystemExit(f"{game}: {moves} moves, but the session has {public['version']}")
-    assert result is not None  # a finished game ended with a result
-    winners = result.get("winners") or [result["winner"]]
-    return {"game": game, "moves": moves, "winners": winners, "end": result.get("end")}
+    outcome = answer["outcome"]
+    return {"game": game, "moves": moves, "winners": outcome["winners"], "end": outcome["end"]}
 
 
 def main(argv: list[str] | None = None) -> int:

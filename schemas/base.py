@@ -20,6 +20,7 @@ from .docs import Named, Union, documented, event_union, options_schemas, reason
 from .fields import Codes, Integer, PlayerId, PlayerIds, Text
 from .lists import BoundedList
 from .loader import Checked, CompiledLoader
+from .progress import progress_fields
 
 SEED_FIELD_LENGTH = 256
 
@@ -206,7 +207,8 @@ class GameSchemas:
         }
         self.responses: dict[str, type[Schema] | Union] = {
             "setup": Schema.from_dict(
-                {"state": fields.Nested(state, required=True)}, name=f"{self.title}SetupResponse"
+                {"state": fields.Nested(state, required=True), **progress_fields()},
+                name=f"{self.title}SetupResponse",
             ),
             "score": score_response,
             "validate": self._validate_response(state, events, result),
@@ -222,6 +224,7 @@ class GameSchemas:
                 {
                     "valid": fields.Boolean(required=True),
                     "state": fields.Nested(state, metadata={"description": "When valid."}),
+                    **progress_fields(required=False),
                     "results": fields.List(fields.Nested(result)),
                     "index": Integer(metadata={"description": "The first illegal move."}),
                     "reason": fields.Nested(self.reason),
@@ -244,6 +247,7 @@ class GameSchemas:
             {
                 "legal": fields.Boolean(required=True, metadata={"const": True}),
                 "state": fields.Nested(state, required=True),
+                **progress_fields(),
                 "events": events,
                 "result": fields.Nested(
                     result,

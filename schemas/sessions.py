@@ -26,6 +26,7 @@ from .base import (
 from .docs import Union, documented, literal
 from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
+from .progress import outcome_field, to_act_field
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 DEALS = ("now", "seats")
@@ -164,6 +165,8 @@ class _CreateAnswer(_FairPlay):
     game = fields.String(required=True)
     version = Integer(required=True, metadata={"description": "0 for a new session."})
     state = fields.Raw(required=True)
+    to_act = to_act_field()
+    outcome = outcome_field()
     seats = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
@@ -188,6 +191,8 @@ class _SessionAnswer(_FairPlay):
     game = fields.String(required=True)
     version = Integer(required=True)
     state = fields.Raw(required=True)
+    to_act = to_act_field()
+    outcome = outcome_field()
     seat = PlayerId(
         allow_none=True,
         required=True,
@@ -207,6 +212,8 @@ class _MoveAnswer(Schema):
     chain = fields.String(metadata={"description": "The chain's head after the move."})
     version = Integer(required=True, metadata={"description": "The version after the move."})
     state = fields.Raw(required=True)
+    to_act = to_act_field()
+    outcome = outcome_field()
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
 
@@ -220,6 +227,8 @@ class _StreamMove(Schema):
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
     state = fields.Raw(required=True)
+    to_act = to_act_field()
+    outcome = outcome_field()
     chain = fields.String(metadata={"description": "The chain's head after the move."})
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from engines import EDITIONS as ENGINE_EDITIONS
 from engines import Game, IllegalMove, InvalidInput, Rules
-from engines.base import Move, State, wire_player
+from engines.base import Anyone, Move, Seat, State, wire_player
 from schemas import REGISTRY as SCHEMAS
 from schemas import GameSchemas
 
@@ -87,6 +87,10 @@ class Referee:
         """`seat`'s view of a wire state, stamped with its version."""
         return stamped(self.game.view(state, seat), self.version)
 
+    def shown(self, state: State | None, seat: str | None, ended: bool = False) -> dict[str, Any]:
+        """`shown`, under this referee's rules and version."""
+        return shown(self.rules, self.version, state, seat, ended)
+
     def edition(self, version: object) -> Referee:
         """This game's referee under `version` when it is one served; otherwise this one,
         whose schema then names `rules_version` in its 422 (absent means current)."""
@@ -110,7 +114,8 @@ class Referee:
 
     def setup(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         data = self.schemas.loader("setup").load(body)
-        return {"state": signer.sign(self.answered(self.setup_state(data)))}
+        state = self.setup_state(data)
+        return {"state": signer.sign(self.answered(state)), **progress(self.rules, state)}
 
     def validate_move(self, body: dict[str, Any], signer: StateSigner = UNSIGNED) -> dict[str, Any]:
         self.verified_state(signer, body.get("state"))
@@ -123,6 +128,7 @@ class Referee:
         return {
             "legal": True,
             "state": signer.sign(self.answered(step.state)),
+            **progress(self.rules, step.state),
             "events": step.events,
             "result": step.result,
         }
@@ -154,7 +160,8 @@ class Referee:
             state = step.state
             if step.result is not None:
                 results.append(step.result)
-        return {"valid": True, "state": signer.sign(self.answered(state)), "results": results}
+        answered = signer.sign(self.answered(state))
+        return {"valid": True, "state": answered, **progress(self.rules, state), "results": results}
 
 
 def listing(player: str | None, moves: Iterable[Move], limit: int) -> dict[str, Any]:
@@ -171,6 +178,77 @@ _VERSION_HOLDER = {"validate-move": "state", "legal-moves": "state", "replay": "
 def stamped(state: State, version: int) -> State:
     """A state as every answer carries it: with the rules version it is played under."""
     return {**state, VERSION: version}
+
+
+def progress(rules: Rules[Any, Any], state: Any) -> dict[str, Any]:
+    """`to_act` and `outcome` of a typed state, as every answer that carries a state
+    carries them beside it (docs/api.md, "Who acts, and how it stands"): from the engine
+    contract alone, so no client works them out per game."""
+    standings = rules.standings(state)
+    actor = rules.to_act(state)
+    if isinstance(actor, Seat):
+        to_act = [actor.player]
+    elif isinstance(actor, Anyone):
+        to_act = list(standings)  # every player, in seat order
+    else:
+        to_act = []
+    ended = rules.outcome(state)
+    outcome = {
+        "over": ended is not None,
+        "winners": [] if ended is None else list(ended.winners),
+        "end": None if ended is None else ended.end,
+        "scores": dict(standings),
+    }
+    return {"to_act": to_act, "outcome": outcome}
+
+
+def undealt() -> dict[str, Any]:
+    """`to_act` and `outcome` without a state (a seats' deal waits for its seats): nobody
+    moves, nothing is over, nobody scores yet."""
+    return {"to_act": [], "outcome": {"over": False, "winners": [], "end": None, "scores": {}}}
+
+
+def shown(
+    rules: Rules[Any, Any], version: int, state: State | None, seat: str | None, ended: bool
+) -> dict[str, Any]:
+    """`state`, `to_act` and `outcome` of a session answer: `seat`'s view (None: the
+    public's) of a stored wire state under rules version `version`, and how the game
+    stands. No state (a seats' deal waiting) and a session `ended` early move nobody."""
+    if state is None:
+        return {"state": None, **undealt()}
+    typed = rules.from_wire(state)
+    found = {"state": stamped(rules.view(typed, seat), version), **progress(rules, typed)}
+    if ended:
+        found["to_act"] = []
+    return found
+
+
+def move_answer(
+    rules: Rules[Any, Any],
+    version: int,
+    state: Any,
+    seat: str | None,
+    entry: Mapping[str, Any],
+    *,
+    with_move: bool = False,
+) -> dict[str, Any]:
+    """The answer to the move of log entry `entry`, which made the typed `state`, as
+    `seat` (None: the public) sees it under rules version `version`: what the move's
+    POST answers, and (`with_move`: the move itself too) what a stream's move event
+    carries. Events and results are public by the engine contract."""
+    seen = {"state": stamped(rules.view(state, seat), version), **progress(rules, state)}
+    found: dict[str, Any] = {
+        "game": rules.id,  # what a typed client tells the games' answers apart by
+        "version": entry["version"],
+    }
+    if with_move:  # a stream's order: the move, what it made, then the state
+        found |= {"move": entry["move"], "events": entry["events"]}
+        found |= {"result": entry.get("result"), **seen}
+    else:
+        found |= {**seen, "events": entry["events"], "result": entry.get("result")}
+    if "hash" in entry:  # a chained session's entry: the chain's head once it is in
+        found["chain"] = entry["hash"]
+    return found
 
 
 # Every edition each game is served under; a session or a stamped state picks its own.

@@ -982,8 +982,23 @@ export interface components {
              */
             rules_version?: 1;
         };
+        Outcome: {
+            /** @description Whether the game (Copy Cat: the match) is over. */
+            over: boolean;
+            /** @description Who won, in seat order (ties share a win); empty until over. */
+            winners: string[];
+            /** @description Once over, the game's own word for how it ended (docs/games/); null until then. */
+            end: string | null;
+            /** @description Every player's running standing in the game's own terms (docs/games/): Meow 10 their penalty points (the fewest win); Copy Cat the match's coins, or with sets its set points, which may be fractions (the most win); Super Meow 1 for the player who took the Super Meow card; Cat Tower the cards each still holds (the first to hold none wins). Empty before a seats' deal. */
+            scores: {
+                [key: string]: number;
+            };
+        };
         Meow10SetupResponse: {
             state: components["schemas"]["Meow10State"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
         };
         /** @description A move, by its `type`. */
         Meow10Move: components["schemas"]["Meow10Play"] | components["schemas"]["Meow10Draw"] | components["schemas"]["Meow10NextRound"];
@@ -1056,6 +1071,9 @@ export interface components {
             /** @constant */
             legal: true;
             state: components["schemas"]["Meow10State"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
@@ -1117,6 +1135,9 @@ export interface components {
             valid: boolean;
             /** @description When valid. */
             state?: components["schemas"]["Meow10State"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act?: string[];
+            outcome?: components["schemas"]["Outcome"];
             results?: components["schemas"]["Meow10Result"][];
             /** @description The first illegal move. */
             index?: number;
@@ -1453,6 +1474,9 @@ export interface components {
         };
         CopycatSetupResponse: {
             state: components["schemas"]["CopycatState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
         };
         /** @description A move, by its `type`. */
         CopycatMove: components["schemas"]["CopycatLead"] | components["schemas"]["CopycatCopy"] | components["schemas"]["CopycatDraw"] | components["schemas"]["CopycatMeow"] | components["schemas"]["CopycatNextGame"];
@@ -1603,6 +1627,9 @@ export interface components {
             /** @constant */
             legal: true;
             state: components["schemas"]["CopycatState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
@@ -1678,6 +1705,9 @@ export interface components {
             valid: boolean;
             /** @description When valid. */
             state?: components["schemas"]["CopycatState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act?: string[];
+            outcome?: components["schemas"]["Outcome"];
             results?: components["schemas"]["CopycatResult"][];
             /** @description The first illegal move. */
             index?: number;
@@ -1883,6 +1913,9 @@ export interface components {
         };
         SuperMeowSetupResponse: {
             state: components["schemas"]["SuperMeowState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
         };
         /** @description A move, by its `type`. */
         SuperMeowMove: components["schemas"]["SuperMeowBuy"] | components["schemas"]["SuperMeowThrowAway"] | components["schemas"]["SuperMeowMouse"] | components["schemas"]["SuperMeowPass"];
@@ -1987,6 +2020,9 @@ export interface components {
             /** @constant */
             legal: true;
             state: components["schemas"]["SuperMeowState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
@@ -2046,6 +2082,9 @@ export interface components {
             valid: boolean;
             /** @description When valid. */
             state?: components["schemas"]["SuperMeowState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act?: string[];
+            outcome?: components["schemas"]["Outcome"];
             results?: components["schemas"]["SuperMeowResult"][];
             /** @description The first illegal move. */
             index?: number;
@@ -2260,6 +2299,9 @@ export interface components {
         };
         CatTowerSetupResponse: {
             state: components["schemas"]["CatTowerState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
         };
         /** @description A move, by its `type`. */
         CatTowerMove: components["schemas"]["CatTowerRoll"] | components["schemas"]["CatTowerStack"] | components["schemas"]["CatTowerGive"] | components["schemas"]["CatTowerFinish"];
@@ -2394,6 +2436,9 @@ export interface components {
             /** @constant */
             legal: true;
             state: components["schemas"]["CatTowerState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
@@ -2452,6 +2497,9 @@ export interface components {
             valid: boolean;
             /** @description When valid. */
             state?: components["schemas"]["CatTowerState"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act?: string[];
+            outcome?: components["schemas"]["Outcome"];
             results?: components["schemas"]["CatTowerResult"][];
             /** @description The first illegal move. */
             index?: number;
@@ -2670,6 +2718,9 @@ export interface components {
             version: number;
             /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["Meow10View"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2852,6 +2903,9 @@ export interface components {
             version: number;
             /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CopycatView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -2949,6 +3003,9 @@ export interface components {
             version: number;
             /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["SuperMeowView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3035,6 +3092,9 @@ export interface components {
             version: number;
             /** @description The public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CatTowerView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3072,6 +3132,9 @@ export interface components {
             version: number;
             /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["Meow10View"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3100,6 +3163,9 @@ export interface components {
             version: number;
             /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CopycatView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3128,6 +3194,9 @@ export interface components {
             version: number;
             /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["SuperMeowView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3156,6 +3225,9 @@ export interface components {
             version: number;
             /** @description The token's seat view, or the public view; null until a seats' deal is dealt. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CatTowerView"] | null;
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3175,6 +3247,9 @@ export interface components {
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["Meow10View"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3192,6 +3267,9 @@ export interface components {
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CopycatView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3209,6 +3287,9 @@ export interface components {
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["SuperMeowView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3226,6 +3307,9 @@ export interface components {
             version: number;
             /** @description The mover's view. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CatTowerView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3404,6 +3488,9 @@ export interface components {
             result: components["schemas"]["Meow10Result"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["Meow10View"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3422,6 +3509,9 @@ export interface components {
             result: components["schemas"]["CopycatResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CopycatView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3440,6 +3530,9 @@ export interface components {
             result: components["schemas"]["SuperMeowResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["SuperMeowView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3458,6 +3551,9 @@ export interface components {
             result: components["schemas"]["CatTowerResult"] | null;
             /** @description The stream reader's view after the move. A view: the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent. */
             state: components["schemas"]["CatTowerView"];
+            /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
+            to_act: string[];
+            outcome: components["schemas"]["Outcome"];
             /** @description The chain's head after the move. */
             chain?: string;
         };

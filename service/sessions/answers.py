@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..referee import Referee, stamped
+from ..referee import Referee, move_answer
 from ..store import Snapshot
 from . import context
 from .preconditions import etag
@@ -20,16 +20,7 @@ from .preconditions import etag
 
 def body(referee: Referee, seat: str, state: Any, entry: dict[str, Any]) -> dict[str, Any]:
     """The answer to the move of log entry `entry`, which made the typed `state`."""
-    found: dict[str, Any] = {
-        "game": referee.game.id,  # what a typed client tells the games' answers apart by
-        "version": entry["version"],
-        "state": stamped(referee.rules.view(state, seat), referee.version),
-        "events": entry["events"],  # public by the engine contract
-        "result": entry.get("result"),
-    }
-    if "hash" in entry:  # a chained session's entry: the chain's new head
-        found["chain"] = entry["hash"]
-    return found
+    return move_answer(referee.rules, referee.version, state, seat, entry)
 
 
 def rebuilt(

@@ -58,3 +58,19 @@ def load(session_id: str) -> tuple[Snapshot, Referee]:
     if referee is None:  # a game or rules version withdrawn from this deployment
         raise not_found(session_id)
     return snap, referee
+
+
+def load_to_move(session_id: str, version: int | None) -> tuple[Snapshot, Referee]:
+    """`load`, for a move: the snapshot held at `version` (any, without one) when there
+    is one (`SessionStore.get_to_move`; it may be behind), else the session as read."""
+    if not SESSION_ID.fullmatch(session_id):
+        raise not_found(session_id)
+    snap = store().get_to_move(session_id, version)
+    if snap is None:
+        raise not_found(session_id)
+    referee = referee_of(snap.record)
+    if referee is None:  # withdrawn from this deployment: a read decides, as any refusal
+        if snap.held:
+            return load(session_id)
+        raise not_found(session_id)
+    return snap, referee

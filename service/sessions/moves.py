@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-import orjson
 from flask import Response
 from marshmallow import ValidationError
-from werkzeug.exceptions import HTTPException
 
 from engines import IllegalMove, InvalidInput
-from schemas.sessions import MOVE_LOADERS, MOVE_REQUESTS
+from schemas.sessions import MOVE_REQUESTS
 
 from .. import metrics, proofs
 from ..apidoc import Operation, Ref, json_content
-from ..jsonio import body_bytes, json_response, read_object
+from ..jsonio import json_response
 from ..problems import ApiProblem, ProblemType
-from ..referee import Referee, referee_of
-from ..store import CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
+from ..referee import Referee
+from ..store import CommitResult, CommitStatus, Idempotency, Snapshot, StoreFull, new_stamp
 from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
+from .sent import sent_move
 from .spec import ANSWERS, ETAG, SEAT, errors, header
 from .views import refuse_undealt
 
@@ -82,130 +82,70 @@ STALE_RETRIES = 3
     },
 )
 def post_move(session_id: str) -> Response:
-    """A move, committed with one compare-and-set on the snapshot it was computed on.
-
-    A worker that wrote or read this session last still holds its snapshot
-    (`store.recent`), so it tries the move there and skips the read: one Redis round trip
-    instead of two. A snapshot at another version than the body's `expected_version` is
-    not tried, since it would only be refused. The compare-and-set accepts only a current
-    snapshot; when it refuses a stale one it returns the current session, and `_move`
-    computes again on that. Any other refusal (a precondition, an illegal move, a bad
-    token) is decided again on a fresh read, so a snapshot that is behind costs a round
-    trip but never changes an answer."""
-    known = context.SESSION_ID.fullmatch(session_id)
-    held = context.store().recent(session_id, _stated_version()) if known else None
-    referee = referee_of(held.record) if held is not None else None
-    if held is not None and referee is not None:
-        try:
-            return _move(session_id, held, referee)
-        except (ApiProblem, ValidationError, InvalidInput, IllegalMove):
-            pass  # decided on a snapshot that may be behind: decide on a fresh read
-    snap, referee = context.load(session_id)
+    """Guards, then the decision, then one compare-and-set: each decided once, on the
+    session the store gives to move (`SessionStore.get_to_move`: the snapshot this host
+    holds, when it is at the body's `expected_version`, else a read)."""
+    snap, referee = context.load_to_move(session_id, sent_move().stated_version)
     with metrics.illegal_moves_counted(referee.game.id):  # the refusal that is answered
         return _move(session_id, snap, referee)
 
 
-def _stated_version() -> int | None:
-    """The body's `expected_version` if it is an integer, else None. Only a hint for
-    picking a snapshot, so it never refuses anything: `_move` checks the body."""
-    try:
-        body = orjson.loads(body_bytes())
-    except (orjson.JSONDecodeError, HTTPException):  # e.g. 413, answered after the 401/404
-        return None
-    version = body.get("expected_version") if type(body) is dict else None
-    return version if type(version) is int else None
+@dataclass(frozen=True, slots=True)
+class _Admitted:
+    """A request let in on a session: its seat, its key and fingerprint, its move."""
+
+    seat: str
+    key: str | None
+    fingerprint: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _Decided:
+    """A move decided on a snapshot: what the compare-and-set writes, and the state made."""
+
+    record: dict[str, Any]
+    entry: dict[str, Any]
+    state: Any
 
 
 def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
-    store, settings = context.store(), context.settings()
-    game = referee.game
-    seat = seat_of(snap.record)
-    refuse_undealt(snap.record, "No move before the deal")
-    # Keys are the seat's own: another seat that sends the same key makes a move of its own.
-    key = idempotency.scoped(seat, idempotency.key())
-    raw_body = read_object()
-    fingerprint = idempotency.fingerprint(seat, raw_body) if key else ""
+    """The move on `snap`, committed with a compare-and-set on it.
 
-    def rebuild(version: int, tag: str) -> dict[str, Any]:
-        return answers.rebuilt(session_id, snap, referee, seat, version, tag)
-
-    if key:
-        first = store.get_idempotent(session_id, key)
-        if first is not None:
-            return idempotency.replay(first, fingerprint, rebuild)
-    data = MOVE_LOADERS[game.id].load(raw_body)
-    player = data["move"]["player"]
-    # Another seat's player is a 403; one not in the game at all is malformed (422),
-    # which load_move below answers as validate-move does.
-    if player != seat and player in snap.record["state"]["players"]:
-        raise ProblemType.FORBIDDEN.problem(
-            f"Your token seats {seat!r}; it cannot move for {player!r}.",
-        )
-    expected, if_match = data.get("expected_version"), preconditions.if_match()
-    rules = referee.rules
-
-    for _ in range(STALE_RETRIES):
-        if snap.ended is not None:
-            raise ended(session_id, snap.version)
-        preconditions.check(snap.version, snap.stamp, expected, if_match)
-        if snap.version >= settings.session_max_moves:
-            raise ProblemType.TOO_MANY_MOVES.problem(
-                f"This session has taken its {settings.session_max_moves} moves, the most a "
-                "session takes; it stays readable until it expires.",
-                headers=preconditions.etag(snap.version, snap.stamp),
-                version=snap.version,
-            )
-        state = rules.from_wire(snap.record["state"])  # checked when it was stored
-        move = referee.load_move(state, data["move"])  # InvalidInput -> 422
-        step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
-        version = snap.version + 1
-        wire_state = rules.to_wire(step.state)
-        entry: dict[str, Any] = {
-            "version": version,
-            "move": rules.move_to_wire(move),
-            "events": step.events,
-        }
-        if step.result is not None:
-            entry["result"] = step.result
-        record = {**snap.record, "state": wire_state}
-        if "chain" in record:  # the entry joins the chain, committing to the state it made
-            salt = record["fairness"].get("seed_salt")
-            state_key = proofs.commitment_key(salt, wire_state["seed"])
-            entry = proofs.link(record["chain"], state_key, entry, wire_state)
-            record["chain"] = entry["hash"]
-        body = answers.body(referee, seat, step.state, entry)
-        # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
-        stamp = new_stamp()
-        tag = preconditions.etag(version, stamp)
-        stored_answer = None
-        if key:
-            answer = idempotency.stored(version, tag["ETag"])
-            stored_answer = Idempotency(key, fingerprint, answer, settings.idempotency_ttl_s)
-        # A game that is over is kept for its retention, then expires like any idle one.
-        ttl = settings.session_retention_s if rules.is_over(step.state) else settings.session_ttl_s
+    A snapshot the compare-and-set finds behind comes back with the session as it is,
+    and the move is decided on that (a new state, so a new decision) without a read. A
+    refusal decided on a held snapshot (a precondition, an illegal move, a bad token)
+    stands once a read finds the same write; otherwise it is decided on what the read
+    found: a snapshot that is behind costs a round trip but never changes an answer."""
+    admitted: _Admitted | None = None
+    commits = 0
+    while True:
         try:
-            result = store.commit(
-                session_id,
-                snap.version,
-                record,
-                entry,
-                ttl,
-                stored_answer,
-                expected_stamp=snap.stamp,
-                stamp=stamp,
-            )
-        except StoreFull:
-            raise context.store_full(
-                "This session has outgrown its reserve and the session store has no room "
-                "left beyond the reserves of the games being played; nothing was applied. "
-                "Retry later."
-            ) from None
+            if admitted is None:
+                let_in = _admit(session_id, snap, referee)
+                if isinstance(let_in, Response):  # the stored first answer to its key
+                    return let_in
+                admitted = let_in
+            decided = _decide(session_id, snap, referee, admitted)
+        except (ApiProblem, ValidationError, InvalidInput, IllegalMove):
+            if not snap.held:
+                raise
+            fresh, referee = context.load(session_id)
+            if (fresh.version, fresh.stamp, fresh.ended) == (snap.version, snap.stamp, None):
+                raise
+            snap, admitted = fresh, None
+            continue
+        seat = admitted.seat
+        result, tag = _commit(session_id, snap, referee, admitted, decided)
         if result.status is CommitStatus.APPLIED:
-            metrics.move_applied(game.id)
+            metrics.move_applied(referee.game.id)
+            body = answers.body(referee, seat, decided.state, decided.entry)
             return json_response(body, headers=tag)
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None
-            return idempotency.replay(result.answer, fingerprint, rebuild)
+            return idempotency.replay(
+                result.answer, admitted.fingerprint, _rebuild(session_id, snap, referee, seat)
+            )
         if result.status is CommitStatus.NOT_FOUND:
             raise context.not_found(session_id)
         if result.status is CommitStatus.ENDED:
@@ -214,11 +154,122 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         # (SessionStore.commit), so check again and recompute on it without reading it.
         assert result.current is not None
         snap = result.current
-    raise ProblemType.STALE_VERSION.problem(
-        "The session kept changing under this move; read it again and retry.",
-        headers=preconditions.etag(snap.version, snap.stamp),
-        version=snap.version,
+        commits += 1
+        if commits == STALE_RETRIES:
+            raise ProblemType.STALE_VERSION.problem(
+                "The session kept changing under this move; read it again and retry.",
+                headers=preconditions.etag(snap.version, snap.stamp),
+                version=snap.version,
+            )
+
+
+def _commit(
+    session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitted, decided: _Decided
+) -> tuple[CommitResult, dict[str, str]]:
+    """The compare-and-set of a move decided on `snap`, and the tag its write makes."""
+    settings = context.settings()
+    version = snap.version + 1
+    # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
+    stamp = new_stamp()
+    tag = preconditions.etag(version, stamp)
+    stored_answer = None
+    if admitted.key:
+        answer = idempotency.stored(version, tag["ETag"])
+        ttl_s = settings.idempotency_ttl_s
+        stored_answer = Idempotency(admitted.key, admitted.fingerprint, answer, ttl_s)
+    # A game that is over is kept for its retention, then expires like any idle one.
+    over = referee.rules.is_over(decided.state)
+    ttl = settings.session_retention_s if over else settings.session_ttl_s
+    try:
+        result = context.store().commit(
+            session_id,
+            snap.version,
+            decided.record,
+            decided.entry,
+            ttl,
+            stored_answer,
+            expected_stamp=snap.stamp,
+            stamp=stamp,
+        )
+    except StoreFull:
+        raise context.store_full(
+            "This session has outgrown its reserve and the session store has no room "
+            "left beyond the reserves of the games being played; nothing was applied. "
+            "Retry later."
+        ) from None
+    return result, tag
+
+
+def _admit(session_id: str, snap: Snapshot, referee: Referee) -> _Admitted | Response:
+    """The checks before the move is tried, in the order they answer: the seat (401), the
+    deal (409), the key and the body (400, 413, 422), a first answer to the key, the move
+    schema (422), another seat's player (403)."""
+    seat = seat_of(snap.record)
+    refuse_undealt(snap.record, "No move before the deal")
+    # Keys are the seat's own: another seat that sends the same key makes a move of its own.
+    key = idempotency.scoped(seat, idempotency.key())
+    sent = sent_move()
+    raw_body = sent.object()
+    fingerprint = idempotency.fingerprint(seat, raw_body) if key else ""
+    if key:
+        first = context.store().get_idempotent(session_id, key)
+        if first is not None:
+            return idempotency.replay(first, fingerprint, _rebuild(session_id, snap, referee, seat))
+    data = sent.load(referee.game.id)
+    player = data["move"]["player"]
+    # Another seat's player is a 403; one not in the game at all is malformed (422),
+    # which load_move answers as validate-move does.
+    if player != seat and player in snap.record["state"]["players"]:
+        raise ProblemType.FORBIDDEN.problem(
+            f"Your token seats {seat!r}; it cannot move for {player!r}.",
+        )
+    return _Admitted(seat, key, fingerprint, data)
+
+
+def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitted) -> _Decided:
+    """The move on `snap`: the session's own refusals (ended, a precondition, its most
+    moves), then the engine's (malformed: 422; illegal: 422 with code and rule)."""
+    settings, rules = context.settings(), referee.rules
+    if snap.ended is not None:
+        raise ended(session_id, snap.version)
+    data = admitted.data
+    preconditions.check(
+        snap.version, snap.stamp, data.get("expected_version"), preconditions.if_match()
     )
+    if snap.version >= settings.session_max_moves:
+        raise ProblemType.TOO_MANY_MOVES.problem(
+            f"This session has taken its {settings.session_max_moves} moves, the most a "
+            "session takes; it stays readable until it expires.",
+            headers=preconditions.etag(snap.version, snap.stamp),
+            version=snap.version,
+        )
+    state = rules.from_wire(snap.record["state"])  # checked when it was stored
+    move = referee.load_move(state, data["move"])  # InvalidInput -> 422
+    step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+    wire_state = rules.to_wire(step.state)
+    entry: dict[str, Any] = {
+        "version": snap.version + 1,
+        "move": rules.move_to_wire(move),
+        "events": step.events,
+    }
+    if step.result is not None:
+        entry["result"] = step.result
+    record = {**snap.record, "state": wire_state}
+    if "chain" in record:  # the entry joins the chain, committing to the state it made
+        salt = record["fairness"].get("seed_salt")
+        state_key = proofs.commitment_key(salt, wire_state["seed"])
+        entry = proofs.link(record["chain"], state_key, entry, wire_state)
+        record["chain"] = entry["hash"]
+    return _Decided(record, entry, step.state)
+
+
+def _rebuild(session_id: str, snap: Snapshot, referee: Referee, seat: str) -> idempotency.Rebuild:
+    """How a compact stored answer of this seat's is made again (answers.rebuilt)."""
+
+    def rebuild(version: int, tag: str) -> dict[str, Any]:
+        return answers.rebuilt(session_id, snap, referee, seat, version, tag)
+
+    return rebuild
 
 
 def ended(session_id: str, version: int) -> ApiProblem:

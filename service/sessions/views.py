@@ -180,7 +180,7 @@ def create_session() -> Response:
         "id": session_id,
         "game": referee.game.id,
         "version": 0,
-        "state": view_of(referee, record, None),
+        **referee.shown(record["state"], None),
         "seats": tokens,
         "host": host,
         **proofs.fair_play(record),
@@ -215,12 +215,6 @@ def get_session(session_id: str) -> Response:
     return json_response(body, headers=etag(snap.version, snap.stamp))
 
 
-def view_of(referee: Referee, record: dict[str, Any], reader: str | None) -> Any:
-    """The reader's view; None while a seats' deal waits for its seats."""
-    state = record["state"]
-    return None if state is None else referee.view(state, reader)
-
-
 def session_answer(
     session_id: str, snap: Snapshot, referee: Referee, reader: str | None
 ) -> dict[str, Any]:
@@ -229,7 +223,7 @@ def session_answer(
         "id": session_id,
         "game": referee.game.id,
         "version": snap.version,
-        "state": view_of(referee, snap.record, reader),
+        **referee.shown(snap.record["state"], reader, snap.ended is not None),
         "seat": reader,
         **proofs.fair_play(snap.record),
     }

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import secrets
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .feed import Feed
@@ -71,6 +71,9 @@ class Snapshot:
     record: Record
     stamp: str | None = None
     ended: str | None = None  # why it ended early ("deleted"): readable, never moved again
+    # Taken from the snapshots this host holds, not read from the backend: it may be behind
+    # (`recent`), so only a commit's compare-and-set may trust it.
+    held: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,13 @@ class SessionStore(ABC):
         never answer a read or refuse a request from it. Stores without such a cache
         return None."""
         return None
+
+    def get_to_move(self, session_id: str, version: int | None = None) -> Snapshot | None:
+        """The session to compute a move on: the snapshot held (`recent`, at `version`
+        if given) when there is one, else a read (`get`). A held one (`Snapshot.held`) may
+        be behind, so a refusal decided on it stands only once a read finds the same
+        write (`get`); the move itself is checked by the commit's compare-and-set."""
+        return self.recent(session_id, version) or self.get(session_id)
 
     @abstractmethod
     def commit(

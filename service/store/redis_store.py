@@ -593,7 +593,7 @@ class RedisStore(SessionStore):
             return None
         # Checked against `version` before it is parsed: one that would be refused is no use.
         hit = self._snapshots.get(session_id, version)
-        return None if hit is None else Snapshot(hit[0], orjson.loads(hit[1]), hit[2])
+        return None if hit is None else Snapshot(hit[0], orjson.loads(hit[1]), hit[2], held=True)
 
     # -- SessionStore -----------------------------------------------------------
 

@@ -11,7 +11,7 @@ import orjson
 from engines import Game
 from engines.base import State
 
-from ..referee import stamped
+from ..referee import move_answer, shown
 
 LogEntry = dict[str, Any]
 
@@ -40,16 +40,10 @@ class Frame:
         made = self._events.get(seat)
         if made is None:
             assert self.entry is not None, "a start frame is sent as a session event"
-            body = {
-                "game": game.id,
-                "version": self.version,
-                "move": self.entry["move"],
-                "events": self.entry["events"],  # public by the engine contract
-                "result": self.entry.get("result"),
-                "state": stamped(game.view(self.state, seat), game.rules_version),
-            }
-            if "hash" in self.entry:  # the chain's head once this move is in it
-                body["chain"] = self.entry["hash"]
+            typed = game.rules.from_wire(self.state)
+            body = move_answer(
+                game.rules, game.rules_version, typed, seat, self.entry, with_move=True
+            )
             made = sse(self.version, "move", body)
             with self._lock:
                 self._events.setdefault(seat, made)
@@ -62,7 +56,7 @@ def session_event(session_id: str, game: Game, frame: Frame, seat: str | None) -
         "id": session_id,
         "game": game.id,
         "version": frame.version,
-        "state": stamped(game.view(frame.state, seat), game.rules_version),
+        **shown(game.rules, game.rules_version, frame.state, seat, frame.ended is not None),
         "seat": seat,
         **frame.fair_play,
     }

@@ -47,6 +47,9 @@ def test_three_seats_play_a_whole_game_and_a_spectator_sees_every_move(
     # An illegal play: every card in the hand, more than any top card allows.
     first = next(p for p in PLAYERS if looks[p].moves)
     tab = seats[first]
+    # Whose turn it is, as the answers' to_act says it, in every tab.
+    assert tab.find("#turn")[0].text == "Your turn."
+    assert spectator.find("#turn")[0].text == f"{first}'s turn."
     hand = tab.find("#view .seat.mine .hand button.card")
     assert len(hand) == 7
     for card in hand:

@@ -871,6 +871,31 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
     assert moved.status_code == 200 and tried == [1, 2]
 
 
+def test_a_refusal_on_a_current_held_snapshot_is_decided_once_and_confirmed_by_a_read(
+    make_app: Callable[..., Flask], redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worker holds the current version: a move refused on it (If-Match names another
+    version) is decided once, and a read that finds the same write confirms the refusal."""
+    app = make_app(redis_url=redis_url)
+    session = Session(app, app.test_client(), "meow10")  # the worker holds version 0
+    decided: list[int] = []
+    real_decide = session_moves._decide
+
+    def counted(session_id: str, snap: Any, referee: Any, admitted: Any) -> Any:
+        decided.append(snap.version)
+        return real_decide(session_id, snap, referee, admitted)
+
+    monkeypatch.setattr(session_moves, "_decide", counted)
+    _, move = session.legal()
+    reads = calls(redis_url, "hmget")
+    refused = session.move(move, headers={"If-Match": '"7"'})
+    assert problem(refused, 412)["version"] == 0
+    assert decided == [0]  # not decided again on the read
+    assert calls(redis_url, "hmget") == reads + 1  # the read that confirms it
+    assert session.move(move, expected_version=0).status_code == 200
+    assert decided == [0, 0]
+
+
 def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(
     make_app: Callable[..., Flask], redis_url: str
 ) -> None:

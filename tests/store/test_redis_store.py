@@ -781,3 +781,25 @@ def test_a_connection_dropped_between_requests_is_reopened_by_the_retry(
     finally:
         admin.close()
         store.close()
+
+
+@redis_only
+def test_the_session_to_move_is_the_snapshot_held_when_at_hand_else_a_read(
+    redis_store: RedisStore,
+) -> None:
+    """get_to_move: the held snapshot (marked held: it may be behind) at the stated version,
+    else the session as read (not held)."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    held = redis_store.get_to_move(sid)
+    assert held is not None and held.held and (held.version, held.record) == (0, record(0))
+    assert redis_store.get_to_move(sid, 0) == held
+    read = redis_store.get_to_move(sid, 1)  # not held at version 1: read, as it is (0)
+    assert read is not None and not read.held and read.version == 0
+    assert redis_store.get_to_move(new_id()) is None
+    plain = RedisStore(redis_store.url, cluster=redis_store.cluster, recent_sessions=0)
+    try:
+        found = plain.get_to_move(sid, 0)
+        assert found is not None and not found.held and found == held
+    finally:
+        plain.close()

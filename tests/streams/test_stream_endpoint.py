@@ -154,6 +154,8 @@ def test_every_reader_gets_each_version_once_in_order_with_its_own_view(
             got = table.view(reader)
             assert event.data["version"] == got["version"] == version
             assert event.data["state"] == got["state"]  # exactly that reader's GET
+            assert event.data["to_act"] == got["to_act"] == answer["to_act"]
+            assert event.data["outcome"] == got["outcome"] == answer["outcome"]
             assert event.data["move"] == logged["move"]
             assert event.data["events"] == answer["events"] == logged["events"]
             assert event.data["result"] == answer["result"]

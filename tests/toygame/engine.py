@@ -215,6 +215,10 @@ class ToyCat(Rules[State, Move]):
         end = "empty_hand" if fewest == 0 else "stock_out"
         return Outcome(winners, end)
 
+    def standings(self, state: State) -> Mapping[str, int]:
+        """Cards left in hand: the fewest win."""
+        return {p: len(state.hands[p]) for p in state.players}
+
     def mover(self, move: Move) -> str:
         return move.player
 

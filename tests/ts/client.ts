@@ -25,9 +25,10 @@ async function main(base: string): Promise<void> {
   let moves = 0;
   // null only for a seats' deal, dealt once every seat has joined: this one deals now
   if (created.state === null) throw new Error("a session dealt now has a state");
-  let status: Schemas["Meow10View"]["status"] = created.state.status;
+  // Every answer says whether the game is over (`outcome`), the same for every game.
+  let over = created.outcome.over;
   let handSeen = 0;
-  while (status !== "game_over") {
+  while (!over) {
     if (moves > 500) throw new Error("the game did not end");
     for (const seat of seats) {
       const token = created.seats[seat];
@@ -45,7 +46,7 @@ async function main(base: string): Promise<void> {
       const body: Schemas["Meow10SessionMoveRequest"] = { move, expected_version: listing.version };
       const answer = await call<Schemas["MoveResponse"]>(base, "POST", `${url}/moves`, token, body);
       if (answer.game !== "meow10") throw new Error(`a ${answer.game} answer`);
-      status = answer.state.status;
+      over = answer.outcome.over;
       moves += 1;
       break;
     }

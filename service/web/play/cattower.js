@@ -29,12 +29,12 @@ function tower(t, label) {
   );
 }
 
-function pendingText(p, seat) {
+function pendingText(p, seat, toAct) {
   if (!p) return "";
-  const who = p.player === null ? "Anyone" : p.player === seat ? "You" : p.player;
+  const who = toAct.length > 1 ? "Anyone" : toAct[0] === seat ? "You" : toAct[0];
   if (p.action === "roll") return `${who}: roll the die.`;
   if (p.action === "give") return `${who}: give a cat card${p.to ? ` to ${p.to}` : " to another player"}.`;
-  if (p.player === null) return "Anyone: stack a cat card on your own tower, or finish with an empty hand.";
+  if (toAct.length > 1) return "Anyone: stack a cat card on your own tower, or finish with an empty hand.";
   if (p.kind === "fatty") return `${who}: stack a Fatty Catty card.`;
   if (p.card) return `${who}: stack ${cardName(p.card)}.`;
   const n = p.remaining ?? 1;
@@ -47,18 +47,13 @@ export default {
   id: "cattower",
   name: "Cat Tower",
 
-  isOver(state) {
-    return state.status !== "playing";
-  },
-
-  turnText(state, seat) {
-    if (state.status === "game_over") return `Game over: ${state.winner} wins.`;
-    return pendingText(state.pending, seat);
+  turnText(state, seat, { to_act: toAct, outcome }) {
+    if (outcome.over) return `Game over: ${outcome.winners.join(", ")} wins.`;
+    return pendingText(state.pending, seat, toAct);
   },
 
   renderView(state, ctx) {
     const rush = state.options?.variant === "rush";
-    const playing = state.status === "playing";
     return [
       facts([
         ["Direction", state.direction === 1 ? "clockwise" : "counterclockwise"],
@@ -75,7 +70,7 @@ export default {
           const hand = state.hands[player];
           return seatBox(
             player,
-            { seat: ctx.seat, current: playing ? (state.pending?.player ?? state.current) : null },
+            { seat: ctx.seat, current: ctx.mover },
             Array.isArray(hand) ? row(hand.map(face), "no cards", "hand") : row([back(hand, `${player}'s hand`)]),
             rush ? tower(state.tower[player], `${player}'s tower`) : null,
           );

@@ -37,14 +37,10 @@ export default {
     return Array.isArray(hand) ? hand : null;
   },
 
-  isOver(state) {
-    return OVER.has(state.phase);
-  },
-
-  turnText(state, seat) {
-    if (state.phase === "match_over") return "The match is over.";
-    if (state.phase === "game_over") return `Game ${state.game_number} is over: anyone may deal the next.`;
-    const who = state.current === seat ? "Your" : `${state.current}'s`;
+  turnText(state, seat, { to_act: toAct, outcome }) {
+    if (outcome.over) return "The match is over.";
+    if (toAct.length > 1) return `Game ${state.game_number} is over: anyone may deal the next.`;
+    const who = toAct[0] === seat ? "Your" : `${toAct[0]}'s`;
     const what = { lead: "lead", respond: "copy or decline", drawn: "lead or Meow" }[state.phase];
     return `${who} turn: ${what}.`;
   },
@@ -107,7 +103,7 @@ export default {
             : row([back(hand, `${player}'s hand`)]);
           return seatBox(
             player,
-            { seat: ctx.seat, current: over ? null : state.current },
+            { seat: ctx.seat, current: ctx.mover },
             facts(
               [
                 ["Coins", state.coins[player]],
@@ -158,7 +154,7 @@ export default {
     const state = ctx.state;
     const hand = this.ownCards(state, ctx.seat);
     const type = { lead: "lead", drawn: "lead", respond: "copy" }[state.phase];
-    if (!hand || !type || state.current !== ctx.seat) return null;
+    if (!hand || !type || ctx.mover !== ctx.seat) return null;
     const cards = ctx.ui.selected.map((i) => hand[i]).filter(Boolean);
     const shown = [...new Set(cards.flatMap(numbersOf))].sort((a, b) => a - b);
     const choices = [...new Set([...(state.field ? [state.field.number] : []), ...shown])];

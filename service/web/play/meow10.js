@@ -58,14 +58,10 @@ export default {
     return Array.isArray(hand) ? hand : null;
   },
 
-  isOver(state) {
-    return state.status !== "playing";
-  },
-
-  turnText(state, seat) {
-    if (state.status === "game_over") return "The game is over.";
-    if (state.status === "round_over") return `Round ${state.round || 1} is over: anyone may deal the next.`;
-    return state.current === seat ? "Your turn." : `${state.current}'s turn.`;
+  turnText(state, seat, { to_act: toAct, outcome }) {
+    if (outcome.over) return "The game is over.";
+    if (toAct.length > 1) return `Round ${state.round || 1} is over: anyone may deal the next.`;
+    return toAct[0] === seat ? "Your turn." : `${toAct[0]}'s turn.`;
   },
 
   renderView(state, ctx) {
@@ -114,7 +110,7 @@ export default {
             : row([back(hand, `${player}'s hand`)]);
           return seatBox(
             player,
-            { seat: ctx.seat, current: playing ? state.current : null },
+            { seat: ctx.seat, current: ctx.mover },
             facts([["Penalty points", (state.totals || {})[player] ?? 0]], "facts small"),
             cards,
           );
@@ -154,7 +150,7 @@ export default {
   renderCompose(ctx) {
     const state = ctx.state;
     const hand = this.ownCards(state, ctx.seat);
-    if (!hand || state.status !== "playing" || state.current !== ctx.seat) return null;
+    if (!hand || ctx.mover !== ctx.seat) return null;
     const cards = ctx.ui.selected.map((i) => hand[i]).filter(Boolean);
     return h(
       "div",

@@ -31,17 +31,12 @@ export default {
   id: "supermeow",
   name: "Super Meow",
 
-  isOver(state) {
-    return state.status !== "playing";
-  },
-
-  turnText(state, seat) {
-    if (state.status === "game_over") return `Super Meow! ${state.winner} wins.`;
-    return state.current === seat ? "Your turn: one action." : `${state.current}'s turn.`;
+  turnText(state, seat, { to_act: toAct, outcome }) {
+    if (outcome.over) return `Super Meow! ${outcome.winners.join(", ")} wins.`;
+    return toAct[0] === seat ? "Your turn: one action." : `${toAct[0]}'s turn.`;
   },
 
   renderView(state, ctx) {
-    const playing = state.status === "playing";
     return [
       h(
         "section",
@@ -69,7 +64,7 @@ export default {
           const t = state.tableau[player];
           return seatBox(
             player,
-            { seat: ctx.seat, current: playing ? state.current : null },
+            { seat: ctx.seat, current: ctx.mover },
             h(
               "div",
               { class: "tableau" },

@@ -33,6 +33,9 @@ export class Table {
     this.token = token || null;
     this.version = null;
     this.view = null;
+    // Who may act and how the game stands, as every answer with a state says beside it:
+    // the table works neither out from the rules of a game.
+    this.progress = null;
     this.log = new Map(); // version -> {version, move, events, result}
     this.listing = null; // the seat's legal moves at this.version
     this.listSeq = 0;
@@ -158,7 +161,7 @@ export class Table {
   // re-synced after its store lost writes), a version that went back.
   replace(body) {
     for (const version of [...this.log.keys()]) if (version > body.version) this.log.delete(version);
-    this.setView(body.version, body.state);
+    this.setView(body.version, body.state, body);
     this.renderLog();
     this.loadLog();
     this.refreshListing();
@@ -174,7 +177,7 @@ export class Table {
       return;
     }
     this.addLog(event);
-    this.setView(event.version, event.state);
+    this.setView(event.version, event.state, event);
     this.refreshListing();
   }
 
@@ -203,10 +206,11 @@ export class Table {
     this.renderLog();
   }
 
-  setView(version, state) {
+  setView(version, state, { to_act, outcome }) {
     const hand = JSON.stringify(this.game.ownCards?.(this.view, this.seat));
     this.version = version;
     this.view = state;
+    this.progress = { to_act, outcome };
     this.listing = null; // the controls of another version are not shown
     if (hand !== JSON.stringify(this.game.ownCards?.(state, this.seat))) this.ui.selected = [];
     this.render();
@@ -313,6 +317,9 @@ export class Table {
     return {
       seat: this.seat,
       state: this.view,
+      progress: this.progress,
+      // The one seat that must act now; null when any may, or nobody can.
+      mover: this.progress.to_act.length === 1 ? this.progress.to_act[0] : null,
       info: this.info,
       ui,
       canAct: Boolean(this.listing && this.listing.moves.length && !this.sending && !this.ended),
@@ -336,7 +343,7 @@ export class Table {
     const state = this.view;
     this.el.table.dataset.version = String(this.version);
     this.el.version.textContent = String(this.version);
-    this.el.turn.textContent = this.game.turnText(state, this.seat);
+    this.el.turn.textContent = this.turnText();
     clear(this.el.view, this.game.renderView(state, this.context()));
     this.renderResult();
     this.renderMoves();
@@ -372,19 +379,26 @@ export class Table {
     if (this.sending) for (const button of panel.querySelectorAll("button")) button.disabled = true;
   }
 
+  turnText() {
+    const { to_act: toAct, outcome } = this.progress;
+    if (!outcome.over && !toAct.length) return "Nobody can move now.";
+    return this.game.turnText(this.view, this.seat, this.progress);
+  }
+
   waitingText() {
-    if (this.game.isOver(this.view) && !this.listing.moves.length) return "Nothing more to play.";
+    if (!this.progress.to_act.length && !this.listing.moves.length) return "Nothing more to play.";
     const who = this.listing.player;
     return who ? `Waiting for ${who}.` : "Nothing to do now.";
   }
 
   // The result of the move that ended what is over now (the round, game or match): the
-  // last move, since an ended round or game stays as it ended until the next is dealt.
+  // last move, when it made a result, since an ended round or game stays as it ended
+  // until the next is dealt.
   renderResult() {
     const panel = this.el?.result;
     if (!panel || !this.view) return;
     const last = this.log.get(this.version);
-    if (!last?.result || !this.game.isOver(this.view)) {
+    if (!last?.result) {
       panel.hidden = true;
       clear(panel);
       return;

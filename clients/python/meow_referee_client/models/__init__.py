@@ -261,6 +261,8 @@ from .meow_10_view_hands import Meow10ViewHands
 from .meow_10_view_rules_version import Meow10ViewRulesVersion
 from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
+from .outcome import Outcome
+from .outcome_scores import OutcomeScores
 from .problem import Problem
 from .problem_types import ProblemTypes
 from .proof_deal import ProofDeal
@@ -623,6 +625,8 @@ __all__ = (
     "Meow10ViewRulesVersion",
     "Meow10ViewStatus",
     "Meow10ViewTotals",
+    "Outcome",
+    "OutcomeScores",
     "Problem",
     "ProblemTypes",
     "ProofDeal",

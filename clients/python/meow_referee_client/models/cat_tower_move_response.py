@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.cat_tower_view import CatTowerView
+  from ..models.outcome import Outcome
 
 
 
@@ -42,6 +43,10 @@ class CatTowerMoveResponse:
             game (Literal['cattower']):
             version (int): The version after the move.
             state (CatTowerView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
                 CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
@@ -53,6 +58,8 @@ class CatTowerMoveResponse:
     game: Literal['cattower']
     version: int
     state: CatTowerView
+    to_act: list[str]
+    outcome: Outcome
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
     chain: str | Unset = UNSET
@@ -75,11 +82,18 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -126,6 +140,8 @@ class CatTowerMoveResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -151,6 +167,7 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
         if game != 'cattower':
@@ -159,6 +176,14 @@ class CatTowerMoveResponse:
         version = d.pop("version")
 
         state = CatTowerView.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -304,6 +329,8 @@ class CatTowerMoveResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
             chain=chain,

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.cat_tower_view import CatTowerView
+  from ..models.outcome import Outcome
 
 
 
@@ -52,6 +53,10 @@ class CatTowerStreamMoveEvent:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
             state (CatTowerView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -61,6 +66,8 @@ class CatTowerStreamMoveEvent:
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
     state: CatTowerView
+    to_act: list[str]
+    outcome: Outcome
     chain: str | Unset = UNSET
 
 
@@ -85,6 +92,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -138,6 +146,12 @@ class CatTowerStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
+
         chain = self.chain
 
 
@@ -150,6 +164,8 @@ class CatTowerStreamMoveEvent:
             "events": events,
             "result": result,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
@@ -177,6 +193,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
         if game != 'cattower':
@@ -366,6 +383,14 @@ class CatTowerStreamMoveEvent:
 
 
 
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
+
+
         chain = d.pop("chain", UNSET)
 
         cat_tower_stream_move_event = cls(
@@ -375,6 +400,8 @@ class CatTowerStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             chain=chain,
         )
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.copycat_result import CopycatResult
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_state import CopycatState
+  from ..models.outcome import Outcome
 
 
 
@@ -39,6 +40,10 @@ class CopycatLegalMoveAnswer:
         Attributes:
             legal (bool):
             state (CopycatState):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
                 CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]):
@@ -47,6 +52,8 @@ class CopycatLegalMoveAnswer:
 
     legal: bool
     state: CopycatState
+    to_act: list[str]
+    outcome: Outcome
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
 
@@ -68,9 +75,16 @@ class CopycatLegalMoveAnswer:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_state import CopycatState # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -114,6 +128,8 @@ class CopycatLegalMoveAnswer:
         field_dict.update({
             "legal": legal,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -137,10 +153,19 @@ class CopycatLegalMoveAnswer:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_state import CopycatState # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
         state = CopycatState.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -283,6 +308,8 @@ class CopycatLegalMoveAnswer:
         copycat_legal_move_answer = cls(
             legal=legal,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
         )

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.copycat_result import CopycatResult
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_view import CopycatView
+  from ..models.outcome import Outcome
 
 
 
@@ -42,6 +43,10 @@ class CopycatMoveResponse:
             game (Literal['copycat']):
             version (int): The version after the move.
             state (CopycatView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
                 CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
@@ -53,6 +58,8 @@ class CopycatMoveResponse:
     game: Literal['copycat']
     version: int
     state: CopycatView
+    to_act: list[str]
+    outcome: Outcome
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
     chain: str | Unset = UNSET
@@ -75,11 +82,18 @@ class CopycatMoveResponse:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -126,6 +140,8 @@ class CopycatMoveResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -151,6 +167,7 @@ class CopycatMoveResponse:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['copycat'] , d.pop("game"))
         if game != 'copycat':
@@ -159,6 +176,14 @@ class CopycatMoveResponse:
         version = d.pop("version")
 
         state = CopycatView.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -304,6 +329,8 @@ class CopycatMoveResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
             chain=chain,

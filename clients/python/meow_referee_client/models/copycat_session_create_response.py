@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
   from ..models.copycat_view import CopycatView
   from ..models.deal_waiting import DealWaiting
+  from ..models.outcome import Outcome
 
 
 
@@ -37,6 +38,10 @@ class CopycatSessionCreateResponse:
             version (int): 0 for a new session.
             state (CopycatView | None): The public view; null until a seats' deal is dealt. A view: the game's state shape,
                 with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed` absent.
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             seats (CopycatSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
@@ -54,6 +59,8 @@ class CopycatSessionCreateResponse:
     game: Literal['copycat']
     version: int
     state: CopycatView | None
+    to_act: list[str]
+    outcome: Outcome
     seats: CopycatSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
     seed_source: CopycatSessionCreateResponseSeedSource | Unset = UNSET
@@ -69,6 +76,7 @@ class CopycatSessionCreateResponse:
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         host = self.host
 
         id = self.id
@@ -82,6 +90,12 @@ class CopycatSessionCreateResponse:
             state = self.state.to_dict()
         else:
             state = self.state
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         seats = self.seats.to_dict()
 
@@ -109,6 +123,8 @@ class CopycatSessionCreateResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "seats": seats,
         })
         if rules_version is not UNSET:
@@ -131,6 +147,7 @@ class CopycatSessionCreateResponse:
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         host = d.pop("host")
 
@@ -158,6 +175,14 @@ class CopycatSessionCreateResponse:
             return cast(CopycatView | None, data)
 
         state = _parse_state(d.pop("state"))
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
 
 
         seats = CopycatSessionCreateResponseSeats.from_dict(d.pop("seats"))
@@ -197,6 +222,8 @@ class CopycatSessionCreateResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             seats=seats,
             rules_version=rules_version,
             seed_source=seed_source,

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.copycat_result import CopycatResult
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_view import CopycatView
+  from ..models.outcome import Outcome
 
 
 
@@ -53,6 +54,10 @@ class CopycatStreamMoveEvent:
                 same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
             state (CopycatView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -62,6 +67,8 @@ class CopycatStreamMoveEvent:
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
     state: CopycatView
+    to_act: list[str]
+    outcome: Outcome
     chain: str | Unset = UNSET
 
 
@@ -87,6 +94,7 @@ class CopycatStreamMoveEvent:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -142,6 +150,12 @@ class CopycatStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
+
         chain = self.chain
 
 
@@ -154,6 +168,8 @@ class CopycatStreamMoveEvent:
             "events": events,
             "result": result,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
@@ -182,6 +198,7 @@ class CopycatStreamMoveEvent:
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['copycat'] , d.pop("game"))
         if game != 'copycat':
@@ -381,6 +398,14 @@ class CopycatStreamMoveEvent:
 
 
 
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
+
+
         chain = d.pop("chain", UNSET)
 
         copycat_stream_move_event = cls(
@@ -390,6 +415,8 @@ class CopycatStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             chain=chain,
         )
 

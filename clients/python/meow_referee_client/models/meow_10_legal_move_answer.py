@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_state import Meow10State
+  from ..models.outcome import Outcome
 
 
 
@@ -33,6 +34,10 @@ class Meow10LegalMoveAnswer:
         Attributes:
             legal (bool):
             state (Meow10State):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
                 Meow10RoundStartedEvent]):
             result (Meow10Result | None): Set when the move ends a round, game or match.
@@ -40,6 +45,8 @@ class Meow10LegalMoveAnswer:
 
     legal: bool
     state: Meow10State
+    to_act: list[str]
+    outcome: Outcome
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
 
@@ -55,9 +62,16 @@ class Meow10LegalMoveAnswer:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -89,6 +103,8 @@ class Meow10LegalMoveAnswer:
         field_dict.update({
             "legal": legal,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -106,10 +122,19 @@ class Meow10LegalMoveAnswer:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
         state = Meow10State.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -192,6 +217,8 @@ class Meow10LegalMoveAnswer:
         meow_10_legal_move_answer = cls(
             legal=legal,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
         )

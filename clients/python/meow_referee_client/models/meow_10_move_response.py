@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_view import Meow10View
+  from ..models.outcome import Outcome
 
 
 
@@ -36,6 +37,10 @@ class Meow10MoveResponse:
             game (Literal['meow10']):
             version (int): The version after the move.
             state (Meow10View):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
@@ -45,6 +50,8 @@ class Meow10MoveResponse:
     game: Literal['meow10']
     version: int
     state: Meow10View
+    to_act: list[str]
+    outcome: Outcome
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
     chain: str | Unset = UNSET
@@ -61,11 +68,18 @@ class Meow10MoveResponse:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -100,6 +114,8 @@ class Meow10MoveResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -119,6 +135,7 @@ class Meow10MoveResponse:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['meow10'] , d.pop("game"))
         if game != 'meow10':
@@ -127,6 +144,14 @@ class Meow10MoveResponse:
         version = d.pop("version")
 
         state = Meow10View.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -212,6 +237,8 @@ class Meow10MoveResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
             chain=chain,

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_reason import Meow10Reason
   from ..models.meow_10_result import Meow10Result
   from ..models.meow_10_state import Meow10State
+  from ..models.outcome import Outcome
 
 
 
@@ -30,6 +31,10 @@ class Meow10ReplayResponse:
         Attributes:
             valid (bool):
             state (Meow10State | Unset):
+            to_act (list[str] | Unset): Who may act now: the one seat that must, every player when any may (Meow 10's
+                next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended
+                early, or still to be dealt).
+            outcome (Outcome | Unset):
             results (list[Meow10Result] | Unset):
             index (int | Unset): The first illegal move.
             reason (Meow10Reason | Unset):
@@ -37,6 +42,8 @@ class Meow10ReplayResponse:
 
     valid: bool
     state: Meow10State | Unset = UNSET
+    to_act: list[str] | Unset = UNSET
+    outcome: Outcome | Unset = UNSET
     results: list[Meow10Result] | Unset = UNSET
     index: int | Unset = UNSET
     reason: Meow10Reason | Unset = UNSET
@@ -49,11 +56,22 @@ class Meow10ReplayResponse:
         from ..models.meow_10_reason import Meow10Reason # noqa: PLC0415
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         valid = self.valid
 
         state: dict[str, Any] | Unset = UNSET
         if not isinstance(self.state, Unset):
             state = self.state.to_dict()
+
+        to_act: list[str] | Unset = UNSET
+        if not isinstance(self.to_act, Unset):
+            to_act = self.to_act
+
+
+
+        outcome: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.to_dict()
 
         results: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.results, Unset):
@@ -78,6 +96,10 @@ class Meow10ReplayResponse:
         })
         if state is not UNSET:
             field_dict["state"] = state
+        if to_act is not UNSET:
+            field_dict["to_act"] = to_act
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
         if results is not UNSET:
             field_dict["results"] = results
         if index is not UNSET:
@@ -94,6 +116,7 @@ class Meow10ReplayResponse:
         from ..models.meow_10_reason import Meow10Reason # noqa: PLC0415
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         valid = d.pop("valid")
 
@@ -103,6 +126,19 @@ class Meow10ReplayResponse:
             state = UNSET
         else:
             state = Meow10State.from_dict(_state)
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act", UNSET))
+
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: Outcome | Unset
+        if isinstance(_outcome,  Unset):
+            outcome = UNSET
+        else:
+            outcome = Outcome.from_dict(_outcome)
 
 
 
@@ -134,6 +170,8 @@ class Meow10ReplayResponse:
         meow_10_replay_response = cls(
             valid=valid,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             results=results,
             index=index,
             reason=reason,

@@ -16,6 +16,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.deal_waiting import DealWaiting
   from ..models.meow_10_view import Meow10View
+  from ..models.outcome import Outcome
   from ..models.session_ended import SessionEnded
 
 
@@ -36,6 +37,10 @@ class Meow10SessionResponse:
             state (Meow10View | None): The token's seat view, or the public view; null until a seats' deal is dealt. A view:
                 the game's state shape, with every hand, pile or pool its reader may not see replaced by its length (an integer)
                 and `seed` absent.
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             seat (None | str): The player the token seats, or null.
             rules_version (int | Unset): The edition of the readings the session is played under.
             seed_source (Meow10SessionResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits); `caller`:
@@ -52,6 +57,8 @@ class Meow10SessionResponse:
     game: Literal['meow10']
     version: int
     state: Meow10View | None
+    to_act: list[str]
+    outcome: Outcome
     seat: None | str
     rules_version: int | Unset = UNSET
     seed_source: Meow10SessionResponseSeedSource | Unset = UNSET
@@ -67,6 +74,7 @@ class Meow10SessionResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         id = self.id
 
@@ -79,6 +87,12 @@ class Meow10SessionResponse:
             state = self.state.to_dict()
         else:
             state = self.state
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         seat: None | str
         seat = self.seat
@@ -110,6 +124,8 @@ class Meow10SessionResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "seat": seat,
         })
         if rules_version is not UNSET:
@@ -133,6 +149,7 @@ class Meow10SessionResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -159,6 +176,14 @@ class Meow10SessionResponse:
             return cast(Meow10View | None, data)
 
         state = _parse_state(d.pop("state"))
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
 
 
         def _parse_seat(data: object) -> None | str:
@@ -210,6 +235,8 @@ class Meow10SessionResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             seat=seat,
             rules_version=rules_version,
             seed_source=seed_source,

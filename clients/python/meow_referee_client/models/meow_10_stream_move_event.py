@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_view import Meow10View
+  from ..models.outcome import Outcome
 
 
 
@@ -43,6 +44,10 @@ class Meow10StreamMoveEvent:
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
             state (Meow10View):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -52,6 +57,8 @@ class Meow10StreamMoveEvent:
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
     state: Meow10View
+    to_act: list[str]
+    outcome: Outcome
     chain: str | Unset = UNSET
 
 
@@ -69,6 +76,7 @@ class Meow10StreamMoveEvent:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -108,6 +116,12 @@ class Meow10StreamMoveEvent:
 
         state = self.state.to_dict()
 
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
+
         chain = self.chain
 
 
@@ -120,6 +134,8 @@ class Meow10StreamMoveEvent:
             "events": events,
             "result": result,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
@@ -140,6 +156,7 @@ class Meow10StreamMoveEvent:
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['meow10'] , d.pop("game"))
         if game != 'meow10':
@@ -259,6 +276,14 @@ class Meow10StreamMoveEvent:
 
 
 
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
+
+
         chain = d.pop("chain", UNSET)
 
         meow_10_stream_move_event = cls(
@@ -268,6 +293,8 @@ class Meow10StreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             chain=chain,
         )
 

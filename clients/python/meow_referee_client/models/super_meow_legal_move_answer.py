@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
   from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
   from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
@@ -37,6 +38,10 @@ class SuperMeowLegalMoveAnswer:
         Attributes:
             legal (bool):
             state (SuperMeowState):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]):
@@ -45,6 +50,8 @@ class SuperMeowLegalMoveAnswer:
 
     legal: bool
     state: SuperMeowState
+    to_act: list[str]
+    outcome: Outcome
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
 
@@ -53,6 +60,7 @@ class SuperMeowLegalMoveAnswer:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
         from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
@@ -67,6 +75,12 @@ class SuperMeowLegalMoveAnswer:
         legal = self.legal
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -106,6 +120,8 @@ class SuperMeowLegalMoveAnswer:
         field_dict.update({
             "legal": legal,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -116,6 +132,7 @@ class SuperMeowLegalMoveAnswer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
         from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
@@ -131,6 +148,14 @@ class SuperMeowLegalMoveAnswer:
         legal = d.pop("legal")
 
         state = SuperMeowState.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -253,6 +278,8 @@ class SuperMeowLegalMoveAnswer:
         super_meow_legal_move_answer = cls(
             legal=legal,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
         )

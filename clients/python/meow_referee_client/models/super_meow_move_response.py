@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
   from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
   from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
@@ -40,6 +41,10 @@ class SuperMeowMoveResponse:
             game (Literal['supermeow']):
             version (int): The version after the move.
             state (SuperMeowView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
@@ -50,6 +55,8 @@ class SuperMeowMoveResponse:
     game: Literal['supermeow']
     version: int
     state: SuperMeowView
+    to_act: list[str]
+    outcome: Outcome
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
     chain: str | Unset = UNSET
@@ -59,6 +66,7 @@ class SuperMeowMoveResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
         from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
@@ -75,6 +83,12 @@ class SuperMeowMoveResponse:
         version = self.version
 
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -117,6 +131,8 @@ class SuperMeowMoveResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "events": events,
             "result": result,
         })
@@ -129,6 +145,7 @@ class SuperMeowMoveResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
         from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
@@ -148,6 +165,14 @@ class SuperMeowMoveResponse:
         version = d.pop("version")
 
         state = SuperMeowView.from_dict(d.pop("state"))
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
 
 
@@ -273,6 +298,8 @@ class SuperMeowMoveResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             events=events,
             result=result,
             chain=chain,

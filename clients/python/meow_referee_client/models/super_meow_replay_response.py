@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.super_meow_reason import SuperMeowReason
   from ..models.super_meow_result import SuperMeowResult
   from ..models.super_meow_state import SuperMeowState
@@ -30,6 +31,10 @@ class SuperMeowReplayResponse:
         Attributes:
             valid (bool):
             state (SuperMeowState | Unset):
+            to_act (list[str] | Unset): Who may act now: the one seat that must, every player when any may (Meow 10's
+                next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended
+                early, or still to be dealt).
+            outcome (Outcome | Unset):
             results (list[SuperMeowResult] | Unset):
             index (int | Unset): The first illegal move.
             reason (SuperMeowReason | Unset):
@@ -37,6 +42,8 @@ class SuperMeowReplayResponse:
 
     valid: bool
     state: SuperMeowState | Unset = UNSET
+    to_act: list[str] | Unset = UNSET
+    outcome: Outcome | Unset = UNSET
     results: list[SuperMeowResult] | Unset = UNSET
     index: int | Unset = UNSET
     reason: SuperMeowReason | Unset = UNSET
@@ -46,6 +53,7 @@ class SuperMeowReplayResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_reason import SuperMeowReason # noqa: PLC0415
         from ..models.super_meow_result import SuperMeowResult # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
@@ -54,6 +62,16 @@ class SuperMeowReplayResponse:
         state: dict[str, Any] | Unset = UNSET
         if not isinstance(self.state, Unset):
             state = self.state.to_dict()
+
+        to_act: list[str] | Unset = UNSET
+        if not isinstance(self.to_act, Unset):
+            to_act = self.to_act
+
+
+
+        outcome: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.to_dict()
 
         results: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.results, Unset):
@@ -78,6 +96,10 @@ class SuperMeowReplayResponse:
         })
         if state is not UNSET:
             field_dict["state"] = state
+        if to_act is not UNSET:
+            field_dict["to_act"] = to_act
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
         if results is not UNSET:
             field_dict["results"] = results
         if index is not UNSET:
@@ -91,6 +113,7 @@ class SuperMeowReplayResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_reason import SuperMeowReason # noqa: PLC0415
         from ..models.super_meow_result import SuperMeowResult # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
@@ -103,6 +126,19 @@ class SuperMeowReplayResponse:
             state = UNSET
         else:
             state = SuperMeowState.from_dict(_state)
+
+
+
+
+        to_act = cast(list[str], d.pop("to_act", UNSET))
+
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: Outcome | Unset
+        if isinstance(_outcome,  Unset):
+            outcome = UNSET
+        else:
+            outcome = Outcome.from_dict(_outcome)
 
 
 
@@ -134,6 +170,8 @@ class SuperMeowReplayResponse:
         super_meow_replay_response = cls(
             valid=valid,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             results=results,
             index=index,
             reason=reason,

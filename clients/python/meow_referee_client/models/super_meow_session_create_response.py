@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.deal_waiting import DealWaiting
+  from ..models.outcome import Outcome
   from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
   from ..models.super_meow_view import SuperMeowView
 
@@ -38,6 +39,10 @@ class SuperMeowSessionCreateResponse:
             state (None | SuperMeowView): The public view; null until a seats' deal is dealt. A view: the game's state
                 shape, with every hand, pile or pool its reader may not see replaced by its length (an integer) and `seed`
                 absent.
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             seats (SuperMeowSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
@@ -55,6 +60,8 @@ class SuperMeowSessionCreateResponse:
     game: Literal['supermeow']
     version: int
     state: None | SuperMeowView
+    to_act: list[str]
+    outcome: Outcome
     seats: SuperMeowSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
     seed_source: SuperMeowSessionCreateResponseSeedSource | Unset = UNSET
@@ -68,6 +75,7 @@ class SuperMeowSessionCreateResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         host = self.host
@@ -83,6 +91,12 @@ class SuperMeowSessionCreateResponse:
             state = self.state.to_dict()
         else:
             state = self.state
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
         seats = self.seats.to_dict()
 
@@ -110,6 +124,8 @@ class SuperMeowSessionCreateResponse:
             "game": game,
             "version": version,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
             "seats": seats,
         })
         if rules_version is not UNSET:
@@ -130,6 +146,7 @@ class SuperMeowSessionCreateResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         d = dict(src_dict)
@@ -159,6 +176,14 @@ class SuperMeowSessionCreateResponse:
             return cast(None | SuperMeowView, data)
 
         state = _parse_state(d.pop("state"))
+
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
 
 
         seats = SuperMeowSessionCreateResponseSeats.from_dict(d.pop("seats"))
@@ -198,6 +223,8 @@ class SuperMeowSessionCreateResponse:
             game=game,
             version=version,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             seats=seats,
             rules_version=rules_version,
             seed_source=seed_source,

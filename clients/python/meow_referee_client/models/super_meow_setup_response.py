@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.super_meow_state import SuperMeowState
 
 
@@ -26,23 +27,38 @@ class SuperMeowSetupResponse:
     """ 
         Attributes:
             state (SuperMeowState):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
      """
 
     state: SuperMeowState
+    to_act: list[str]
+    outcome: Outcome
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         state = self.state.to_dict()
+
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
         })
 
         return field_dict
@@ -51,6 +67,7 @@ class SuperMeowSetupResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         d = dict(src_dict)
         state = SuperMeowState.from_dict(d.pop("state"))
@@ -58,8 +75,18 @@ class SuperMeowSetupResponse:
 
 
 
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
+
+
         super_meow_setup_response = cls(
             state=state,
+            to_act=to_act,
+            outcome=outcome,
         )
 
         return super_meow_setup_response

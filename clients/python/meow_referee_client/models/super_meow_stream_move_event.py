@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.super_meow_buy import SuperMeowBuy
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
   from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
@@ -49,6 +50,10 @@ class SuperMeowStreamMoveEvent:
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
             state (SuperMeowView):
+            to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
+                Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
+                to be dealt).
+            outcome (Outcome):
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -58,6 +63,8 @@ class SuperMeowStreamMoveEvent:
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
     state: SuperMeowView
+    to_act: list[str]
+    outcome: Outcome
     chain: str | Unset = UNSET
 
 
@@ -65,6 +72,7 @@ class SuperMeowStreamMoveEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -129,6 +137,12 @@ class SuperMeowStreamMoveEvent:
 
         state = self.state.to_dict()
 
+        to_act = self.to_act
+
+
+
+        outcome = self.outcome.to_dict()
+
         chain = self.chain
 
 
@@ -141,6 +155,8 @@ class SuperMeowStreamMoveEvent:
             "events": events,
             "result": result,
             "state": state,
+            "to_act": to_act,
+            "outcome": outcome,
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
@@ -151,6 +167,7 @@ class SuperMeowStreamMoveEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -335,6 +352,14 @@ class SuperMeowStreamMoveEvent:
 
 
 
+        to_act = cast(list[str], d.pop("to_act"))
+
+
+        outcome = Outcome.from_dict(d.pop("outcome"))
+
+
+
+
         chain = d.pop("chain", UNSET)
 
         super_meow_stream_move_event = cls(
@@ -344,6 +369,8 @@ class SuperMeowStreamMoveEvent:
             events=events,
             result=result,
             state=state,
+            to_act=to_act,
+            outcome=outcome,
             chain=chain,
         )
 
