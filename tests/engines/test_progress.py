@@ -5,6 +5,7 @@ applies, whatever the game."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,6 +16,13 @@ from engines import REGISTRY
 from engines.base import Anyone, Seat
 from service.referee import progress
 from tests.engines.test_contract import GAMES, play, setups
+from tests.testgames import TEST_GAMES, serving
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_games_served() -> Iterator[None]:
+    with serving(*TEST_GAMES):
+        yield
 
 
 def movers(rules: Any, typed: Any) -> set[str]:
