@@ -39,7 +39,8 @@ SUITS = ("mouse", "fish", "yarn", "box")
 NUMBERS = (1, 2, 3, 4, 5)
 DECK = tuple(f"{suit}-{number}" for suit in SUITS for number in NUMBERS)
 
-NO_MATCH = ReasonCode("NO_MATCH", "G9", "The card matches the top card by neither suit nor number.")
+# X1: a test-only rule id, outside the rule book's letters (docs/rules.md).
+NO_MATCH = ReasonCode("NO_MATCH", "X1", "The card matches the top card by neither suit nor number.")
 
 
 class Status(StrEnum):
