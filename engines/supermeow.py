@@ -8,14 +8,12 @@ also reveals the next hand, so it can end the game (S8).
 A hand lies face down, hidden from everyone, its owner included, until it is revealed at
 its owner's turn (S3). Rules version 1 read S3 otherwise (the owner saw it); `READINGS`
 keeps both editions, since a game keeps the readings it started under, and
-`SuperMeowRules.readings_of` picks the one a state is played under.
+`SuperMeow.readings_of` picks the one a state is played under: the registry holds
+`WireGame(SuperMeow(rules_version=...))` for each edition served.
 
 Randomness: every shuffle (the initial backpacks and each washing machine turned into a
 backpack) draws from the state's `seed` with the label f"shuffle:{n}", n being the
 state's `shuffles` counter, which each shuffle increments.
-
-`SuperMeowRules` is the game on typed states (docs/design.md); `SuperMeow` is its wire
-face under one rules edition, what `engines.REGISTRY` holds.
 """
 
 from __future__ import annotations
@@ -46,7 +44,6 @@ from .base import (
     Rules,
     Seat,
     Step,
-    WireGame,
     by_value,
     check_player,
     illegal,
@@ -270,7 +267,7 @@ Move = Buy | ThrowAway | Mouse | Pass
 # -- the rules ----------------------------------------------------------------------
 
 
-class SuperMeowRules(Rules[State, Move]):
+class SuperMeow(Rules[State, Move]):
     id = "supermeow"
     name = "Super Meow"
     min_players = 2
@@ -805,14 +802,6 @@ class SuperMeowRules(Rules[State, Move]):
             seen.update(hand)
         _check_totals(seen, {}, options, len(players), ["hands"])
         return {"winners": [p for p in players if is_super_meow(hands[p])]}
-
-
-class SuperMeow(WireGame[State, Move]):
-    """Super Meow on wire JSON under one rules edition: the current one, or the one asked
-    for (tools and tests replaying a game of an older edition)."""
-
-    def __init__(self, rules_version: int = RULES_VERSION) -> None:
-        super().__init__(SuperMeowRules(rules_version))
 
 
 # -- the rules' pieces (module level so tests and other callers can use them) ---------

@@ -11,7 +11,7 @@ import pytest
 from marshmallow import ValidationError
 
 from engines import rng
-from engines.base import NOBODY, IllegalMove, InvalidInput, Outcome, Seat, Step
+from engines.base import NOBODY, IllegalMove, InvalidInput, Outcome, Seat, Step, WireGame
 from engines.supermeow import (
     DEFAULT_PRICES,
     DEFAULT_SUPPLY,
@@ -24,13 +24,12 @@ from engines.supermeow import (
     State,
     Status,
     SuperMeow,
-    SuperMeowRules,
     ThrowAway,
 )
 from service.referee import REFEREES
 
-G = SuperMeowRules()
-V1 = SuperMeowRules(rules_version=1)  # the readings before the rules review (own hand shown)
+G = SuperMeow()
+V1 = SuperMeow(rules_version=1)  # the readings before the rules review (own hand shown)
 REFEREE = REFEREES["supermeow"]
 
 
@@ -855,7 +854,8 @@ def test_s3_a_hand_is_face_down_to_everyone_its_owner_included_until_its_turn() 
         "cy": {"backpack": 1, "hand": 1, "washing_machine": []},
     }
     assert bob["supply"] == dict(state.supply) and bob["trash"] == ["start"]
-    assert G.view(state, "bob") == SuperMeow().view(G.to_wire(state), "bob")  # the wire face
+    wire_face = WireGame(SuperMeow())
+    assert G.view(state, "bob") == wire_face.view(G.to_wire(state), "bob")
     for reader in (None, "ann", "bob", "cy"):  # ann's turn revealed hers, to everyone
         tableau = G.view(state, reader)["tableau"]
         assert {p: a["hand"] for p, a in tableau.items()} == {
@@ -913,8 +913,8 @@ def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
     # Only the views differ: the same moves give the same games under both editions.
     assert V1.apply(state, Pass("ann")) == G.apply(state, Pass("ann"))
     # The wire face takes the edition too.
-    assert SuperMeow(rules_version=1).view(G.to_wire(state), "bob")["tableau"] == bob
-    assert SuperMeow().view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
+    assert WireGame(SuperMeow(rules_version=1)).view(G.to_wire(state), "bob")["tableau"] == bob
+    assert WireGame(SuperMeow()).view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
 
 
 def test_options_that_are_not_an_object_are_refused() -> None:
