@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
-from . import rng
+from . import rng, wire
 from .base import (
     CARD_NOT_IN_HAND,
     NOBODY,
@@ -34,7 +34,6 @@ from .base import (
     SHARED_REASONS,
     WRONG_PHASE,
     Actor,
-    Event,
     InvalidInput,
     OptionSpec,
     Outcome,
@@ -56,6 +55,7 @@ from .base import (
     with_entry,
 )
 from .base import State as WireState
+from .wire import write
 
 START = "start"
 KEEPER = "start-keep"  # S1: can be neither thrown away nor stolen
@@ -237,31 +237,151 @@ class State:
         return self.tableau[player].hand
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Buy:
-    player: str
-    card: str
+    TYPE: ClassVar[str] = "buy"
+    player: str = wire.player()
+    card: str = wire.code("A supply card (S4).")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowAway:
-    player: str
-    card: str
+    TYPE: ClassVar[str] = "throw_away"
+    player: str = wire.player()
+    card: str = wire.code("A card in hand (S5).")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mouse:
-    player: str
-    target: str
-    slot: int  # of the target's hand, picked blind
+    TYPE: ClassVar[str] = "mouse"
+    player: str = wire.player()
+    target: str = wire.player("Another player (S6).")
+    slot: int = wire.index("The target's hand slot, picked blind (S6).", size=HAND_SIZE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Pass:
-    player: str
+    TYPE: ClassVar[str] = "pass"
+    player: str = wire.player()
 
 
 Move = Buy | ThrowAway | Mouse | Pass
+MOVES = (Buy, ThrowAway, Mouse, Pass)
+
+
+# -- events and the result: what a move made, written once for the answer -----------
+
+
+class Destination(StrEnum):
+    """S5: where a thrown-away card goes."""
+
+    TRASH = "trash"  # a starting card
+    SUPPLY = "supply"  # a bought card, back to its pile
+
+
+class End(StrEnum):
+    SUPER_MEOW = "super_meow"  # S8
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardBought:
+    TYPE: ClassVar[str] = "card_bought"
+    player: str = wire.player()
+    card: str = wire.text()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardThrownAway:
+    TYPE: ClassVar[str] = "card_thrown_away"
+    player: str = wire.player()
+    card: str = wire.text()
+    to: Destination = wire.choice(Destination)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MouseUsed:
+    TYPE: ClassVar[str] = "mouse_used"
+    player: str = wire.player()
+    target: str = wire.player()
+    slot: int = wire.index(size=HAND_SIZE)
+    card: str = wire.text("The picked card, flipped face up.")
+    stolen: bool = wire.flag()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnPassed:
+    TYPE: ClassVar[str] = "turn_passed"
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandWashed:
+    TYPE: ClassVar[str] = "hand_washed"
+    DESCRIPTION: ClassVar[str] = "The rest of the revealed hand, into the washing machine."
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WashingMachineShuffled:
+    TYPE: ClassVar[str] = "washing_machine_shuffled"
+    DESCRIPTION: ClassVar[str] = "The washing machine became the backpack: `cards` counts them."
+    player: str = wire.player()
+    cards: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsDrawn:
+    TYPE: ClassVar[str] = "cards_drawn"
+    DESCRIPTION: ClassVar[str] = "A count only: drawn cards are hidden."
+    player: str = wire.player()
+    count: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandRevealed:
+    TYPE: ClassVar[str] = "hand_revealed"
+    DESCRIPTION: ClassVar[str] = "The next player's hand, public from now on (S3)."
+    player: str = wire.player()
+    hand: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    winner: str = wire.player()
+
+
+EVENTS = (
+    CardBought,
+    CardThrownAway,
+    MouseUsed,
+    TurnPassed,
+    HandWashed,
+    WashingMachineShuffled,
+    CardsDrawn,
+    HandRevealed,
+    GameEnded,
+)
+Event = (
+    CardBought
+    | CardThrownAway
+    | MouseUsed
+    | TurnPassed
+    | HandWashed
+    | WashingMachineShuffled
+    | CardsDrawn
+    | HandRevealed
+    | GameEnded
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """S8: the game's end and its one winner."""
+
+    end: End = wire.choice(End)
+    winner: str = wire.player()
 
 
 # -- the rules ----------------------------------------------------------------------
@@ -293,7 +413,9 @@ class SuperMeow(Rules[State, Move]):
             check=_check_start_cards,
         ),
     }
-    move_types = ("buy", "throw_away", "mouse", "pass")
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         NOT_FOR_SALE,
@@ -304,17 +426,7 @@ class SuperMeow(Rules[State, Move]):
         CANNOT_TARGET_SELF,
         EMPTY_SLOT,
     )
-    event_types = (
-        "card_bought",
-        "card_thrown_away",
-        "mouse_used",
-        "turn_passed",
-        "hand_washed",
-        "washing_machine_shuffled",
-        "cards_drawn",
-        "hand_revealed",
-        "game_ended",
-    )
+    event_types = wire.tags(EVENTS)
     player_maps = ("tableau",)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
@@ -396,28 +508,6 @@ class SuperMeow(Rules[State, Move]):
         if state.winner is not None:  # last, after the seed: the wire's order at game_over
             wire["winner"] = state.winner
         return wire
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        match wire["type"]:
-            case "buy":
-                return Buy(wire["player"], wire["card"])
-            case "throw_away":
-                return ThrowAway(wire["player"], wire["card"])
-            case "mouse":
-                return Mouse(wire["player"], wire["target"], wire["slot"])
-            case _:
-                return Pass(wire["player"])
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        match move:
-            case Buy(player, card):
-                return {"type": "buy", "player": player, "card": card}
-            case ThrowAway(player, card):
-                return {"type": "throw_away", "player": player, "card": card}
-            case Mouse(player, target, slot):
-                return {"type": "mouse", "player": player, "target": target, "slot": slot}
-            case Pass(player):
-                return {"type": "pass", "player": player}
 
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
@@ -583,7 +673,7 @@ class SuperMeow(Rules[State, Move]):
         """S4: the bought card goes to the washing machine; the coins are not spent."""
         self.verify_buy(state, move)
         area = state.tableau[move.player]
-        events = [{"type": "card_bought", "player": move.player, "card": move.card}]
+        events: list[Event] = [CardBought(player=move.player, card=move.card)]
         return self._end_turn(
             state,
             move.player,
@@ -610,9 +700,9 @@ class SuperMeow(Rules[State, Move]):
         self.verify_throw_away(state, move)
         area = state.tableau[move.player]
         kept, machine = without(area.hand, move.card), area.washing_machine
-        to = "trash" if move.card == START else "supply"
-        events = [{"type": "card_thrown_away", "player": move.player, "card": move.card, "to": to}]
-        if to == "trash":
+        to = Destination.TRASH if move.card == START else Destination.SUPPLY
+        events: list[Event] = [CardThrownAway(player=move.player, card=move.card, to=to)]
+        if to is Destination.TRASH:
             trash = (*state.trash, move.card)
             return self._end_turn(state, move.player, kept, machine, events, trash=trash)
         supply = _restocked(state.supply, move.card, 1)
@@ -645,14 +735,9 @@ class SuperMeow(Rules[State, Move]):
         card = victim.hand[move.slot]  # flipped face up for everyone (rulebook): public
         stolen = card != KEEPER
         events: list[Event] = [
-            {
-                "type": "mouse_used",
-                "player": move.player,
-                "target": move.target,
-                "slot": move.slot,
-                "card": card,
-                "stolen": stolen,
-            }
+            MouseUsed(
+                player=move.player, target=move.target, slot=move.slot, card=card, stolen=stolen
+            )
         ]
         if not stolen:
             return self._end_turn(state, move.player, kept, machine, events, supply=supply)
@@ -690,7 +775,7 @@ class SuperMeow(Rules[State, Move]):
 
     def pass_turn(self, state: State, move: Pass) -> Step[State]:
         self.verify_pass(state, move)
-        events = [{"type": "turn_passed", "player": move.player}]
+        events: list[Event] = [TurnPassed(player=move.player)]
         area = state.tableau[move.player]
         return self._end_turn(state, move.player, area.hand, area.washing_machine, events)
 
@@ -711,7 +796,7 @@ class SuperMeow(Rules[State, Move]):
         washing machine `machine` (and changed whatever else is given): S7, the rest of the
         hand is washed and two cards drawn; S3, the next player's hand is revealed, and S8,
         wins if it holds a cat and a cape."""
-        events.append({"type": "hand_washed", "player": mover, "cards": list(kept)})
+        events.append(HandWashed(player=mover, cards=kept))
         tableau = state.tableau if tableau is None else tableau
         hand, backpack, machine, count = draw(
             tableau[mover].backpack,
@@ -727,10 +812,10 @@ class SuperMeow(Rules[State, Move]):
         )
         nxt = next_seat(state.players, mover)
         revealed = areas[nxt].hand
-        events.append({"type": "hand_revealed", "player": nxt, "hand": list(revealed)})
+        events.append(HandRevealed(player=nxt, hand=revealed))
         won = is_super_meow(revealed)
         if won:
-            events.append({"type": "game_ended", "winner": nxt})
+            events.append(GameEnded(winner=nxt))
         after = State(
             players=state.players,
             supply=state.supply if supply is None else supply,
@@ -743,7 +828,8 @@ class SuperMeow(Rules[State, Move]):
             seed=state.seed,
             winner=nxt if won else None,
         )
-        return Step(after, events, {"end": "super_meow", "winner": nxt} if won else None)
+        result = write(GameResult(end=End.SUPER_MEOW, winner=nxt)) if won else None
+        return Step(after, [*map(write, events)], result)
 
     # -- listing: the same checks, move by move -----------------------------------------
 
@@ -762,18 +848,22 @@ class SuperMeow(Rules[State, Move]):
         # halved the moves a playout makes per second.
         for code in SUPPLY_CODES:
             if in_stock(state, code) and affords(state, player, code):
-                yield Buy(player, code)
+                yield Buy(player=player, card=code)
         for code in CODES:
-            if code in hand and self.can_throw_away(state, thrown := ThrowAway(player, code)):
+            if code in hand and self.can_throw_away(
+                state, thrown := ThrowAway(player=player, card=code)
+            ):
                 yield thrown
         if MOUSE in hand:
             start = state.players.index(player)
             for step in range(1, len(state.players)):
                 target = state.players[(start + step) % len(state.players)]
                 for slot in range(HAND_SIZE):
-                    if self.can_mouse(state, mouse := Mouse(player, target, slot)):
+                    if self.can_mouse(
+                        state, mouse := Mouse(player=player, target=target, slot=slot)
+                    ):
                         yield mouse
-        if self.can_pass(state, passed := Pass(player)):
+        if self.can_pass(state, passed := Pass(player=player)):
             yield passed
 
     # -- views and scoring --------------------------------------------------------------
@@ -854,12 +944,12 @@ def draw(
     drawn, never which."""
     drawn, backpack = backpack[:count], backpack[count:]
     if drawn:
-        events.append({"type": "cards_drawn", "player": player, "count": len(drawn)})
+        events.append(CardsDrawn(player=player, count=len(drawn)))
     if len(drawn) < count and machine:
         backpack = tuple(rng.shuffled(machine, seed, f"shuffle:{shuffles}"))
-        events.append({"type": "washing_machine_shuffled", "player": player, "cards": len(machine)})
+        events.append(WashingMachineShuffled(player=player, cards=len(machine)))
         more, backpack, machine = backpack[: count - len(drawn)], backpack[count - len(drawn) :], ()
-        events.append({"type": "cards_drawn", "player": player, "count": len(more)})
+        events.append(CardsDrawn(player=player, count=len(more)))
         drawn, shuffles = drawn + more, shuffles + 1
     return drawn, backpack, machine, shuffles
 

@@ -69,6 +69,9 @@ class Kind(Enum):
     TEXT = "text"  # a string
     SEED = "seed"  # a state's seed: any string, never in a view
     OPTIONS = "options"  # the game's options (their vocabulary is the OptionSpecs')
+    # -- added for Super Meow --
+    CODE = "code"  # one card code, as a move names it
+    INDEX = "index"  # an index from `minimum` to `maximum`, each listed (a hand's slot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +206,19 @@ def options(
     """The options in force: a client may leave them out (every default); the state's are
     the typed options `decode` builds of the resolved ones."""
     return _field(Wire(Kind.OPTIONS, description, required=False, decode=decode, encode=encode))
+
+
+# -- added for Super Meow -------------------------------------------------------------
+
+
+def code(description: str = "") -> Any:
+    """One card code: a string of 1 to 64 characters; which codes exist is the engine's."""
+    return _field(Wire(Kind.CODE, description))
+
+
+def index(description: str = "", *, size: int) -> Any:
+    """An index into `size` places (0 to size - 1), each value listed (a hand's slot)."""
+    return _field(Wire(Kind.INDEX, description, minimum=0, maximum=size - 1))
 
 
 # -- reading the declarations ---------------------------------------------------------

@@ -34,7 +34,16 @@ from .docs import (
     hidden_count,
     per_player,
 )
-from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds, Text
+from .fields import (
+    MAX_CODE_LENGTH,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PlayerId,
+    PlayerIds,
+    Text,
+)
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -93,6 +102,14 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             assert options is not None, "a state with options needs the game's options schemas"
             metadata = {"description": wire.description, "documented_as": options[0]}
             return JsonObject(metadata=metadata)
+        # -- added for Super Meow --
+        case Kind.CODE:
+            length = validate.Length(min=1, max=MAX_CODE_LENGTH)
+            return Text(validate=length, **_described(wire, required))
+        case Kind.INDEX:
+            assert wire.minimum is not None and wire.maximum is not None
+            places = validate.OneOf(list(range(wire.minimum, wire.maximum + 1)))
+            return Integer(validate=places, **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
@@ -163,8 +180,13 @@ def moves(title: str, kinds: Iterable[type[Tagged]]) -> dict[str, type[Schema]]:
 
 
 def events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
-    """Each event kind's schema (documentation: events are written, never loaded)."""
-    return [event_schema(title, cls.TYPE, _spec(cls, loaded_field)) for cls in kinds]
+    """Each event kind's schema (documentation: events are written, never loaded), with
+    the kind's `DESCRIPTION` if it has one (a class attribute: a dataclass always has a
+    docstring, its own or one made of its fields)."""
+    return [
+        event_schema(title, cls.TYPE, _spec(cls, loaded_field), getattr(cls, "DESCRIPTION", ""))
+        for cls in kinds
+    ]
 
 
 def result(title: str, cls: type) -> type[Schema]:

@@ -12,15 +12,15 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from engines.supermeow import Status
+from engines.supermeow import EVENTS, MOVES, GameResult, Status
 
+from . import derive
 from .base import (
     GameDocs,
     GameSchemas,
     StateSchema,
     StrictSchema,
     game_options,
-    move_type_field,
     rules_version_field,
     seed_field,
     setup_schema,
@@ -28,7 +28,6 @@ from .base import (
 from .docs import (
     COUNT_SCHEMA,
     documented,
-    event_schema,
     hidden_count,
     maybe_hidden,
     per_player,
@@ -82,10 +81,6 @@ AREA_JSON_SCHEMA = {
     "required": ["backpack", "hand", "washing_machine"],
     "additionalProperties": False,
 }
-
-
-def card_field(**kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Length(min=1, max=MAX_CODE_LENGTH), **kwargs)
 
 
 class SuperMeowArea(StrictSchema):
@@ -165,34 +160,6 @@ class SuperMeowView(Schema):
     rules_version = rules_version_field("supermeow")
 
 
-class SuperMeowBuy(StrictSchema):
-    type = move_type_field("buy")
-    player = PlayerId(required=True)
-    card = card_field(required=True, metadata={"description": "A supply card (S4)."})
-
-
-class SuperMeowThrowAway(StrictSchema):
-    type = move_type_field("throw_away")
-    player = PlayerId(required=True)
-    card = card_field(required=True, metadata={"description": "A card in hand (S5)."})
-
-
-class SuperMeowMouse(StrictSchema):
-    type = move_type_field("mouse")
-    player = PlayerId(required=True)
-    target = PlayerId(required=True, metadata={"description": "Another player (S6)."})
-    slot = Integer(
-        required=True,
-        validate=validate.OneOf([0, 1]),
-        metadata={"description": "The target's hand slot, picked blind (S6)."},
-    )
-
-
-class SuperMeowPass(StrictSchema):
-    type = move_type_field("pass")
-    player = PlayerId(required=True)
-
-
 SuperMeowSetup = setup_schema("SuperMeowSetup", "supermeow", options_field(), with_deck=False)
 
 
@@ -209,74 +176,12 @@ class SuperMeowScoreResult(Schema):
     )
 
 
-class SuperMeowResult(Schema):
-    end = fields.String(required=True, validate=validate.OneOf(["super_meow"]))
-    winner = PlayerId(required=True)
-
-
-def _card(**kwargs: Any) -> fields.String:
-    return fields.String(required=True, **kwargs)
-
-
-EVENTS = [
-    event_schema(TITLE, "card_bought", {"player": PlayerId(required=True), "card": _card()}),
-    event_schema(
-        TITLE,
-        "card_thrown_away",
-        {
-            "player": PlayerId(required=True),
-            "card": _card(),
-            "to": fields.String(required=True, validate=validate.OneOf(["trash", "supply"])),
-        },
-    ),
-    event_schema(
-        TITLE,
-        "mouse_used",
-        {
-            "player": PlayerId(required=True),
-            "target": PlayerId(required=True),
-            "slot": Integer(required=True, validate=validate.OneOf([0, 1])),
-            "card": _card(metadata={"description": "The picked card, flipped face up."}),
-            "stolen": fields.Boolean(required=True),
-        },
-    ),
-    event_schema(TITLE, "turn_passed", {"player": PlayerId(required=True)}),
-    event_schema(
-        TITLE,
-        "hand_washed",
-        {"player": PlayerId(required=True), "cards": Codes(required=True)},
-        "The rest of the revealed hand, into the washing machine.",
-    ),
-    event_schema(
-        TITLE,
-        "washing_machine_shuffled",
-        {"player": PlayerId(required=True), "cards": Integer(required=True)},
-        "The washing machine became the backpack: `cards` counts them.",
-    ),
-    event_schema(
-        TITLE,
-        "cards_drawn",
-        {"player": PlayerId(required=True), "count": Integer(required=True)},
-        "A count only: drawn cards are hidden.",
-    ),
-    event_schema(
-        TITLE,
-        "hand_revealed",
-        {"player": PlayerId(required=True), "hand": Codes(required=True)},
-        "The next player's hand, public from now on (S3).",
-    ),
-    event_schema(TITLE, "game_ended", {"winner": PlayerId(required=True)}),
-]
+SuperMeowResult = derive.result(TITLE, GameResult)
 
 SCHEMAS = GameSchemas(
     "supermeow",
     state=SuperMeowState,
-    moves={
-        "buy": SuperMeowBuy,
-        "throw_away": SuperMeowThrowAway,
-        "mouse": SuperMeowMouse,
-        "pass": SuperMeowPass,
-    },
+    moves=derive.moves(TITLE, MOVES),
     setup=SuperMeowSetup,
     score=SuperMeowScore,
     score_response=SuperMeowScoreResult,
@@ -285,7 +190,7 @@ SCHEMAS = GameSchemas(
         "supermeow",
         title=TITLE,
         view=SuperMeowView,
-        events=EVENTS,
+        events=derive.events(TITLE, EVENTS),
         options=(OPTIONS, OPTIONS_IN_FORCE),
         components=(SuperMeowAreaView,),
     ),

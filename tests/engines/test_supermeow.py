@@ -548,7 +548,7 @@ def test_s7_with_backpack_and_washer_empty_the_hand_stays_short() -> None:
     assert out.state.tableau["ann"] == area()
     # An empty hand can only pass.
     after = move(out.state, type="pass", player="bob").state
-    assert list(G.legal_moves(after)) == [Pass("ann")]
+    assert list(G.legal_moves(after)) == [Pass(player="ann")]
 
 
 def test_s7_reshuffles_use_the_counter_in_the_state() -> None:
@@ -637,23 +637,23 @@ def test_legal_moves_list_each_distinct_move_in_a_stable_order() -> None:
     )
     assert G.to_act(state) == Seat("ann")
     assert list(G.legal_moves(state)) == [
-        Buy("ann", "coin2"),
-        Buy("ann", "coin3"),
-        Buy("ann", "mouse"),
-        ThrowAway("ann", "coin3"),
-        ThrowAway("ann", "mouse"),
-        Mouse("ann", "bob", 0),
-        Mouse("ann", "bob", 1),
-        Mouse("ann", "cy", 0),
-        Pass("ann"),
+        Buy(player="ann", card="coin2"),
+        Buy(player="ann", card="coin3"),
+        Buy(player="ann", card="mouse"),
+        ThrowAway(player="ann", card="coin3"),
+        ThrowAway(player="ann", card="mouse"),
+        Mouse(player="ann", target="bob", slot=0),
+        Mouse(player="ann", target="bob", slot=1),
+        Mouse(player="ann", target="cy", slot=0),
+        Pass(player="ann"),
     ]
 
 
 def test_legal_moves_never_offer_the_keeper_or_duplicates() -> None:
     state = two_players(ann_hand=("start-keep", "start"), ann_backpack=("start", "start"))
     moves = list(G.legal_moves(state))
-    assert ThrowAway("ann", "start") in moves
-    assert ThrowAway("ann", "start-keep") not in moves
+    assert ThrowAway(player="ann", card="start") in moves
+    assert ThrowAway(player="ann", card="start-keep") not in moves
     assert len(moves) == len(set(moves))
 
 
@@ -691,13 +691,12 @@ def test_malformed_moves_are_invalid_input(raw: dict[str, Any], path: str) -> No
 
 def test_load_move_returns_the_typed_move_and_writes_it_back() -> None:
     raw = {"type": "mouse", "player": "ann", "target": "bob", "slot": 1}
-    assert G.load_move(two_players(), raw) == Mouse("ann", "bob", 1)
-    assert G.move_to_wire(Mouse("ann", "bob", 1)) == raw
-    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == Pass("ann")
-    assert G.move_to_wire(Pass("ann")) == {"type": "pass", "player": "ann"}
-    assert G.load_move(two_players(), {"type": "buy", "player": "ann", "card": "cat"}) == Buy(
-        "ann", "cat"
-    )
+    assert G.load_move(two_players(), raw) == Mouse(player="ann", target="bob", slot=1)
+    assert G.move_to_wire(Mouse(player="ann", target="bob", slot=1)) == raw
+    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == Pass(player="ann")
+    assert G.move_to_wire(Pass(player="ann")) == {"type": "pass", "player": "ann"}
+    bought = G.load_move(two_players(), {"type": "buy", "player": "ann", "card": "cat"})
+    assert bought == Buy(player="ann", card="cat")
 
 
 # -- load_state ----------------------------------------------------------------------------
@@ -895,7 +894,7 @@ def test_s3_a_waiting_seat_lists_no_move_whatever_its_face_down_hand() -> None:
         other = make({**state.tableau, "bob": area(("start", "start"), hand, ("coin3",))})
         assert G.to_act(other) == Seat("ann") and list(G.seat_moves(other, "bob")) == []
     # the acting seat, from its revealed hand
-    assert ThrowAway("ann", "cat") in list(G.seat_moves(state, "ann"))
+    assert ThrowAway(player="ann", card="cat") in list(G.seat_moves(state, "ann"))
 
 
 def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
@@ -911,7 +910,7 @@ def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
     assert V1.view(state, None)["tableau"]["bob"]["hand"] == 2
     assert V1.view(state, "ann")["tableau"]["ann"]["backpack"] == 1
     # Only the views differ: the same moves give the same games under both editions.
-    assert V1.apply(state, Pass("ann")) == G.apply(state, Pass("ann"))
+    assert V1.apply(state, Pass(player="ann")) == G.apply(state, Pass(player="ann"))
     # The wire face takes the edition too.
     assert WireGame(SuperMeow(rules_version=1)).view(G.to_wire(state), "bob")["tableau"] == bob
     assert WireGame(SuperMeow()).view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
