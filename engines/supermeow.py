@@ -652,7 +652,7 @@ class SuperMeow(Rules[State, Move]):
         """S4: one card from a non-empty pile, the price capped by the hand."""
         self._verify_turn(state, move.player)
         card = move.card
-        if card in START_CODES:
+        if not for_sale(card):
             raise illegal(NOT_FOR_SALE, "Starting cards cannot be bought.")
         if not in_stock(state, card):
             raise illegal(SUPPLY_EMPTY, f"The {card} pile is empty.")
@@ -685,9 +685,9 @@ class SuperMeow(Rules[State, Move]):
 
     def verify_throw_away(self, state: State, move: ThrowAway) -> None:
         self._verify_turn(state, move.player)
-        if move.card not in state.hand(move.player):
+        if not holds(state.hand(move.player), move.card):
             raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no {move.card}.")
-        if move.card == KEEPER:
+        if not throwable(move.card):
             raise illegal(
                 KEEPER_CANNOT_BE_THROWN_AWAY, "The start-keep card cannot be thrown away."
             )
@@ -710,12 +710,12 @@ class SuperMeow(Rules[State, Move]):
 
     def verify_mouse(self, state: State, move: Mouse) -> None:
         self._verify_turn(state, move.player)
-        if MOUSE not in state.hand(move.player):
+        if not holds(state.hand(move.player), MOUSE):
             raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no mouse.")
         if move.target == move.player:
             raise illegal(CANNOT_TARGET_SELF, "Pick another player's hand.")
-        size = len(state.hand(move.target))
-        if move.slot >= size:
+        if not fills(state, move.target, move.slot):
+            size = len(state.hand(move.target))
             raise illegal(
                 EMPTY_SLOT, f"{move.target}'s hand holds {size} card(s): no slot {move.slot}."
             )
@@ -834,37 +834,30 @@ class SuperMeow(Rules[State, Move]):
     # -- listing: the same checks, move by move -----------------------------------------
 
     def legal_moves(self, state: State) -> Iterator[Move]:
-        """Every legal move in a stable order, by the checks that apply them: the buys by
-        verify_buy's own predicates (a supply pile in stock that the hand pays for; a
-        starting card is never for sale), each distinct card in hand through
-        can_throw_away, with a mouse in hand each slot of the others' hands (in seat order
-        from the next player) through can_mouse, and the pass. Any other move fails its
-        own check (no card in hand, no mouse), so none is left out."""
+        """Every legal move in a stable order, for the seat to act (which `_verify_turn`
+        lets through), by the named predicates the `verify_*` ask: each card `for_sale`,
+        `in_stock` that the hand `affords`; each distinct card the hand `holds` that is
+        `throwable`; with a mouse held, each slot another player's hand `fills` (in seat
+        order from the next player); and the pass. Any other move fails one of them, so
+        none is left out. (Predicates rather than `can_buy`: a refusal raised for each
+        pile the hand cannot pay for halved the moves a playout makes per second.)"""
         if not isinstance(actor := self.to_act(state), Seat):
             return
         player = actor.player
         hand = state.hand(player)
-        # Not through can_buy: a refusal raised for each pile the hand cannot pay for
-        # halved the moves a playout makes per second.
-        for code in SUPPLY_CODES:
-            if in_stock(state, code) and affords(state, player, code):
+        for code in CODES:
+            if for_sale(code) and in_stock(state, code) and affords(state, player, code):
                 yield Buy(player=player, card=code)
         for code in CODES:
-            if code in hand and self.can_throw_away(
-                state, thrown := ThrowAway(player=player, card=code)
-            ):
-                yield thrown
-        if MOUSE in hand:
-            start = state.players.index(player)
+            if holds(hand, code) and throwable(code):
+                yield ThrowAway(player=player, card=code)
+        if holds(hand, MOUSE):
             for step in range(1, len(state.players)):
-                target = state.players[(start + step) % len(state.players)]
+                target = next_seat(state.players, player, step)
                 for slot in range(HAND_SIZE):
-                    if self.can_mouse(
-                        state, mouse := Mouse(player=player, target=target, slot=slot)
-                    ):
-                        yield mouse
-        if self.can_pass(state, passed := Pass(player=player)):
-            yield passed
+                    if fills(state, target, slot):
+                        yield Mouse(player=player, target=target, slot=slot)
+        yield Pass(player=player)
 
     # -- views and scoring --------------------------------------------------------------
 
@@ -907,6 +900,11 @@ def shows(hand: Sequence[str], card: str) -> int:
     return hand.count(CATFOOD) if card == CAT else coins_in(hand)
 
 
+def for_sale(card: str) -> bool:
+    """S4: the supply sells its own cards; starting cards are never for sale."""
+    return card in DEFAULT_SUPPLY
+
+
 def in_stock(state: State, card: str) -> bool:
     """S4: the supply pile of `card` is not empty."""
     return state.supply[card] > 0
@@ -915,6 +913,21 @@ def in_stock(state: State, card: str) -> bool:
 def affords(state: State, player: str, card: str) -> bool:
     """S4: `player`'s hand shows at least the price of `card`."""
     return shows(state.hand(player), card) >= state.options.prices[card]
+
+
+def holds(hand: Sequence[str], card: str) -> bool:
+    """G3: whether `hand` holds a copy of `card`."""
+    return card in hand
+
+
+def throwable(card: str) -> bool:
+    """S5: every card but the keeper may be thrown away."""
+    return card != KEEPER
+
+
+def fills(state: State, target: str, slot: int) -> bool:
+    """S6: whether `target`'s hand has a card in `slot` for a mouse to pick."""
+    return slot < len(state.hand(target))
 
 
 def is_super_meow(hand: Sequence[str]) -> bool:
