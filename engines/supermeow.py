@@ -43,7 +43,6 @@ from .base import (
     Rules,
     Seat,
     Step,
-    by_value,
     check_player,
     illegal,
     invalid,
@@ -54,8 +53,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .base import State as WireState
-from .wire import write
+from .wire import Sight, write
 
 START = "start"
 KEEPER = "start-keep"  # S1: can be neither thrown away nor stolen
@@ -85,6 +83,7 @@ KIND = {
 HAND_SIZE = 2  # S2/S7
 MAX_COUNT = 99  # the largest price or pile size an option may set
 MAX_START_CARDS = 12
+MAX_SUPPLY_PILES = 16  # six piles exist (S1); a state may name others, for `check` to refuse
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +118,13 @@ EMPTY_SLOT = ReasonCode("EMPTY_SLOT", "S6", "The target's hand holds no card in 
 
 
 # -- options ------------------------------------------------------------------------
+
+OPTIONS_DOC = (
+    "prices: card code -> price, merged over the defaults (the cat in cat food, the rest in "
+    "coins); supply: card code -> pile size at setup, merged over the defaults; start_cards: "
+    "each player's starting cards (start / start-keep, at most one keeper). All S1. "
+    "Returned states carry every option in force."
+)
 
 
 def _count_map(defaults: Mapping[str, int], what: str) -> Any:
@@ -187,31 +193,23 @@ class Status(StrEnum):
     GAME_OVER = "game_over"  # S8: a revealed hand held a cat and a cape
 
 
-_STATUS = by_value(Status)
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Area:
-    """One player's tableau."""
+    """One player's tableau. A backpack is face down to every reader; a hand is its
+    owner's (S3 says more: `SuperMeow.hidden`)."""
 
-    backpack: tuple[str, ...]  # face down; index 0 is the top
-    hand: tuple[str, ...]  # slot 0, slot 1
-    washing_machine: tuple[str, ...]  # face up
-
-    @staticmethod
-    def from_wire(wire: Mapping[str, Any]) -> Area:
-        return Area(
-            backpack=tuple(wire["backpack"]),
-            hand=tuple(wire["hand"]),
-            washing_machine=tuple(wire["washing_machine"]),
-        )
-
-    def to_wire(self) -> dict[str, list[str]]:
-        return {
-            "backpack": list(self.backpack),
-            "hand": list(self.hand),
-            "washing_machine": list(self.washing_machine),
-        }
+    backpack: tuple[str, ...] = wire.pile(
+        "Face down; index 0 is the top.",
+        sight=Sight.NOBODY,
+        view_description="Face down: its length.",
+    )
+    hand: tuple[str, ...] = wire.pile(
+        "Slot 0, slot 1.",
+        most=HAND_SIZE,
+        sight=Sight.OWNER,
+        view_description="Slot 0, slot 1 to whoever may see it; else its length.",
+    )
+    washing_machine: tuple[str, ...] = wire.pile("Face up.")
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -220,18 +218,24 @@ class Area:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Super Meow game (docs/games/supermeow.md): field for field its wire form."""
+    """A Super Meow game (docs/games/supermeow.md): each field declared once, as the wire
+    has it."""
 
-    players: tuple[str, ...]  # in seat order
-    supply: Mapping[str, int]  # cards left in each pile, every pile present
-    tableau: Mapping[str, Area]
-    trash: tuple[str, ...]  # thrown-away starting cards (S5)
-    current: str  # whose hand is revealed: at game_over, the winner
-    status: Status
-    shuffles: int  # shuffles so far: the next uses the seed label f"shuffle:{shuffles}"
-    options: Options
-    seed: str
-    winner: str | None = None  # only at game_over
+    players: tuple[str, ...] = wire.players()  # in seat order
+    supply: Mapping[str, int] = wire.pile_counts(
+        "Missing piles are empty.", empty=SOLD_OUT, max_items=MAX_SUPPLY_PILES
+    )
+    tableau: Mapping[str, Area] = wire.records(Area)
+    trash: tuple[str, ...] = wire.codes("Thrown-away starting cards (S5).")
+    current: str = wire.player("At game_over, the winner.")  # whose hand is revealed
+    status: Status = wire.choice(Status)
+    winner: str | None = wire.optional_player("Only at game_over.")
+    shuffles: int = wire.counter(
+        "Shuffles so far; shuffle n uses the seed label shuffle:<n>.",
+        view_description="Shuffles so far.",
+    )
+    options: Options = wire.options(Options.from_wire, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
 
     def hand(self, player: str) -> tuple[str, ...]:
         return self.tableau[player].hand
@@ -427,7 +431,8 @@ class SuperMeow(Rules[State, Move]):
         EMPTY_SLOT,
     )
     event_types = wire.tags(EVENTS)
-    player_maps = ("tableau",)
+    state_type = State
+    player_maps = wire.player_maps(State)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
         self.readings = READINGS[rules_version]
@@ -472,42 +477,6 @@ class SuperMeow(Rules[State, Move]):
             "supply": dict(resolved.supply),
             "hand_size": HAND_SIZE,
         }
-
-    # -- the wire ---------------------------------------------------------------------
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        players = tuple(wire["players"])
-        tableau = wire["tableau"]
-        return State(
-            players=players,
-            # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
-            # for `check` to name.
-            supply=readonly(SOLD_OUT | wire["supply"]),
-            tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
-            trash=tuple(wire["trash"]),
-            current=wire["current"],
-            status=_STATUS(wire["status"]),
-            shuffles=wire.get("shuffles", 0),
-            options=Options.from_wire(wire["options"]),
-            seed=wire["seed"],
-            winner=wire.get("winner"),
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        wire: WireState = {
-            "players": list(state.players),
-            "supply": plain(state.supply),
-            "tableau": {p: area.to_wire() for p, area in state.tableau.items()},
-            "trash": list(state.trash),
-            "current": state.current,
-            "status": state.status.value,
-            "shuffles": state.shuffles,
-            "options": state.options.to_wire(),
-            "seed": state.seed,
-        }
-        if state.winner is not None:  # last, after the seed: the wire's order at game_over
-            wire["winner"] = state.winner
-        return wire
 
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
@@ -862,14 +831,12 @@ class SuperMeow(Rules[State, Move]):
     # -- views and scoring --------------------------------------------------------------
 
     def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """Backpacks are face down for everyone (their owner included); a hand is face down
-        too until it is revealed at its owner's turn (S3), and then public until that turn
-        ends: the `current` player's hand is the only one shown, to every reader."""
-        owner = None if self.readings_of(state).own_hand_face_down else seat
-        for p in state.players:
-            yield ("tableau", p, "backpack")
-            if p not in (owner, state.current):
-                yield ("tableau", p, "hand")
+        """The sights hide every backpack, from its owner too, and each hand from all but
+        its owner; S3 reveals the `current` player's hand to every reader until that turn
+        ends, and (rules version 2) a hand is face down to its owner too until then."""
+        reader = None if self.readings_of(state).own_hand_face_down else seat
+        revealed = ("tableau", state.current, "hand")
+        return (place for place in super().hidden(state, reader) if place != revealed)
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: every hand holding a cat and a cape (S8), in seat order."""

@@ -26,6 +26,7 @@ from engines.supermeow import (
     SuperMeow,
     ThrowAway,
 )
+from engines.wire import write
 from service.referee import REFEREES
 
 G = SuperMeow()
@@ -56,7 +57,7 @@ def make(
     raw = {
         "players": list(tableau),
         "supply": supply,
-        "tableau": {p: a.to_wire() for p, a in tableau.items()},
+        "tableau": {p: write(a) for p, a in tableau.items()},
         "trash": list(trash),
         "current": current or next(iter(tableau)),
         "status": "playing",
@@ -748,7 +749,7 @@ def with_(raw: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, A
         (("tableau", "ann", "hand", 0), "zebra", {"tableau": {"ann": {"hand": {"0": ["?"]}}}}),
         (("tableau", "ann", "backpack"), 2, {"tableau": {"ann": {"backpack": ["?"]}}}),
         (("tableau", "ann", "colour"), [], {"tableau": {"ann": {"colour": ["?"]}}}),
-        (("tableau", "cy"), area().to_wire(), {"tableau": {"cy": ["?"]}}),
+        (("tableau", "cy"), write(area()), {"tableau": {"cy": ["?"]}}),
         (("supply", "cat"), -1, {"supply": {"cat": ["?"]}}),
         (("supply", "start"), 1, {"supply": {"start": ["?"]}}),
         (("supply", "cat"), 9, {"_schema": ["?"]}),
