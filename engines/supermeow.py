@@ -86,7 +86,7 @@ MAX_START_CARDS = 12
 MAX_SUPPLY_PILES = 16  # six piles exist (S1); a state may name others, for `check` to refuse
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Readings:
     """The readings that differ between rules versions, as one version reads them."""
 
@@ -157,7 +157,7 @@ def _check_start_cards(value: list[Any]) -> list[str]:
     return list(value)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
     """The options in force (resolved: every option present)."""
 
@@ -168,9 +168,9 @@ class Options:
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
         return Options(
-            readonly(dict(wire["prices"])),
-            readonly(dict(wire["supply"])),
-            tuple(wire["start_cards"]),
+            prices=readonly(dict(wire["prices"])),
+            supply=readonly(dict(wire["supply"])),
+            start_cards=tuple(wire["start_cards"]),
         )
 
     def to_wire(self) -> dict[str, Any]:
