@@ -448,6 +448,8 @@ def _compile(cls: type) -> Codec:
         f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
     encode.append(f"    out = {{{', '.join(entries)}}}")
+    # Written when set, after every other field, wherever declared: as a move that sets
+    # one appends it (Super Meow's winner).
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
         encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")

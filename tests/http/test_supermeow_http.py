@@ -148,6 +148,8 @@ def test_validate_move_ends_the_game_when_the_next_hand_shows_a_cat_and_a_cape(p
     assert body["legal"] is True
     assert body["result"] == {"end": "super_meow", "winner": "bob"}
     assert body["state"]["status"] == "game_over" and body["state"]["winner"] == "bob"
+    # The engine writes `winner` last, as the winning move appends it.
+    assert list(body["state"])[-3:] == ["seed", "winner", "rules_version"]
     assert body["events"][-1] == {"type": "game_ended", "winner": "bob"}
     after = post(
         f"{BASE}/validate-move",
