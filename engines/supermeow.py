@@ -388,6 +388,13 @@ class GameResult:
     winner: str = wire.player()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScoreResult:
+    """POST /score's answer (S8)."""
+
+    winners: tuple[str, ...] = wire.player_list("Every hand with a cat and a cape.")
+
+
 # -- the rules ----------------------------------------------------------------------
 
 
@@ -851,7 +858,7 @@ class SuperMeow(Rules[State, Move]):
             _check_keepers(hand, options.per_player(KEEPER), ["hands", p])  # as in a tableau
             seen.update(hand)
         _check_totals(seen, {}, options, len(players), ["hands"])
-        return {"winners": [p for p in players if is_super_meow(hands[p])]}
+        return write(ScoreResult(winners=tuple(p for p in players if is_super_meow(hands[p]))))
 
 
 # -- the rules' pieces (module level so tests and other callers can use them) ---------

@@ -1,17 +1,19 @@
 """Super Meow wire schemas (docs/api.md#supermeow, docs/games/supermeow.md).
 
-They own the wire's shape: JSON types, required and unknown fields, the player-id
-pattern, integer ranges and the status vocabulary. Everything that depends on the
-game (which codes and piles exist, who is seated, what a pile may hold) is the
-engine's, checked once on the typed state (docs/design.md)."""
+The state, its view (with its areas' component), the moves, the events and both results
+are derived from the engine's declarations (engines/supermeow.py, schemas/derive.py);
+what is written here is what no declared type carries: the options' shapes and the
+setup and score bodies. Everything that depends on the game (which codes and piles
+exist, who is seated, what a pile may hold) is the engine's, checked once on the typed
+state (docs/design.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
-from engines.supermeow import EVENTS, MOVES, OPTIONS_DOC, Area, GameResult, State
+from engines.supermeow import EVENTS, MOVES, OPTIONS_DOC, Area, GameResult, ScoreResult, State
 
 from . import derive
 from .base import (
@@ -22,15 +24,8 @@ from .base import (
     rules_version_field,
     setup_schema,
 )
-from .docs import (
-    COUNT_SCHEMA,
-)
-from .fields import (
-    JsonObject,
-    PerPlayer,
-    PlayerId,
-    PlayerIds,
-)
+from .docs import COUNT_SCHEMA
+from .fields import JsonObject, PerPlayer, PlayerIds
 
 TITLE = "SuperMeow"
 OPTIONS, OPTIONS_IN_FORCE = game_options(
@@ -60,12 +55,7 @@ class SuperMeowScore(StrictSchema):
     rules_version = rules_version_field("supermeow")
 
 
-class SuperMeowScoreResult(Schema):
-    winners = fields.List(
-        PlayerId(), required=True, metadata={"description": "Every hand with a cat and a cape."}
-    )
-
-
+SuperMeowScoreResult = derive.result(f"{TITLE}Score", ScoreResult)
 SuperMeowResult = derive.result(TITLE, GameResult)
 
 SCHEMAS = GameSchemas(
