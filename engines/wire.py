@@ -69,6 +69,11 @@ class Kind(Enum):
     TEXT = "text"  # a string
     SEED = "seed"  # a state's seed: any string, never in a view
     OPTIONS = "options"  # the game's options (their vocabulary is the OptionSpecs')
+    # -- added for Super Meow --
+    CODE = "code"  # one card code, as a move names it
+    INDEX = "index"  # an index from `minimum` to `maximum`, each listed (a hand's slot)
+    PILE_COUNTS = "pile_counts"  # card code -> the cards left in its pile (a supply)
+    RECORDS = "records"  # player -> a declared record (`record`: a Super Meow tableau area)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +99,10 @@ class Wire:
     choices: type[StrEnum] | None = None
     decode: Callable[[Any], Any] | None = None  # OPTIONS: the typed value of the wire's
     encode: Callable[[Any], Any] | None = None  # OPTIONS: the wire's value of the typed
+    # -- added for Super Meow: a RECORDS field's declared class. (A CODES field's
+    # `maximum` is the most cards the rules allow there: the engine checks it, so that
+    # its error names the rule, and the JSON schema of a record documents it.)
+    record: type | None = None
 
 
 def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
@@ -205,6 +214,67 @@ def options(
     return _field(Wire(Kind.OPTIONS, description, required=False, decode=decode, encode=encode))
 
 
+# -- added for Super Meow -------------------------------------------------------------
+
+
+def code(description: str = "") -> Any:
+    """One card code: a string of 1 to 64 characters; which codes exist is the engine's."""
+    return _field(Wire(Kind.CODE, description))
+
+
+def index(description: str = "", *, size: int) -> Any:
+    """An index into `size` places (0 to size - 1), each value listed (a hand's slot)."""
+    return _field(Wire(Kind.INDEX, description, minimum=0, maximum=size - 1))
+
+
+def counter(description: str = "", *, view_description: str | None = None) -> Any:
+    """A count the game keeps, from 0; a client may leave it out (0)."""
+    wire = Wire(
+        Kind.INTEGER,
+        description,
+        required=False,
+        default=0,
+        minimum=0,
+        view_description=view_description,
+    )
+    return _field(wire)
+
+
+def optional_player(description: str = "") -> Any:
+    """A player id or null, written only when set, after every other field (as the move
+    that sets it appends it: a winner)."""
+    wire = Wire(Kind.PLAYER, description, required=False, nullable=True, omit_none=True)
+    return _field(wire, None)
+
+
+def pile_counts(description: str, *, empty: Mapping[str, int], max_items: int) -> Any:
+    """Card code -> the cards left in its pile, at most `max_items` piles; a pile a client
+    leaves out is `empty`'s (every pile the game has, each empty). A pile the game has
+    not is kept, for the engine to name."""
+    return _field(Wire(Kind.PILE_COUNTS, description, default=empty, max_items=max_items))
+
+
+def records(record: type, description: str = "") -> Any:
+    """Player -> a `record` (a declared dataclass), in seat order. Its fields' sights say
+    who may see each: `Sight.OWNER`, the entry's player; `Sight.NOBODY`, no reader."""
+    return _field(Wire(Kind.RECORDS, description, record=record))
+
+
+def pile(
+    description: str = "",
+    *,
+    most: int | None = None,
+    sight: Sight = Sight.PUBLIC,
+    view_description: str | None = None,
+) -> Any:
+    """A record's pile of codes (`codes`), with `most`: the most cards the rules allow
+    there (the engine checks it; the record's JSON schema documents it)."""
+    wire = Wire(
+        Kind.CODES, description, maximum=most, sight=sight, view_description=view_description
+    )
+    return _field(wire)
+
+
 # -- reading the declarations ---------------------------------------------------------
 
 
@@ -240,7 +310,7 @@ def tags(classes: Iterable[type[Tagged]]) -> tuple[str, ...]:
 
 def player_maps(cls: type) -> tuple[str, ...]:
     """The fields keyed by player id, each of which must hold exactly the players."""
-    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES)
+    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES, Kind.RECORDS)
     return tuple(each.name for each in declared(cls) if each.wire.kind in maps)
 
 
@@ -253,6 +323,20 @@ def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
             yield from ((each.name, p) for p in getattr(state, each.name) if p != seat)
         elif each.wire.sight is Sight.NOBODY:
             yield (each.name,)
+        elif each.wire.kind is Kind.RECORDS:  # added for Super Meow
+            yield from _hidden_in_records(each, getattr(state, each.name), seat)
+
+
+def _hidden_in_records(
+    each: Declared, entries: Mapping[str, Any], seat: str | None
+) -> Iterator[Place]:
+    """The places of a player -> record map `seat` may not see, entry by entry."""
+    assert each.wire.record is not None
+    inner = declared(each.wire.record)
+    for p in entries:
+        for field in inner:
+            if field.wire.sight is Sight.NOBODY or (field.wire.sight is Sight.OWNER and p != seat):
+                yield (each.name, p, field.name)
 
 
 # -- the codec ------------------------------------------------------------------------
@@ -297,6 +381,13 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_of"] = each.wire.decode
         return f"{each.name}_of({value})"
+    if kind is Kind.PILE_COUNTS:  # added for Super Meow
+        names[f"{each.name}_empty"] = each.wire.default
+        return f"readonly({each.name}_empty | {value})"
+    if kind is Kind.RECORDS:  # added for Super Meow
+        assert each.wire.record is not None
+        names[f"{each.name}_record"] = codec(each.wire.record).from_wire
+        return f"readonly({{p: {each.name}_record({value}[p]) for p in players}})"
     return value
 
 
@@ -314,6 +405,12 @@ def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_to"] = each.wire.encode
         return f"{each.name}_to({value})"
+    if kind is Kind.PILE_COUNTS:  # added for Super Meow
+        return f"dict({value})"
+    if kind is Kind.RECORDS:  # added for Super Meow
+        assert each.wire.record is not None
+        names[f"{each.name}_record_to"] = codec(each.wire.record).to_wire
+        return f"{{p: {each.name}_record_to(r) for p, r in {value}.items()}}"
     return value
 
 
@@ -322,7 +419,7 @@ def _reading(each: Declared, names: dict[str, Any]) -> str:
     wire, key = each.wire, repr(each.name)
     if wire.omit_none:
         return f"wire.get({key})"
-    if wire.default is NO_DEFAULT:
+    if wire.default is NO_DEFAULT or wire.kind is Kind.PILE_COUNTS:
         return _decoded(each, f"wire[{key}]", names)
     names[f"{each.name}_default"] = wire.default
     if wire.kind in (Kind.COUNTS, Kind.HANDS):
@@ -350,9 +447,9 @@ def _compile(cls: type) -> Codec:
     entries = leading + [
         f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
-    if omitted and fields[-len(omitted) :] != tuple(omitted):
-        raise TypeError(f"{cls.__name__}: a field written only when set must come last")
     encode.append(f"    out = {{{', '.join(entries)}}}")
+    # Written when set, after every other field, wherever declared: as a move that sets
+    # one appends it (Super Meow's winner).
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
         encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
