@@ -69,6 +69,11 @@ class Kind(Enum):
     TEXT = "text"  # a string
     SEED = "seed"  # a state's seed: any string, never in a view
     OPTIONS = "options"  # the game's options (their vocabulary is the OptionSpecs')
+    # -- kinds added for Cat Tower (helpers in "-- more kinds" below) --
+    CODE = "code"  # one card code
+    BOOLEAN = "boolean"  # true or false, as a client sends it (never "yes" or 1)
+    INTEGER_CHOICE = "integer_choice"  # one of a few integers (`values`)
+    OBJECT = "object"  # read and written by the game's own `decode` / `encode`
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +99,7 @@ class Wire:
     choices: type[StrEnum] | None = None
     decode: Callable[[Any], Any] | None = None  # OPTIONS: the typed value of the wire's
     encode: Callable[[Any], Any] | None = None  # OPTIONS: the wire's value of the typed
+    values: tuple[int, ...] = ()  # INTEGER_CHOICE: the integers allowed
 
 
 def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
@@ -205,6 +211,84 @@ def options(
     return _field(Wire(Kind.OPTIONS, description, required=False, decode=decode, encode=encode))
 
 
+# -- more kinds: a code, a client's boolean, a few integers, a game's own object --------
+
+
+def code(description: str = "", *, omit_none: bool = False) -> Any:
+    """One card code; with `omit_none`, optional and None when absent."""
+    return _field(
+        Wire(Kind.CODE, description, required=not omit_none, omit_none=omit_none),
+        None if omit_none else dataclasses.MISSING,
+    )
+
+
+def optional_text(description: str = "") -> Any:
+    """A string written only when set (None: left out)."""
+    return _field(Wire(Kind.TEXT, description, required=False, omit_none=True), None)
+
+
+def optional_choice(enum: type[StrEnum], description: str = "") -> Any:
+    """One value of `enum`, or None, written by leaving the field out."""
+    declared = Wire(Kind.CHOICE, description, required=False, omit_none=True, choices=enum)
+    return _field(declared, None)
+
+
+def optional_player(description: str = "") -> Any:
+    """A player id or null, which a client may leave out (meaning null)."""
+    return _field(Wire(Kind.PLAYER, description, required=False, default=None, nullable=True))
+
+
+def boolean(description: str = "", *, default: bool | None = None) -> Any:
+    """true or false; `default`: what a client's leaving it out means, and the typed
+    value's default."""
+    if default is None:
+        return _field(Wire(Kind.BOOLEAN, description))
+    return _field(Wire(Kind.BOOLEAN, description, required=False, default=default), default)
+
+
+def optional_integer(
+    description: str = "", *, default: int, minimum: int | None = None, maximum: int | None = None
+) -> Any:
+    """An integer a client may leave out: `default` is then its value, and the typed
+    value's default."""
+    declared = Wire(
+        Kind.INTEGER,
+        description,
+        required=False,
+        default=default,
+        minimum=minimum,
+        maximum=maximum,
+    )
+    return _field(declared, default)
+
+
+def integer_choice(values: tuple[int, ...], description: str = "") -> Any:
+    return _field(Wire(Kind.INTEGER_CHOICE, description, values=values))
+
+
+def game_object(
+    decode: Callable[[Any], Any],
+    encode: Callable[[Any], Any],
+    description: str = "",
+    *,
+    nullable: bool = False,
+    omit_none: bool = False,
+) -> Any:
+    """A value whose wire form the game reads (`decode`, of the trusted wire value or
+    None when absent) and writes (`encode`) itself, and whose schema field the game's
+    schemas give (schemas/derive.py `given_*`): for a shape no generic kind says."""
+    declared = Wire(
+        Kind.OBJECT,
+        description,
+        required=not omit_none,
+        nullable=nullable,
+        omit_none=omit_none,
+        decode=decode,
+        encode=encode,
+    )
+    return _field(declared, None if omit_none else dataclasses.MISSING)
+
+
 # -- reading the declarations ---------------------------------------------------------
 
 
@@ -297,6 +381,9 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_of"] = each.wire.decode
         return f"{each.name}_of({value})"
+    if kind is Kind.OBJECT:
+        names[f"{each.name}_of"] = each.wire.decode
+        return f"{each.name}_of({value})"
     return value
 
 
@@ -314,12 +401,20 @@ def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_to"] = each.wire.encode
         return f"{each.name}_to({value})"
+    if kind is Kind.OBJECT:
+        names[f"{each.name}_to"] = each.wire.encode
+        return f"{each.name}_to({value})"
     return value
 
 
 def _reading(each: Declared, names: dict[str, Any]) -> str:
     """How `from_wire` reads one field: present, or what its absence means."""
     wire, key = each.wire, repr(each.name)
+    if wire.omit_none and wire.kind is Kind.OBJECT:  # its decode reads an absent one
+        return _decoded(each, f"wire.get({key})", names)
+    if wire.omit_none and wire.kind is Kind.CHOICE:
+        decoded = _decoded(each, "given", names)
+        return f"(None if (given := wire.get({key})) is None else {decoded})"
     if wire.omit_none:
         return f"wire.get({key})"
     if wire.default is NO_DEFAULT:
@@ -351,14 +446,30 @@ def _compile(cls: type) -> Codec:
         f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
     if omitted and fields[-len(omitted) :] != tuple(omitted):
-        raise TypeError(f"{cls.__name__}: a field written only when set must come last")
-    encode.append(f"    out = {{{', '.join(entries)}}}")
+        encode[1:] = _in_order(fields, leading, names)
+        omitted = []
+    else:
+        encode.append(f"    out = {{{', '.join(entries)}}}")
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
         encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
     return Codec(names["from_wire"], names["to_wire"])
+
+
+def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str, Any]) -> list[str]:
+    """`to_wire`'s body when a field written only when set comes before others (Cat
+    Tower's `stacked` event: `card` before `upside_down`): each key set in the wire's order."""
+    lines = [f"    out = {{{', '.join(leading)}}}"]
+    for each in fields:
+        written = _encoded(each, f"value.{each.name}", names)
+        if each.wire.omit_none:
+            lines.append(f"    if value.{each.name} is not None:")
+            lines.append(f"        out[{each.name!r}] = {written}")
+        else:
+            lines.append(f"    out[{each.name!r}] = {written}")
+    return lines
 
 
 @cache
