@@ -95,7 +95,6 @@ TOKEN_COUNTS = {
 }
 KNOWN_CATS = frozenset(CAT_CODES)
 KNOWN_TOKENS = frozenset(Token)
-TOKEN_OF = {token.value: token for token in Token}  # a pool's code as its token
 SORTED_CATS = tuple(sorted(CAT_CODES))  # the order of excess reports
 SORTED_TOKENS = tuple(sorted(Token))
 TOKEN_RANK = {code.value: i for i, code in enumerate(Token)}  # the pool's canonical order
@@ -988,7 +987,7 @@ class CatTower(Rules[State, Move]):
                 yield from (roll for roll in rolls if self.can_roll(state, roll))
             case PendingFatty(player=player):
                 pool = state.token_pool
-                tokens = [TOKEN_OF[t] for t in dict.fromkeys(pool)] if physical and pool else [None]
+                tokens = [Token(t) for t in dict.fromkeys(pool)] if physical and pool else [None]
                 stacks = (Stack(player=player, token=token) for token in tokens)
                 yield from self._stacks(state, stacks)
             case PendingGivenCard(player=player, card=card):
@@ -1058,7 +1057,7 @@ def _flip(state: State, flipper: str, token: str | None, events: list[Event]) ->
         token_pool=tuple(left),
         tower=state.with_tower(flipper, replace(tower, tokens=(*tower.tokens, token))),
     )
-    events.append(write(TokenFlipped(player=flipper, token=TOKEN_OF[token])))
+    events.append(write(TokenFlipped(player=flipper, token=Token(token))))
     return _token_action(flipped, flipper, token, events)
 
 

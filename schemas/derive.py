@@ -16,7 +16,8 @@ makes depends on where it travels:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -34,7 +35,17 @@ from .docs import (
     hidden_count,
     per_player,
 )
-from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds, Text
+from .fields import (
+    MAX_CODE_LENGTH,
+    Boolean,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PlayerId,
+    PlayerIds,
+    Text,
+)
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -93,6 +104,14 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             assert options is not None, "a state with options needs the game's options schemas"
             metadata = {"description": wire.description, "documented_as": options[0]}
             return JsonObject(metadata=metadata)
+        case Kind.CODE:
+            length = validate.Length(min=1, max=MAX_CODE_LENGTH)
+            return fields.String(validate=length, **_described(wire, required))
+        case Kind.BOOLEAN:
+            return Boolean(**_described(wire, required))
+        case Kind.INTEGER_CHOICE:
+            one_of = validate.OneOf(list(wire.values))
+            return Integer(validate=one_of, **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
@@ -121,6 +140,7 @@ def view_field(wire: Wire, options: Options | None = None) -> fields.Field[Any] 
         max_items=wire.max_items,
         nullable=wire.nullable,
         choices=wire.choices,
+        values=wire.values,
     )
     return loaded_field(written)
 
@@ -172,4 +192,93 @@ def result(title: str, cls: type) -> type[Schema]:
     return Schema.from_dict(_spec(cls, loaded_field), name=f"{title}Result")
 
 
-__all__ = ["events", "move", "moves", "result", "state", "view"]
+# -- added for Cat Tower: fields a game's schemas give (Kind.OBJECT), nested declared
+# objects, and events documented as views document per-player counts -----------------
+
+# An OBJECT field's name -> its field, made of its declaration (state, view and moves
+# alike; a view's is required).
+Given = Mapping[str, Callable[[Wire], fields.Field[Any]]]
+
+
+def given_keywords(wire: Wire) -> dict[str, Any]:
+    """The keyword arguments of a given field: required, nullable, described."""
+    flags: dict[str, Any] = {"required": True} if wire.required else {}
+    if wire.nullable:
+        flags["allow_none"] = True
+    return _described(wire, flags)
+
+
+def _given_spec(
+    cls: type, make: Callable[[Wire], fields.Field[Any] | None], given: Given, view: bool = False
+) -> dict[str, fields.Field[Any]]:
+    out: dict[str, fields.Field[Any]] = {}
+    for each in declared(cls):
+        wire = each.wire
+        if wire.kind is Kind.OBJECT:
+            out[each.name] = given[each.name](
+                dataclasses.replace(wire, required=True) if view else wire
+            )
+        elif (made := make(wire)) is not None:
+            out[each.name] = made
+    return out
+
+
+def given_state(
+    title: str, game_id: str, cls: type, options: Options, given: Given
+) -> type[Schema]:
+    """`state`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: loaded_field(wire, options), given)
+    spec["rules_version"] = rules_version_field(game_id)
+    return StateSchema.from_dict(spec, name=f"{title}State")
+
+
+def given_view(title: str, game_id: str, cls: type, options: Options, given: Given) -> type[Schema]:
+    """`view`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: view_field(wire, options), given, view=True)
+    spec["rules_version"] = rules_version_field(game_id)
+    return Schema.from_dict(spec, name=f"{title}View")
+
+
+def given_moves(title: str, kinds: Iterable[type[Tagged]], given: Given) -> dict[str, type[Schema]]:
+    """`moves`, with the OBJECT fields `given`."""
+    out: dict[str, type[Schema]] = {}
+    for cls in kinds:
+        spec: dict[str, fields.Field[Any]] = {"type": move_type_field(cls.TYPE)}
+        spec.update(_given_spec(cls, loaded_field, given))
+        out[cls.TYPE] = StrictSchema.from_dict(spec, name=f"{title}{cls.__name__}")
+    return out
+
+
+def nested(name: str, cls: type) -> type[Schema]:
+    """A declared object inside a body (a tower, a fall): every field as declared."""
+    return StrictSchema.from_dict(_spec(cls, loaded_field), name=name)
+
+
+def _event_field(wire: Wire) -> fields.Field[Any]:
+    if wire.kind is Kind.COUNTS:
+        return per_player(COUNT_SCHEMA, **_described(wire, {"required": True}))
+    return loaded_field(wire)
+
+
+def documented_events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
+    """`events`, a per-player count documented as a view's, and each kind's
+    `DESCRIPTION` (a class attribute) if it has one."""
+    return [
+        event_schema(title, cls.TYPE, _spec(cls, _event_field), getattr(cls, "DESCRIPTION", ""))
+        for cls in kinds
+    ]
+
+
+__all__ = [
+    "documented_events",
+    "events",
+    "given_moves",
+    "given_state",
+    "given_view",
+    "move",
+    "moves",
+    "nested",
+    "result",
+    "state",
+    "view",
+]
