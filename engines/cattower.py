@@ -1093,7 +1093,11 @@ def _end_turn(
     events.append(write(TurnStarted(player=seat)))
     if pieces is None:
         pieces = Pieces(
-            state.hands, state.tower, state.fatty_supply, state.token_pool, state.discarded
+            hands=state.hands,
+            tower=state.tower,
+            fatty_supply=state.fatty_supply,
+            token_pool=state.token_pool,
+            discarded=state.discarded,
         )
     return Step(_restacked(state, pieces, seat, PendingRoll(player=seat)), events)
 
@@ -1214,11 +1218,11 @@ def _place(
         else:
             fatty += 1
     return Pieces(
-        with_entry(state.hands, player, tuple(hand)),
-        state.with_tower(player, Tower(cat_cards=cats, fatty_cards=fatty, tokens=tokens)),
-        supply,
-        pool,
-        discarded,
+        hands=with_entry(state.hands, player, tuple(hand)),
+        tower=state.with_tower(player, Tower(cat_cards=cats, fatty_cards=fatty, tokens=tokens)),
+        fatty_supply=supply,
+        token_pool=pool,
+        discarded=discarded,
     )
 
 

@@ -9,16 +9,18 @@ values the contract speaks (the pending actions above all) have their own tests 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from marshmallow import ValidationError
 
 from engines import IllegalMove, InvalidInput, Step, WireGame
-from engines.base import ANYONE, NOBODY, Outcome, Seat
+from engines.base import ANYONE, NOBODY, Outcome, Seat, readonly
 from engines.cattower import (
     CAT_DECK,
     DIE_SIDES,
+    EMPTY_TOWER,
     FACES,
     FULL_POOL,
     RUSH,
@@ -1183,3 +1185,22 @@ def test_who_acts_and_the_outcome():
     assert RULES.to_act(out.state) == NOBODY and out.state.pending is None
     assert RULES.outcome(out.state) == Outcome(("ann",), "empty_hand")
     assert RULES.outcome(s) is None and list(RULES.legal_moves(out.state)) == []
+
+
+def test_check_is_where_a_typed_states_meaning_is_checked():
+    s = typed()
+    RULES.check(s)
+    with pytest.raises(InvalidInput) as excinfo:
+        RULES.check(replace(s, pending=PendingRoll(player="bob")))
+    assert excinfo.value.errors == {"pending": {"player": ["the player to roll must be `current`"]}}
+    with pytest.raises(InvalidInput) as excinfo:  # the variant needs one tower
+        RULES.check(replace(s, tower=readonly(dict.fromkeys(PLAYERS, EMPTY_TOWER))))
+    assert excinfo.value.errors == {"tower": {"ann": ["unknown field"]}}
+
+
+def test_a_pendings_fields_are_checked_before_the_rest_of_its_meaning():
+    """Which fields an action takes is read off the wire before the state is built: the
+    typed pending cannot hold a field its action does not take."""
+    with pytest.raises(InvalidInput) as excinfo:
+        state(current="dan", pending={"action": "roll", "player": "ann", "to": "bob"})
+    assert excinfo.value.errors == {"pending": {"to": ["unknown field for a pending roll"]}}
