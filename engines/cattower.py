@@ -698,7 +698,9 @@ class CatTower(Rules[State, Move]):
         seed = wire.get("seed")
         state = self.from_wire({**wire, "options": options, "seed": seed or ""})
         self.check(state)
-        state = replace(state, token_pool=_in_catalogue_order(state.token_pool))
+        pool = _in_catalogue_order(state.token_pool)
+        if pool != state.token_pool:
+            state = replace(state, token_pool=pool)
         if seed is None:
             state = replace(state, seed=derive_seed(self.to_wire(state)))
         return state
