@@ -229,7 +229,7 @@ class State:
     trash: tuple[str, ...] = wire.codes("Thrown-away starting cards (S5).")
     current: str = wire.player("At game_over, the winner.")  # whose hand is revealed
     status: Status = wire.choice(Status)
-    winner: str | None = wire.optional_player("Only at game_over.")
+    winner: str | None = wire.player_when_set("Only at game_over.")
     shuffles: int = wire.counter(
         "Shuffles so far; shuffle n uses the seed label shuffle:<n>.",
         view_description="Shuffles so far.",

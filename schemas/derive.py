@@ -16,7 +16,8 @@ makes depends on where it travels:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -39,6 +40,7 @@ from .docs import (
 )
 from .fields import (
     MAX_CODE_LENGTH,
+    Boolean,
     Codes,
     Integer,
     JsonObject,
@@ -106,7 +108,7 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             assert options is not None, "a state with options needs the game's options schemas"
             metadata = {"description": wire.description, "documented_as": options[0]}
             return JsonObject(metadata=metadata)
-        # -- added for Super Meow --
+        # -- added for Super Meow and Cat Tower --
         case Kind.CODE:
             length = validate.Length(min=1, max=MAX_CODE_LENGTH)
             return Text(validate=length, **_described(wire, required))
@@ -121,6 +123,11 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             assert wire.record is not None
             record = _record(wire.record)
             return PerPlayer(record, _record_doc(wire.record), **_described(wire, required))
+        case Kind.BOOLEAN:
+            return Boolean(**_described(wire, required))
+        case Kind.INTEGER_CHOICE:
+            one_of = validate.OneOf(list(wire.values))
+            return Integer(validate=one_of, **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
@@ -159,6 +166,7 @@ def view_field(
         max_items=wire.max_items,
         nullable=wire.nullable,
         choices=wire.choices,
+        values=wire.values,
     )
     return loaded_field(written)
 
@@ -249,4 +257,94 @@ def record_view(title: str, cls: type) -> type[Schema]:
     return Schema.from_dict(spec, name=f"{title}{cls.__name__}View")
 
 
-__all__ = ["events", "move", "moves", "record_view", "result", "state", "view"]
+# -- added for Cat Tower: fields a game's schemas give (Kind.OBJECT), nested declared
+# objects, and events documented as views document per-player counts -----------------
+
+# An OBJECT field's name -> its field, made of its declaration (state, view and moves
+# alike; a view's is required).
+Given = Mapping[str, Callable[[Wire], fields.Field[Any]]]
+
+
+def given_keywords(wire: Wire) -> dict[str, Any]:
+    """The keyword arguments of a given field: required, nullable, described."""
+    flags: dict[str, Any] = {"required": True} if wire.required else {}
+    if wire.nullable:
+        flags["allow_none"] = True
+    return _described(wire, flags)
+
+
+def _given_spec(
+    cls: type, make: Callable[[Wire], fields.Field[Any] | None], given: Given, view: bool = False
+) -> dict[str, fields.Field[Any]]:
+    out: dict[str, fields.Field[Any]] = {}
+    for each in declared(cls):
+        wire = each.wire
+        if wire.kind is Kind.OBJECT:
+            out[each.name] = given[each.name](
+                dataclasses.replace(wire, required=True) if view else wire
+            )
+        elif (made := make(wire)) is not None:
+            out[each.name] = made
+    return out
+
+
+def given_state(
+    title: str, game_id: str, cls: type, options: Options, given: Given
+) -> type[Schema]:
+    """`state`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: loaded_field(wire, options), given)
+    spec["rules_version"] = rules_version_field(game_id)
+    return StateSchema.from_dict(spec, name=f"{title}State")
+
+
+def given_view(title: str, game_id: str, cls: type, options: Options, given: Given) -> type[Schema]:
+    """`view`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: view_field(wire, options), given, view=True)
+    spec["rules_version"] = rules_version_field(game_id)
+    return Schema.from_dict(spec, name=f"{title}View")
+
+
+def given_moves(title: str, kinds: Iterable[type[Tagged]], given: Given) -> dict[str, type[Schema]]:
+    """`moves`, with the OBJECT fields `given`."""
+    out: dict[str, type[Schema]] = {}
+    for cls in kinds:
+        spec: dict[str, fields.Field[Any]] = {"type": move_type_field(cls.TYPE)}
+        spec.update(_given_spec(cls, loaded_field, given))
+        out[cls.TYPE] = StrictSchema.from_dict(spec, name=f"{title}{cls.__name__}")
+    return out
+
+
+def nested(name: str, cls: type) -> type[Schema]:
+    """A declared object inside a body (a tower, a fall): every field as declared."""
+    return StrictSchema.from_dict(_spec(cls, loaded_field), name=name)
+
+
+def _event_field(wire: Wire) -> fields.Field[Any]:
+    if wire.kind is Kind.COUNTS:
+        return per_player(COUNT_SCHEMA, **_described(wire, {"required": True}))
+    return loaded_field(wire)
+
+
+def documented_events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
+    """`events`, a per-player count documented as a view's, and each kind's
+    `DESCRIPTION` (a class attribute) if it has one."""
+    return [
+        event_schema(title, cls.TYPE, _spec(cls, _event_field), getattr(cls, "DESCRIPTION", ""))
+        for cls in kinds
+    ]
+
+
+__all__ = [
+    "documented_events",
+    "events",
+    "given_moves",
+    "given_state",
+    "given_view",
+    "move",
+    "moves",
+    "nested",
+    "record_view",
+    "result",
+    "state",
+    "view",
+]
