@@ -41,7 +41,7 @@ from .component_loop import REFEREE_COMPONENTS, STORE_COMPONENTS
 from .run import SESSION_MOVES_EACH, ceiling_files, move_line, why
 
 WARM = 50  # requests of a workload before its counted ones: the caches they fill
-LOOP_WARM, LOOP_BASE = 20, 20  # a component's calls before its two counted sections
+LOOP_WARM, LOOP_BASE = 20, 20  # a component's warm-up calls, and its shorter counted section's
 # What a deployment leaves at the service's defaults (docs/operations.md): taken out of
 # the inherited environment, so that the production figures are the defaults'.
 DEFAULTED = ("CREATE_RATE_LIMIT", "METRICS", "CORS_ORIGINS", "PROMETHEUS_MULTIPROC_DIR")
