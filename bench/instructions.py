@@ -41,7 +41,7 @@ import orjson
 
 from engines import REGISTRY
 
-from . import procs, workloads
+from . import instruction_table, procs, workloads
 from .pairs import add_sides, check_roots
 from .run import why
 
@@ -66,10 +66,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--game", choices=sorted(REGISTRY), action="append", help="default: all")
     add_sides(p)
     p.add_argument("--base", type=int, default=100, help="requests of the shorter count")
-    p.add_argument("--requests", type=int, default=300, help="requests the longer adds")
-    p.add_argument("--hash-seeds", type=int, nargs="+", default=[0, 1, 2], metavar="SEED")
+    p.add_argument(
+        "--requests", type=int, help="requests the longer adds (default 300; --table: 200)"
+    )
+    p.add_argument(
+        "--hash-seeds", type=int, nargs="+", metavar="SEED", help="default 0 1 2; --table: 0"
+    )
     p.add_argument("--server", action="store_true", help="count a gunicorn worker")
+    p.add_argument(
+        "--table",
+        action="store_true",
+        help="this checkout's verdict: per game the ceiling, validate-move and a session "
+        "move in a production gunicorn worker, their ratios, and a per-component table",
+    )
     args = p.parse_args(argv)
+    if args.requests is None:
+        args.requests = 200 if args.table else 300
+    if args.hash_seeds is None:
+        args.hash_seeds = [0] if args.table else [0, 1, 2]
     if args.base < 1 or args.requests < 1:
         p.error("need --base and --requests >= 1")
     check_roots(p, args)
@@ -189,11 +203,27 @@ def report(args: argparse.Namespace, totals: dict[Count, int]) -> None:
         print(f"{game:10} {ma:11,.0f} {mb:11,.0f} {mb / ma:6.3f}   {by_seed}")
 
 
+def print_table(args: argparse.Namespace) -> None:
+    procs.ensure_tool("valgrind")
+    runs = [instruction_table.measure(args, seed) for seed in args.hash_seeds]
+    print(
+        "instructions per request, one gunicorn worker under callgrind, production config "
+        "(CREATE_RATE_LIMIT default, METRICS on, CORS_ORIGINS *); "
+        f"{args.requests} requests after {instruction_table.WARM}, "
+        f"mean over PYTHONHASHSEED {args.hash_seeds}"
+    )
+    for line in instruction_table.table(args.game, instruction_table.mean_counts(runs)):
+        print(line)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
 
     def run() -> int:
-        report(args, measure(args))
+        if args.table:
+            print_table(args)
+        else:
+            report(args, measure(args))
         return 0
 
     return procs.guarded(run)

@@ -176,10 +176,17 @@ def request(
     body: Any = None,
     headers: dict[str, str] | None = None,
     timeout_s: float = 10,
+    source: str | None = None,
 ) -> tuple[int, bytes] | None:
-    """One HTTP request; (status, body), or None when nothing answers."""
+    """One HTTP request; (status, body), or None when nothing answers. `source`: the
+    loopback address it comes from (the service limits creation per address)."""
     parts = urlsplit(base)
-    conn = http.client.HTTPConnection(parts.hostname or HOST, parts.port, timeout=timeout_s)
+    conn = http.client.HTTPConnection(
+        parts.hostname or HOST,
+        parts.port,
+        timeout=timeout_s,
+        source_address=None if source is None else (source, 0),
+    )
     try:
         data = None if body is None else body if isinstance(body, bytes) else orjson.dumps(body)
         conn.request(method, path, data, {"Content-Type": "application/json", **(headers or {})})

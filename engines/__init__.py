@@ -30,7 +30,7 @@ def _editions(*games: Game) -> Mapping[int, Game]:
 EDITIONS: dict[str, Mapping[int, Game]] = {
     "meow10": _editions(WireGame(Meow10())),
     "copycat": _editions(WireGame(CopyCat(rules_version=1)), WireGame(CopyCat())),
-    "supermeow": _editions(SuperMeow(rules_version=1), SuperMeow()),
+    "supermeow": _editions(WireGame(SuperMeow(rules_version=1)), WireGame(SuperMeow())),
     "cattower": _editions(WireGame(CatTower())),
 }
 

@@ -23,7 +23,7 @@ from enum import StrEnum
 from itertools import chain
 from typing import Any, ClassVar, NamedTuple
 
-from . import rng
+from . import rng, wire
 from .base import (
     ANYONE,
     CARD_NOT_IN_HAND,
@@ -42,7 +42,6 @@ from .base import (
     Rules,
     Seat,
     Step,
-    by_value,
     check_player,
     check_player_map,
     deal,
@@ -54,7 +53,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .base import State as WireState
+from .wire import Sight, write
 
 # -- components (T1) -----------------------------------------------------------------------
 
@@ -67,9 +66,6 @@ class Face(StrEnum):
     DRIED_FISH = "dried_fish"
     FATTY_CATTY = "fatty_catty"
     CAT_PAWS = "cat_paws"
-
-
-_FACE = by_value(Face)
 
 
 class Token(StrEnum):
@@ -132,12 +128,8 @@ TOKEN_EFFECTS = {
     Token.CAT_PAWS: "Give a cat card to the next player, who stacks it; their turn ends.",
 }
 
-TOWER_FIELDS = frozenset(("cat_cards", "fatty_cards", "tokens"))
-PENDING_FIELDS = {
-    "roll": frozenset(("action", "player")),
-    "stack": frozenset(("action", "player", "kind", "remaining", "upside_down", "card")),
-    "give": frozenset(("action", "player", "to")),
-}
+TOWER_FIELDS = ("cat_cards", "fatty_cards", "tokens")
+MAX_PIECES = 64  # more than any tower of the game can hold; bounds the work per request
 RUSH_PENDING = {
     "action": "stack",
     "player": None,
@@ -195,10 +187,34 @@ class Status(StrEnum):
     GAME_OVER = "game_over"  # T7, T8: nothing may follow
 
 
-_STATUS = by_value(Status)
+class StackKind(StrEnum):
+    """The piece a stack asks for, or stacked: a cat card or a Fatty Catty card."""
+
+    CAT = "cat"
+    FATTY = "fatty"
 
 
-@dataclass(frozen=True, slots=True)
+class End(StrEnum):
+    EMPTY_HAND = "empty_hand"  # T7
+    RUSH_FINISH = "rush_finish"  # T8
+
+
+class SkipReason(StrEnum):
+    """Why a Fatty Catty action was skipped (T6)."""
+
+    FATTY_SUPPLY_EMPTY = "fatty_supply_empty"
+    TOKEN_POOL_EMPTY = "token_pool_empty"
+
+
+DIRECTIONS = (1, -1)  # clockwise, and after an odd number of Turn Arounds
+OPTIONS_DOC = (
+    "physical_dice: boolean, the table reports die faces and flipped tokens (T3); "
+    "variant: standard | rush (Rush for the Fish, T8). "
+    "Returned states carry every option in force."
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
     """The options in force (resolved: every option present)."""
 
@@ -219,34 +235,40 @@ class Options:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Tower:
-    cat_cards: tuple[str, ...]  # bottom to top
-    fatty_cards: int
-    tokens: tuple[str, ...]  # bottom to top
-
-    @staticmethod
-    def from_wire(wire: Mapping[str, Any]) -> Tower:
-        return Tower(
-            cat_cards=tuple(wire["cat_cards"]),
-            fatty_cards=wire["fatty_cards"],
-            tokens=tuple(wire["tokens"]),
-        )
-
-    def to_wire(self) -> dict[str, Any]:
-        return {
-            "cat_cards": list(self.cat_cards),
-            "fatty_cards": self.fatty_cards,
-            "tokens": list(self.tokens),
-        }
+    cat_cards: tuple[str, ...] = wire.codes("Bottom to top.", max_items=MAX_PIECES)
+    fatty_cards: int = wire.integer(minimum=0)
+    tokens: tuple[str, ...] = wire.codes("Bottom to top.", max_items=MAX_PIECES)
 
 
 EMPTY_TOWER = Tower(cat_cards=(), fatty_cards=0, tokens=())
+_TOWER = wire.codec(Tower)
+
+
+# The tower field's own codec: its wire form is one tower or, in Rush, a map player ->
+# tower, told apart by the shape alone as the schema tells them (a single tower's
+# `cat_cards` is a list), a union no generic kind has.
+def tower_from_wire(value: Mapping[str, Any]) -> Tower | Mapping[str, Tower]:
+    if isinstance(value.get("cat_cards"), list):
+        one: Tower = _TOWER.from_wire(value)
+        return one
+    return readonly({p: _TOWER.from_wire(t) for p, t in value.items()})
+
+
+def tower_to_wire(tower: Tower | Mapping[str, Tower]) -> dict[str, Any]:
+    if isinstance(tower, Tower):
+        return _TOWER.to_wire(tower)
+    return {p: _TOWER.to_wire(t) for p, t in tower.items()}
 
 
 # What must happen next: one of these at a time while the game is playing. Each says who
-# acts and what follows it; the rules for each are in the move that answers it.
+# acts and what follows it; the rules for each are in the move that answers it. On the
+# wire they are one flat object (`action`, then the fields of that action), whose four
+# stack actions share the tag "stack" and differ by the fields they hold: their codec is
+# `pending_from_wire` / `pending_to_wire` below, and their schema schemas/cattower.py's
+# `CatTowerPending`.
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PendingRoll:
     """A turn begins: `player` (`current`) rolls, and the face says what follows (T6)."""
 
@@ -257,7 +279,7 @@ class PendingRoll:
         return {"action": "roll", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PendingStack:
     """Stack cat cards, then the turn ends: One Cat (one), Two Cats (`remaining` 2, then 1),
     Dried Fish (`upside_down`), or the Cat Belly token (the next player, upright)."""
@@ -268,10 +290,10 @@ class PendingStack:
     upside_down: bool = False
 
     def to_wire(self) -> dict[str, Any]:
-        return _stack_wire(self.player, "cat", self.remaining, self.upside_down)
+        return _stack_wire(self.player, StackKind.CAT, self.remaining, self.upside_down)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PendingFatty:
     """Stack a Fatty Catty card (the die's face or the token's), then flip a token onto
     it and do what the token says; a fall ends the turn instead."""
@@ -280,10 +302,10 @@ class PendingFatty:
     player: str
 
     def to_wire(self) -> dict[str, Any]:
-        return _stack_wire(self.player, "fatty")
+        return _stack_wire(self.player, StackKind.FATTY)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PendingGive:
     """Cat Paws: `player` gives a cat card to another player, who stacks it next
     (`PendingGivenCard`). The die lets the roller choose (`to` None); the token names the
@@ -299,7 +321,7 @@ class PendingGive:
         return {"action": "give", "player": self.player, "to": self.to}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PendingGivenCard:
     """The Cat Paws recipient stacks the `card` just given, then the turn of `current`
     ends."""
@@ -309,7 +331,7 @@ class PendingGivenCard:
     card: str
 
     def to_wire(self) -> dict[str, Any]:
-        return {**_stack_wire(self.player, "cat"), "card": self.card}
+        return {**_stack_wire(self.player, StackKind.CAT), "card": self.card}
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,25 +348,76 @@ RUSH = PendingRush()
 Pending = PendingRoll | PendingStack | PendingFatty | PendingGive | PendingGivenCard | PendingRush
 
 
+def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
+    """The typed pending action of its wire form: the one reading of `pending`, for a
+    trusted state and for a client's once `load_state` has checked its fields."""
+    if wire is None:
+        return None
+    player = wire["player"]
+    match wire["action"]:
+        case "roll":
+            return PendingRoll(player=player)
+        case "give":
+            return PendingGive(player=player, to=wire.get("to"))
+    if player is None:
+        return RUSH
+    if wire.get("kind") == StackKind.FATTY:
+        return PendingFatty(player=player)
+    card = wire.get("card")
+    if card is not None:
+        return PendingGivenCard(player=player, card=card)
+    remaining, upside_down = wire.get("remaining", 1), wire.get("upside_down", False)
+    return PendingStack(player=player, remaining=remaining, upside_down=upside_down)
+
+
+def pending_to_wire(pending: Pending | None) -> dict[str, Any] | None:
+    return None if pending is None else pending.to_wire()
+
+
+def _stack_wire(
+    player: str, kind: StackKind, remaining: int = 1, upside_down: bool = False
+) -> dict[str, Any]:
+    return {
+        "action": "stack",
+        "player": player,
+        "kind": kind.value,
+        "remaining": remaining,
+        "upside_down": upside_down,
+    }
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Cat Tower game (docs/games/cattower.md): field for field its wire form."""
+    """A Cat Tower game (docs/games/cattower.md): each field declared once, as the wire has it."""
 
-    players: tuple[str, ...]  # in seat order (clockwise)
-    hands: Mapping[str, tuple[str, ...]]
-    tower: Tower | Mapping[str, Tower]  # one shared tower; T8: one per player
-    fatty_supply: int
-    token_pool: tuple[str, ...]  # face down, in catalogue order
-    discarded: tuple[str, ...]
-    current: str | None  # None in Rush: nobody has the turn
-    direction: int  # 1 clockwise, -1 after an odd number of Turn Arounds
-    pending: Pending | None  # None once the game is over
-    status: Status
-    winner: str | None
-    rolls: int
-    flips: int
-    options: Options
-    seed: str
+    players: tuple[str, ...] = wire.players()  # in seat order (clockwise)
+    hands: Mapping[str, tuple[str, ...]] = wire.hands(
+        view_description="The reader's own hand; another's by its length."
+    )
+    # one shared tower; T8: one per player
+    tower: Tower | Mapping[str, Tower] = wire.game_object(tower_from_wire, tower_to_wire)
+    fatty_supply: int = wire.integer(minimum=0)
+    token_pool: tuple[str, ...] = wire.codes(  # in catalogue order
+        "Face down.",
+        max_items=MAX_PIECES,
+        sight=Sight.NOBODY,
+        view_description="Face down: its length.",
+    )
+    discarded: tuple[str, ...] = wire.codes("Cat cards out of play after falls (T5).")
+    current: str | None = wire.player("null in Rush (T8).", nullable=True)
+    direction: int = wire.integer_choice(DIRECTIONS)
+    pending: Pending | None = wire.game_object(
+        pending_from_wire,
+        pending_to_wire,
+        "Who must act next and how; null once the game is over.",
+        nullable=True,
+    )
+    status: Status = wire.choice(Status)
+    winner: str | None = wire.optional_player()
+    rolls: int = wire.integer("Die rolls so far (T3).", minimum=0, default=0)
+    flips: int = wire.integer("Tokens flipped so far (T3).", minimum=0, default=0)
+    options: Options = wire.options(Options.from_wire, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
 
     @property
     def turn(self) -> str:
@@ -367,51 +440,183 @@ class State:
 # -- moves -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Roll:
-    player: str
-    face: Face | None = None  # only with physical_dice (T3)
+    TYPE: ClassVar[str] = "roll"
+    player: str = wire.player()
+    face: Face | None = wire.optional_choice(Face, "Only with physical_dice: the face rolled (T3).")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Fall:
     """What fell besides the stacked piece, top-most first (T4), and whether it fell too."""
 
-    stacked: bool = False
-    cat_cards: int = 0
-    fatty_cards: int = 0
-    tokens: int = 0
-
-    def to_wire(self) -> dict[str, Any]:
-        return {
-            "stacked": self.stacked,
-            "cat_cards": self.cat_cards,
-            "fatty_cards": self.fatty_cards,
-            "tokens": self.tokens,
-        }
+    stacked: bool = wire.boolean("The stacked piece fell (default false).", default=False)
+    cat_cards: int = wire.optional_integer("Default 0.", minimum=0, default=0)
+    fatty_cards: int = wire.optional_integer("Default 0.", minimum=0, default=0)
+    tokens: int = wire.optional_integer("Default 0.", minimum=0, default=0)
 
 
-@dataclass(frozen=True, slots=True)
+NOTHING_FELL = Fall()
+_FALL = wire.codec(Fall)
+
+
+def fall_from_wire(value: Mapping[str, Any] | None) -> Fall | None:
+    """A fall report with its defaults filled; None when it reports nothing."""
+    if value is None:
+        return None
+    fall: Fall = _FALL.from_wire(value)
+    return None if fall == NOTHING_FELL else fall
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Stack:
-    player: str
-    card: str | None = None  # None: a Fatty Catty card
-    fell: Fall | None = None  # None: nothing fell (a report of nothing is no report)
-    token: str | None = None  # only with physical_dice: the token flipped (T3)
+    TYPE: ClassVar[str] = "stack"
+    player: str = wire.player()
+    card: str | None = wire.code(  # None: a Fatty Catty card
+        "The cat card; omitted for a Fatty Catty card.", omit_none=True
+    )
+    # None: nothing fell (a report of nothing is no report)
+    fell: Fall | None = wire.game_object(
+        fall_from_wire,
+        _FALL.to_wire,
+        "What fell besides the stacked piece, top-most first (T4).",
+        omit_none=True,
+    )
+    token: Token | None = wire.optional_choice(
+        Token,
+        "Only with physical_dice, on a Fatty Catty card with nothing fallen "
+        "(a fall ends the turn): the token flipped (T3).",
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Give:
-    player: str
-    to: str
-    card: str
+    TYPE: ClassVar[str] = "give"
+    player: str = wire.player()
+    to: str = wire.player()
+    card: str = wire.code()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Finish:
-    player: str  # T8: claims the win with an empty hand
+    TYPE: ClassVar[str] = "finish"
+    player: str = wire.player()  # T8: claims the win with an empty hand
 
 
 Move = Roll | Stack | Give | Finish
+MOVES = (Roll, Stack, Give, Finish)
+
+
+# -- events and the result: what a move made, written once for the answer ----------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rolled:
+    TYPE: ClassVar[str] = "rolled"
+    player: str = wire.player()
+    face: Face = wire.choice(Face)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stacked:
+    TYPE: ClassVar[str] = "stacked"
+    player: str = wire.player()
+    kind: StackKind = wire.choice(StackKind)
+    card: str | None = wire.optional_text("A cat card; absent for fatty.")
+    upside_down: bool = wire.flag()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Fell:
+    TYPE: ClassVar[str] = "fell"
+    player: str = wire.player()
+    stacked: bool = wire.flag()
+    cat_cards: int = wire.integer()
+    fatty_cards: int = wire.integer()
+    tokens: int = wire.integer()
+    taken: tuple[str, ...] = wire.codes("Into the mover's hand.")
+    discarded: tuple[str, ...] = wire.codes("Out of play.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenFlipped:
+    TYPE: ClassVar[str] = "token_flipped"
+    player: str = wire.player()
+    token: Token = wire.choice(Token)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectionReversed:
+    TYPE: ClassVar[str] = "direction_reversed"
+    player: str = wire.player()
+    direction: int = wire.integer_choice(DIRECTIONS)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerSkipped:
+    TYPE: ClassVar[str] = "player_skipped"
+    DESCRIPTION: ClassVar[str] = "`player` is the skipped player."
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsRedistributed:
+    TYPE: ClassVar[str] = "cards_redistributed"
+    DESCRIPTION: ClassVar[str] = "`player` flipped the token; counts only."
+    player: str = wire.player()
+    counts: Mapping[str, int] = wire.counts()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardGiven:
+    TYPE: ClassVar[str] = "card_given"
+    player: str = wire.player()
+    to: str = wire.player()
+    card: str = wire.text()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActionSkipped:
+    TYPE: ClassVar[str] = "action_skipped"
+    player: str = wire.player()
+    reason: SkipReason = wire.choice(SkipReason)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnStarted:
+    TYPE: ClassVar[str] = "turn_started"
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    end: End = wire.choice(End)
+    winner: str = wire.player()
+
+
+EVENTS = (
+    Rolled,
+    Stacked,
+    Fell,
+    TokenFlipped,
+    DirectionReversed,
+    PlayerSkipped,
+    CardsRedistributed,
+    CardGiven,
+    ActionSkipped,
+    TurnStarted,
+    GameEnded,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """How the game ended (T7, T8)."""
+
+    end: End = wire.choice(End)
+    winner: str = wire.player()
 
 
 # -- the rules ---------------------------------------------------------------------------------
@@ -435,7 +640,10 @@ class CatTower(Rules[State, Move]):
             choices=tuple(v.value for v in Variant),
         ),
     }
-    move_types = ("roll", "stack", "give", "finish")
+    state_type = State
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         WRONG_PIECE,
@@ -449,20 +657,8 @@ class CatTower(Rules[State, Move]):
         RUSH_CATS_ONLY,
         TOWER_NOT_COMPLETE,
     )
-    event_types = (
-        "rolled",
-        "stacked",
-        "fell",
-        "token_flipped",
-        "direction_reversed",
-        "player_skipped",
-        "cards_redistributed",
-        "card_given",
-        "action_skipped",
-        "turn_started",
-        "game_ended",
-    )
-    player_maps = ("hands",)  # and `tower` in Rush, checked by `load_state`
+    event_types = wire.tags(EVENTS)
+    player_maps = wire.player_maps(State)  # and `tower` in Rush, which `check` checks
 
     def catalogue(self, options: Mapping[str, Any]) -> dict[str, Any]:
         rush = Options.from_wire(options).rush
@@ -487,119 +683,45 @@ class CatTower(Rules[State, Move]):
             "variant": options["variant"],
         }
 
-    # -- the wire ---------------------------------------------------------------------------
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        return _state(
-            wire,
-            Options.from_wire(wire["options"]),
-            pending_from_wire(wire["pending"]),
-            tuple(wire["token_pool"]),
-            wire["seed"],
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        tower = state.tower
-        return {
-            "players": list(state.players),
-            "hands": {p: list(hand) for p, hand in state.hands.items()},
-            "tower": (
-                tower.to_wire()
-                if isinstance(tower, Tower)
-                else {p: t.to_wire() for p, t in tower.items()}
-            ),
-            "fatty_supply": state.fatty_supply,
-            "token_pool": list(state.token_pool),
-            "discarded": list(state.discarded),
-            "current": state.current,
-            "direction": state.direction,
-            "pending": pending_to_wire(state.pending),
-            "status": state.status.value,
-            "winner": state.winner,
-            "rolls": state.rolls,
-            "flips": state.flips,
-            "options": state.options.to_wire(),
-            "seed": state.seed,
-        }
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        player = wire["player"]
-        match wire["type"]:
-            case "roll":
-                face = wire.get("face")
-                return Roll(player, _FACE(face) if face is not None else None)
-            case "stack":
-                return Stack(
-                    player, wire.get("card"), fall_from_wire(wire.get("fell")), wire.get("token")
-                )
-            case "give":
-                return Give(player, wire["to"], wire["card"])
-            case _:
-                return Finish(player)
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        out: dict[str, Any]
-        match move:
-            case Roll(player, face):
-                out = {"type": "roll", "player": player}
-                if face is not None:
-                    out["face"] = face.value
-                return out
-            case Stack(player, card, fell, token):
-                out = {"type": "stack", "player": player}
-                if card is not None:
-                    out["card"] = card
-                if fell is not None:
-                    out["fell"] = fell.to_wire()
-                if token is not None:
-                    out["token"] = token
-                return out
-            case Give(player, to, card):
-                return {"type": "give", "player": player, "to": to, "card": card}
-            case Finish(player):
-                return {"type": "finish", "player": player}
-
     # -- a client's state and move (their shape is the schema's) ------------------------------
 
     def load_state(self, wire: Mapping[str, Any]) -> State:
         """A client's state, in the order its errors are reported: players, options, the
-        hands map, the tower's shape for the variant, then its pieces and turn, and
-        `pending` last, each checked as the client sent it; then the typed state is built
-        once. The pool is put in catalogue order."""
-        players = wire["players"]
-        self.check_player_count(players)
-        options = self.load_options_as(wire.get("options"), Options.from_wire)
-        rush = options.rush
+        hands map, the fields of `pending` (which its action takes: what the typed
+        pending cannot hold), then `check` on the typed state. The pool is put in
+        catalogue order and a missing seed derived from the content."""
+        players = self.check_player_count(wire["players"])
+        options = self.load_options(wire.get("options"))
         check_player_map(wire, "hands", players)
-        _check_tower_shape(wire, players, rush)
-        _check_pieces(wire, rush)
-        _check_turn(wire, rush)
-        pending = _load_pending(wire.get("pending"), wire, rush)
+        if wire["status"] != Status.GAME_OVER:
+            _check_pending_fields(wire["pending"], options["variant"] == Variant.RUSH)
         seed = wire.get("seed")
-        pool = _in_catalogue_order(wire["token_pool"])
-        state = _state(wire, options, pending, pool, seed or "")
+        state = self.from_wire({**wire, "options": options, "seed": seed or ""})
+        self.check(state)
+        pool = _in_catalogue_order(state.token_pool)
+        if pool != state.token_pool:
+            state = replace(state, token_pool=pool)
         if seed is None:
             state = replace(state, seed=derive_seed(self.to_wire(state)))
         return state
 
     def check(self, state: State) -> None:
-        # A state is checked in its wire form, the form a client sends it in: which
-        # fields `pending` may hold depends on its action.
-        wire = self.to_wire(state)
-        rush = state.options.rush
-        _check_pieces(wire, rush)
-        _check_turn(wire, rush)
-        _load_pending(wire["pending"], wire, rush)
+        """What the typed state means, in the order errors are reported: the tower the
+        variant needs, the pieces, whose turn it is, then `pending` against the rest."""
+        _check_towers(state)
+        _check_pieces(state)
+        _check_turn(state)
+        _check_pending(state)
 
     def check_move(self, state: State, move: Move) -> None:
         check_player(move.player, state.players, ["player"])
         match move:
-            case Stack(player, card, fell):
+            case Stack(player=player, card=card, fell=fell):
                 if card is not None:
                     _check_cat_code(card, ["card"])
                 if fell is not None:
                     _check_fall(state.tower_of(player), fell)  # T4: it cannot happen
-            case Give(_, to, card):
+            case Give(to=to, card=card):
                 check_player(to, state.players, ["to"])
                 _check_cat_code(card, ["card"])
 
@@ -637,7 +759,7 @@ class CatTower(Rules[State, Move]):
             discarded=(),
             current=None if resolved.rush else starter,
             direction=1,
-            pending=RUSH if resolved.rush else PendingRoll(starter),
+            pending=RUSH if resolved.rush else PendingRoll(player=starter),
             status=Status.PLAYING,
             winner=None,
             rolls=0,
@@ -713,18 +835,18 @@ class CatTower(Rules[State, Move]):
         face = move.face
         if face is None:
             face = DIE_SIDES[rng.choice_index(len(DIE_SIDES), state.seed, f"roll:{n}")]
-        events: list[Event] = [{"type": "rolled", "player": move.player, "face": face.value}]
+        events = [write(Rolled(player=move.player, face=face))]
         match face:
             case Face.ONE_CAT:
-                asked: Pending = PendingStack(move.player)
+                asked: Pending = PendingStack(player=move.player)
             case Face.TWO_CATS:
-                asked = PendingStack(move.player, remaining=2)
+                asked = PendingStack(player=move.player, remaining=2)
             case Face.DRIED_FISH:
-                asked = PendingStack(move.player, upside_down=True)
+                asked = PendingStack(player=move.player, upside_down=True)
             case Face.FATTY_CATTY:
-                asked = PendingFatty(move.player)
+                asked = PendingFatty(player=move.player)
             case Face.CAT_PAWS:
-                asked = PendingGive(move.player)
+                asked = PendingGive(player=move.player)
         return _ask(state, asked, move.player, events, rolls=n)
 
     def verify_stack(self, state: State, move: Stack) -> None:
@@ -793,13 +915,14 @@ class CatTower(Rules[State, Move]):
             case PendingRush():  # T8: an empty hand wins by `finish`
                 return Step(_restacked(state, pieces, state.current, pending), events)
             case _ if not pieces.hands[move.player]:  # T7
-                return _win(state, move.player, "empty_hand", events, **pieces._asdict())
+                return _win(state, move.player, End.EMPTY_HAND, events, **pieces._asdict())
             case PendingStack(remaining=2) if move.fell is None:  # T6 Two Cats: one more
                 asked = replace(pending, remaining=1)
                 return Step(_restacked(state, pieces, state.current, asked), events)
             case PendingFatty() if move.fell is None:
                 placed = _restacked(state, pieces, state.current, pending)
-                return _flip(placed, move.player, move.token, events)
+                token = None if move.token is None else move.token.value
+                return _flip(placed, move.player, token, events)
         return _end_turn(state, state.turn, events, pieces=pieces)
 
     def verify_give(self, state: State, move: Give) -> None:
@@ -823,12 +946,10 @@ class CatTower(Rules[State, Move]):
         hands = {**state.hands, move.player: tuple(rest)}
         hands[move.to] = (*state.hands[move.to], move.card)
         given = readonly(hands)
-        events: list[Event] = [
-            {"type": "card_given", "player": move.player, "to": move.to, "card": move.card}
-        ]
+        events = [write(CardGiven(player=move.player, to=move.to, card=move.card))]
         if not rest:  # T7: a giver who gives away their last card wins
-            return _win(state, move.player, "empty_hand", events, hands=given)
-        pending = PendingGivenCard(move.to, move.card)
+            return _win(state, move.player, End.EMPTY_HAND, events, hands=given)
+        pending = PendingGivenCard(player=move.to, card=move.card)
         return Step(replace(state, hands=given, pending=pending), events)
 
     def verify_finish(self, state: State, move: Finish) -> None:
@@ -842,7 +963,7 @@ class CatTower(Rules[State, Move]):
     def finish(self, state: State, move: Finish) -> Step[State]:
         """T8: the first player whose tower is complete wins."""
         self.verify_finish(state, move)
-        return _win(state, move.player, "rush_finish", [])
+        return _win(state, move.player, End.RUSH_FINISH, [])
 
     # -- listing: the same checks, move by move -------------------------------------------------
 
@@ -857,27 +978,29 @@ class CatTower(Rules[State, Move]):
                 return
             case PendingRush():
                 for p in state.players:
-                    finish = Finish(p)
+                    finish = Finish(player=p)
                     if self.can_finish(state, finish):
                         yield finish
-                    yield from self._stacks(state, (Stack(p, code) for code in held(state, p)))
-            case PendingRoll(player):
-                rolls = (Roll(player, face) for face in (FACES if physical else (None,)))
+                    stacks = (Stack(player=p, card=code) for code in held(state, p))
+                    yield from self._stacks(state, stacks)
+            case PendingRoll(player=player):
+                faces = FACES if physical else (None,)
+                rolls = (Roll(player=player, face=face) for face in faces)
                 yield from (roll for roll in rolls if self.can_roll(state, roll))
-            case PendingFatty(player):
+            case PendingFatty(player=player):
                 pool = state.token_pool
-                tokens = dict.fromkeys(pool) if physical and pool else (None,)
-                yield from self._stacks(state, (Stack(player, token=token) for token in tokens))
-            case PendingGivenCard(player, card):
-                yield from self._stacks(state, [Stack(player, card)])
-            case PendingStack(player):
-                yield from self._stacks(
-                    state, (Stack(player, code) for code in held(state, player))
-                )
-            case PendingGive(player, to):
+                tokens = [Token(t) for t in dict.fromkeys(pool)] if physical and pool else [None]
+                stacks = (Stack(player=player, token=token) for token in tokens)
+                yield from self._stacks(state, stacks)
+            case PendingGivenCard(player=player, card=card):
+                yield from self._stacks(state, [Stack(player=player, card=card)])
+            case PendingStack(player=player):
+                stacks = (Stack(player=player, card=code) for code in held(state, player))
+                yield from self._stacks(state, stacks)
+            case PendingGive(player=player, to=to):
                 others = [p for p in state.players if p != player]
                 gives = (
-                    Give(player, recipient, code)
+                    Give(player=player, to=recipient, card=code)
                     for recipient in ((to,) if to is not None else others)
                     for code in held(state, player)
                 )
@@ -887,11 +1010,6 @@ class CatTower(Rules[State, Move]):
         return (stack for stack in stacks if self.can_stack(state, stack))
 
     # -- views and scoring ----------------------------------------------------------------------
-
-    def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """Other hands and the face-down token pool; towers, the discard and the Fatty
-        Catty supply are public (docs/api.md#views)."""
-        return [*(("hands", p) for p in state.players if p != seat), ("token_pool",)]
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: T7, every player whose hand is empty."""
@@ -921,7 +1039,9 @@ def _ask(
     with the supply empty is skipped, and the turn of `ender` ends instead. `changes` are
     the action's other changes to `state` (not to the supply), made in the same new state."""
     if isinstance(asked, PendingFatty) and not state.fatty_supply:
-        events.append(_skipped(asked.player, "fatty_supply_empty"))
+        events.append(
+            write(ActionSkipped(player=asked.player, reason=SkipReason.FATTY_SUPPLY_EMPTY))
+        )
         return _end_turn(replace(state, **changes), ender, events)
     return Step(replace(state, pending=asked, **changes), events)
 
@@ -931,7 +1051,7 @@ def _flip(state: State, flipper: str, token: str | None, events: list[Event]) ->
     from the seed and the `flips` counter), then do what it says."""
     pool = state.token_pool
     if not pool:
-        events.append(_skipped(flipper, "token_pool_empty"))
+        events.append(write(ActionSkipped(player=flipper, reason=SkipReason.TOKEN_POOL_EMPTY)))
         return _end_turn(state, flipper, events)
     n = state.flips + 1
     if token is None:
@@ -945,7 +1065,7 @@ def _flip(state: State, flipper: str, token: str | None, events: list[Event]) ->
         token_pool=tuple(left),
         tower=state.with_tower(flipper, replace(tower, tokens=(*tower.tokens, token))),
     )
-    events.append({"type": "token_flipped", "player": flipper, "token": token})
+    events.append(write(TokenFlipped(player=flipper, token=Token(token))))
     return _token_action(flipped, flipper, token, events)
 
 
@@ -956,19 +1076,19 @@ def _token_action(state: State, flipper: str, token: str, events: list[Event]) -
     match token:
         case Token.TURN_AROUND:
             direction = -state.direction
-            events.append({"type": "direction_reversed", "player": flipper, "direction": direction})
+            events.append(write(DirectionReversed(player=flipper, direction=direction)))
             return _end_turn(replace(state, direction=direction), flipper, events)
         case Token.SKIP:
-            events.append({"type": "player_skipped", "player": nxt})
+            events.append(write(PlayerSkipped(player=nxt)))
             return _end_turn(state, flipper, events, steps=2)
         case Token.ALL_CATS_ARE_EQUAL:
             return _end_turn(_redistribute(state, flipper, events), flipper, events)
         case Token.FATTY_CATTY:
-            asked: Pending = PendingFatty(nxt)
+            asked: Pending = PendingFatty(player=nxt)
         case Token.CAT_BELLY:
-            asked = PendingStack(nxt)
+            asked = PendingStack(player=nxt)
         case _:  # Token.CAT_PAWS: the flipper gives, the next player stacks
-            asked = PendingGive(flipper, nxt)
+            asked = PendingGive(player=flipper, to=nxt)
     return _ask(replace(state, current=nxt), asked, flipper, events)
 
 
@@ -978,15 +1098,19 @@ def _end_turn(
     """The turn of `ender` is over: the player `steps` seats on, in the current direction,
     rolls. `pieces`: where the move left them, when it was a stack."""
     seat = _seat_after(state, ender, steps)
-    events.append({"type": "turn_started", "player": seat})
+    events.append(write(TurnStarted(player=seat)))
     if pieces is None:
         pieces = Pieces(
-            state.hands, state.tower, state.fatty_supply, state.token_pool, state.discarded
+            hands=state.hands,
+            tower=state.tower,
+            fatty_supply=state.fatty_supply,
+            token_pool=state.token_pool,
+            discarded=state.discarded,
         )
-    return Step(_restacked(state, pieces, seat, PendingRoll(seat)), events)
+    return Step(_restacked(state, pieces, seat, PendingRoll(player=seat)), events)
 
 
-def _win(state: State, player: str, end: str, events: list[Event], **changes: Any) -> Step[State]:
+def _win(state: State, player: str, end: End, events: list[Event], **changes: Any) -> Step[State]:
     """T7 / T8: the game ends at once. `current` becomes the winner, as in the other games
     (a Cat Paws token's giver wins while `current` is the recipient); Rush has no turns.
     `changes` are the move's other changes to `state`, made in the same new state."""
@@ -998,17 +1122,13 @@ def _win(state: State, player: str, end: str, events: list[Event], **changes: An
         current=None if state.current is None else player,
         **changes,
     )
-    events.append({"type": "game_ended", "end": end, "winner": player})
-    return Step(over, events, {"end": end, "winner": player})
+    events.append(write(GameEnded(end=end, winner=player)))
+    return Step(over, events, write(GameResult(end=end, winner=player)))
 
 
 def _seat_after(state: State, player: str, steps: int = 1) -> str:
     players = state.players
     return players[(players.index(player) + steps * state.direction) % len(players)]
-
-
-def _skipped(player: str, reason: str) -> Event:
-    return {"type": "action_skipped", "player": player, "reason": reason}
 
 
 def _redistribute(state: State, flipper: str, events: list[Event]) -> State:
@@ -1022,13 +1142,8 @@ def _redistribute(state: State, flipper: str, events: list[Event]) -> State:
     hands: dict[str, list[str]] = {p: [] for p in players}
     for i, code in enumerate(cards):
         hands[order[i % n]].append(code)
-    events.append(
-        {
-            "type": "cards_redistributed",
-            "player": flipper,
-            "counts": {p: len(hands[p]) for p in players},
-        }
-    )
+    counts = readonly({p: len(hands[p]) for p in players})
+    events.append(write(CardsRedistributed(player=flipper, counts=counts)))
     return replace(state, hands=readonly({p: tuple(hand) for p, hand in hands.items()}))
 
 
@@ -1072,15 +1187,12 @@ def _place(
     hand = list(state.hands[player])
     cats, fatty, tokens = tower.cat_cards, tower.fatty_cards, tower.tokens
     supply, pool, discarded = state.fatty_supply, state.token_pool, state.discarded
-    stacked: Event
     if card is not None:
         hand.remove(card)
-        stacked = {"type": "stacked", "player": player, "kind": "cat", "card": card}
     else:
         supply -= 1
-        stacked = {"type": "stacked", "player": player, "kind": "fatty"}
-    stacked["upside_down"] = upside_down
-    events.append(stacked)
+    kind = StackKind.FATTY if card is None else StackKind.CAT
+    events.append(write(Stacked(player=player, kind=kind, card=card, upside_down=upside_down)))
     stays = fell is None or not fell.stacked
     if fell is not None:
         fallen = [card] if not stays and card is not None else []
@@ -1098,26 +1210,27 @@ def _place(
         taken, thrown = fallen[:take], fallen[take:]
         hand.extend(taken)
         discarded += tuple(thrown)
-        events.append(
-            {
-                "type": "fell",
-                "player": player,
-                **fell.to_wire(),
-                "taken": taken,
-                "discarded": thrown,
-            }
+        fallen_event = Fell(
+            player=player,
+            stacked=fell.stacked,
+            cat_cards=fell.cat_cards,
+            fatty_cards=fell.fatty_cards,
+            tokens=fell.tokens,
+            taken=tuple(taken),
+            discarded=tuple(thrown),
         )
+        events.append(write(fallen_event))
     if stays:
         if card is not None:
             cats = (*cats, card)
         else:
             fatty += 1
     return Pieces(
-        with_entry(state.hands, player, tuple(hand)),
-        state.with_tower(player, Tower(cat_cards=cats, fatty_cards=fatty, tokens=tokens)),
-        supply,
-        pool,
-        discarded,
+        hands=with_entry(state.hands, player, tuple(hand)),
+        tower=state.with_tower(player, Tower(cat_cards=cats, fatty_cards=fatty, tokens=tokens)),
+        fatty_supply=supply,
+        token_pool=pool,
+        discarded=discarded,
     )
 
 
@@ -1126,93 +1239,9 @@ def held(state: State, player: str) -> list[str]:
     return sorted(set(state.hands[player]))
 
 
-# -- the wire's state, pending action and fall ----------------------------------------------------
-
-
-def _state(
-    wire: Mapping[str, Any],
-    options: Options,
-    pending: Pending | None,
-    pool: tuple[str, ...],
-    seed: str,
-) -> State:
-    """The typed state of a wire state whose options, pending action, pool and seed are
-    read already (trusted, or checked by `load_state`)."""
-    players = tuple(wire["players"])
-    hands, tower = wire["hands"], wire["tower"]
-    return State(
-        players=players,
-        hands=readonly({p: tuple(hands[p]) for p in players}),
-        tower=readonly({p: Tower.from_wire(tower[p]) for p in players})
-        if options.rush
-        else Tower.from_wire(tower),
-        fatty_supply=wire["fatty_supply"],
-        token_pool=pool,
-        discarded=tuple(wire["discarded"]),
-        current=wire["current"],
-        direction=wire["direction"],
-        pending=pending,
-        status=_STATUS(wire["status"]),
-        winner=wire.get("winner"),
-        rolls=wire.get("rolls", 0),
-        flips=wire.get("flips", 0),
-        options=options,
-        seed=seed,
-    )
-
-
 def _in_catalogue_order(pool: Sequence[str]) -> tuple[str, ...]:
     """A client's pool as the game keeps it."""
     return tuple(sorted(pool, key=TOKEN_RANK.__getitem__))
-
-
-def pending_from_wire(wire: Mapping[str, Any] | None) -> Pending | None:
-    """The typed pending action of a trusted wire state."""
-    if wire is None:
-        return None
-    player = wire["player"]
-    match wire["action"]:
-        case "roll":
-            return PendingRoll(player)
-        case "give":
-            return PendingGive(player, wire.get("to"))
-    if player is None:
-        return RUSH
-    if wire.get("kind") == "fatty":
-        return PendingFatty(player)
-    card = wire.get("card")
-    if card is not None:
-        return PendingGivenCard(player, card)
-    return PendingStack(player, wire.get("remaining", 1), wire.get("upside_down", False))
-
-
-def pending_to_wire(pending: Pending | None) -> dict[str, Any] | None:
-    return None if pending is None else pending.to_wire()
-
-
-def _stack_wire(
-    player: str, kind: str, remaining: int = 1, upside_down: bool = False
-) -> dict[str, Any]:
-    return {
-        "action": "stack",
-        "player": player,
-        "kind": kind,
-        "remaining": remaining,
-        "upside_down": upside_down,
-    }
-
-
-def fall_from_wire(wire: Mapping[str, Any] | None) -> Fall | None:
-    """A fall report with its defaults filled; None when it reports nothing."""
-    if wire is None:
-        return None
-    fall = Fall(
-        wire.get("stacked", False),
-        wire.get("cat_cards", 0),
-        wire.get("fatty_cards", 0),
-        wire.get("tokens", 0),
-    )
-    return fall if fall != Fall() else None
 
 
 # -- checks of a client's state and move ---------------------------------------------------------
@@ -1242,46 +1271,51 @@ def _check_fall(tower: Tower, fell: Fall) -> None:
             raise invalid(["fell", key], f"only {there} in the tower (T4)")
 
 
-def _check_tower_shape(wire: Mapping[str, Any], players: Sequence[str], rush: bool) -> None:
+def _check_towers(state: State) -> None:
     """The schema takes a tower or a map player -> tower; which one the variant needs is
     the game's to say (T8: a tower per player)."""
-    tower = wire["tower"]
-    if rush:
-        check_player_map(wire, "tower", players)
-        for p in players:
-            if not isinstance(tower[p], Mapping):  # players named like a tower's fields
-                raise invalid(
-                    ["tower", p], "must be an object with cat_cards, fatty_cards and tokens"
-                )
-    elif not isinstance(tower.get("cat_cards"), list):  # a map player -> tower
+    tower, players = state.tower, state.players
+    if state.options.rush:
+        if isinstance(tower, Tower):  # one tower, or a map whose players are its fields
+            check_player_map({"tower": dict.fromkeys(TOWER_FIELDS)}, "tower", players)
+            raise invalid(
+                ["tower", players[0]], "must be an object with cat_cards, fatty_cards and tokens"
+            )
+        check_player_map({"tower": tower}, "tower", players)
+    elif not isinstance(tower, Tower):  # a map player -> tower
         for key in tower:
             if key not in TOWER_FIELDS:
                 raise invalid(["tower", key], "unknown field")
         raise invalid(["tower", "cat_cards"], "must be a list of cat card codes")
 
 
-def _check_pieces(wire: Mapping[str, Any], rush: bool) -> None:
+def _towers(state: State) -> list[tuple[Place, Tower]]:
+    """Each tower with its place: the shared one, or in Rush each player's."""
+    tower = state.tower
+    if isinstance(tower, Tower):
+        return [(("tower",), tower)]
+    return [(("tower", p), tower[p]) for p in state.players]
+
+
+def _check_pieces(state: State) -> None:
     """Unknown codes, pile by pile in the order errors name them (towers, hands in seat
     order, the pool, the discard), then more copies of a piece than the game has,
     counting every place (cat cards and tokens never share a code)."""
-    players, hands, tower = wire["players"], wire["hands"], wire["tower"]
-    towers: list[tuple[Place, Mapping[str, Any]]] = (
-        [(("tower", p), tower[p]) for p in players] if rush else [(("tower",), tower)]
-    )
+    towers = _towers(state)
     cats: list[str] = []
     tokens: list[str] = []
-    fatty = wire["fatty_supply"]
+    fatty = state.fatty_supply
     for _, t in towers:
-        cats += t["cat_cards"]
-        tokens += t["tokens"]
-        fatty += t["fatty_cards"]
-    for p in players:
-        cats += hands[p]
-    cats += wire["discarded"]
-    tokens += wire["token_pool"]
+        cats += t.cat_cards
+        tokens += t.tokens
+        fatty += t.fatty_cards
+    for p in state.players:
+        cats += state.hands[p]
+    cats += state.discarded
+    tokens += state.token_pool
     # Every code at once; the piles are walked only to name the first unknown one.
     if not (KNOWN_CATS.issuperset(cats) and KNOWN_TOKENS.issuperset(tokens)):
-        _check_codes_by_pile(wire, towers)
+        _check_codes_by_pile(state, towers)
     errors = _excess_copies(cats, tokens)
     if fatty > FATTY_CARDS:
         errors.append(f"{fatty} Fatty Catty cards in the supply and tower; the game has 12")
@@ -1289,17 +1323,15 @@ def _check_pieces(wire: Mapping[str, Any], rush: bool) -> None:
         raise InvalidInput({"_schema": errors})
 
 
-def _check_codes_by_pile(
-    wire: Mapping[str, Any], towers: list[tuple[Place, Mapping[str, Any]]]
-) -> None:
+def _check_codes_by_pile(state: State, towers: list[tuple[Place, Tower]]) -> None:
     """The first unknown code, pile by pile in the order errors name them."""
     piles: list[tuple[Place, Sequence[str], frozenset[str], str]] = []
     for path, t in towers:
-        piles.append(((*path, "cat_cards"), t["cat_cards"], KNOWN_CATS, "cat card"))
-        piles.append(((*path, "tokens"), t["tokens"], KNOWN_TOKENS, "token"))
-    piles += [(("hands", p), wire["hands"][p], KNOWN_CATS, "cat card") for p in wire["players"]]
-    piles.append((("token_pool",), wire["token_pool"], KNOWN_TOKENS, "token"))
-    piles.append((("discarded",), wire["discarded"], KNOWN_CATS, "cat card"))
+        piles.append(((*path, "cat_cards"), t.cat_cards, KNOWN_CATS, "cat card"))
+        piles.append(((*path, "tokens"), t.tokens, KNOWN_TOKENS, "token"))
+    piles += [(("hands", p), state.hands[p], KNOWN_CATS, "cat card") for p in state.players]
+    piles.append((("token_pool",), state.token_pool, KNOWN_TOKENS, "token"))
+    piles.append((("discarded",), state.discarded, KNOWN_CATS, "cat card"))
     for path, codes, known, what in piles:
         _check_codes(path, codes, known, what)
 
@@ -1321,23 +1353,24 @@ def _excess_copies(cats: list[str], tokens: list[str]) -> list[str]:
     return errors
 
 
-def _check_turn(wire: Mapping[str, Any], rush: bool) -> None:
+def _check_turn(state: State) -> None:
     """Who has the turn (nobody in Rush), and the status against the hands (T7)."""
-    players, hands = wire["players"], wire["hands"]
+    players, hands = state.players, state.hands
+    rush = state.options.rush
     if rush:
-        if wire["current"] is not None:
+        if state.current is not None:
             raise invalid(["current"], "must be null in Rush for the Fish: nobody has the turn")
-        for p in players:
-            if wire["tower"][p]["fatty_cards"] or wire["tower"][p]["tokens"]:
+        for (_, p), t in _towers(state):
+            if t.fatty_cards or t.tokens:
                 raise invalid(["tower", p], "holds cat cards only in Rush for the Fish (T8)")
     else:
-        check_player(wire["current"], players, ["current"])
-    if wire["status"] == Status.GAME_OVER:
-        winner = check_player(wire.get("winner"), players, ["winner"])
+        check_player(state.current, players, ["current"])
+    if state.status is Status.GAME_OVER:
+        winner = check_player(state.winner, players, ["winner"])
         if hands[winner]:
             raise invalid(["winner"], "still holds cat cards (T7)")
         return
-    if wire.get("winner") is not None:
+    if state.winner is not None:
         raise invalid(["winner"], "must be null while the game is playing")
     if not rush:
         for p in players:
@@ -1345,18 +1378,20 @@ def _check_turn(wire: Mapping[str, Any], rush: bool) -> None:
                 raise invalid(["hands", p], "is empty, so the game is over (T7)")
 
 
-def _load_pending(
-    raw: Mapping[str, Any] | None, wire: Mapping[str, Any], rush: bool
-) -> Pending | None:
-    """A client's `pending` (the schema checked its fields' types), typed: which fields its
-    action takes, and that it agrees with the status, `current`, `direction`, the hands and
-    the supply."""
-    if wire["status"] == Status.GAME_OVER:
-        if raw is not None:
-            raise invalid(["pending"], "must be null once the game is over")
-        return None
+PENDING_FIELDS = {
+    "roll": frozenset(("action", "player")),
+    "stack": frozenset(("action", "player", "kind", "remaining", "upside_down", "card")),
+    "give": frozenset(("action", "player", "to")),
+}
+
+
+def _check_pending_fields(raw: Mapping[str, Any] | None, rush: bool) -> None:
+    """The fields a client's `pending` holds are its action's (the schema checked their
+    types): what `pending_from_wire` reads of them must be all they say. Before the
+    state is built, as the per-player maps are: the typed pending cannot hold a field
+    its action does not take."""
     if raw is None:
-        raise invalid(["pending"], "must say who acts next while the game is playing")
+        return
     action = raw["action"]
     fields = PENDING_FIELDS[action]
     for key in raw:
@@ -1366,54 +1401,64 @@ def _load_pending(
         loaded = {**RUSH_PENDING, **{k: v for k, v in raw.items() if v is not None}}
         if raw.get("player") is not None or loaded != RUSH_PENDING:
             raise invalid(["pending"], f"must be {RUSH_PENDING} in Rush for the Fish (T8)")
-        return RUSH
-    player = check_player(raw.get("player"), wire["players"], ["pending", "player"])
-    match action:
-        case "roll":
-            if player != wire["current"]:
-                raise invalid(["pending", "player"], "the player to roll must be `current`")
-            return PendingRoll(player)
-        case "give":
-            return _load_pending_give(raw, wire, player)
-        case _:
-            return _load_pending_stack(raw, wire, player)
-
-
-def _load_pending_give(raw: Mapping[str, Any], wire: Mapping[str, Any], player: str) -> PendingGive:
-    to = raw.get("to")
-    if to is None:  # the Cat Paws die: the roller gives
-        if player != wire["current"]:
-            raise invalid(["pending", "player"], "the Cat Paws roller must be `current`")
-        return PendingGive(player)
-    players = wire["players"]
-    check_player(to, players, ["pending", "to"])
-    if to != next_seat(players, player, wire["direction"]) or to != wire["current"]:
-        raise invalid(["pending", "to"], "the Cat Paws token gives to the next player, `current`")
-    return PendingGive(player, to)
-
-
-def _load_pending_stack(raw: Mapping[str, Any], wire: Mapping[str, Any], player: str) -> Pending:
+        return
+    if action != "stack" or raw.get("player") is None:
+        return
     kind = raw.get("kind")
     if kind is None:  # a stack's kind; the schema checks its values (roll and give have none)
         raise invalid(["pending", "kind"], "must be cat or fatty")
     remaining = raw.get("remaining", 1)
     upside_down = raw.get("upside_down", False)
-    card = raw.get("card")
-    if card is not None:
-        _check_cat_code(card, ["pending", "card"])
-        if kind != "cat" or remaining != 1 or upside_down:
+    if raw.get("card") is not None:
+        if kind != StackKind.CAT or remaining != 1 or upside_down:
             raise invalid(["pending", "card"], "only a single upright cat stack has a given card")
-        if card not in wire["hands"][player]:
-            raise invalid(["pending", "card"], "the given card must be in the stacker's hand")
-        return PendingGivenCard(player, card)  # the Cat Paws die's target need not be `current`
-    if player != wire["current"]:
-        raise invalid(["pending", "player"], "the stacker must be `current`")
-    if kind == "fatty":
+    elif kind == StackKind.FATTY:
         if remaining != 1 or upside_down:
             raise invalid(["pending", "kind"], "a Fatty Catty stack is a single upright card")
-        if not wire["fatty_supply"]:
-            raise invalid(["pending", "kind"], "the Fatty Catty supply is empty")
-        return PendingFatty(player)
-    if remaining == 2 and upside_down:
+    elif remaining == 2 and upside_down:
         raise invalid(["pending", "upside_down"], "only Dried Fish is upside down, one card")
-    return PendingStack(player, remaining, upside_down)
+
+
+def _check_pending(state: State) -> None:
+    """`pending` against the status, `current`, `direction`, the hands and the supply."""
+    pending, players = state.pending, state.players
+    if state.status is Status.GAME_OVER:
+        if pending is not None:
+            raise invalid(["pending"], "must be null once the game is over")
+        return
+    if pending is None:
+        raise invalid(["pending"], "must say who acts next while the game is playing")
+    if state.options.rush:
+        if pending != RUSH:
+            raise invalid(["pending"], f"must be {RUSH_PENDING} in Rush for the Fish (T8)")
+        return
+    match pending:
+        case PendingRush():  # a pending with no player outside Rush
+            check_player(None, players, ["pending", "player"])
+        case PendingRoll(player=player):
+            check_player(player, players, ["pending", "player"])
+            if player != state.current:
+                raise invalid(["pending", "player"], "the player to roll must be `current`")
+        case PendingGive(player=player, to=None):  # the Cat Paws die: the roller gives
+            check_player(player, players, ["pending", "player"])
+            if player != state.current:
+                raise invalid(["pending", "player"], "the Cat Paws roller must be `current`")
+        case PendingGive(player=player, to=to):
+            check_player(player, players, ["pending", "player"])
+            check_player(to, players, ["pending", "to"])
+            if to != next_seat(players, player, state.direction) or to != state.current:
+                raise invalid(
+                    ["pending", "to"], "the Cat Paws token gives to the next player, `current`"
+                )
+        case PendingGivenCard(player=player, card=card):
+            check_player(player, players, ["pending", "player"])
+            _check_cat_code(card, ["pending", "card"])
+            if card not in state.hands[player]:
+                raise invalid(["pending", "card"], "the given card must be in the stacker's hand")
+            # the Cat Paws die's target need not be `current`
+        case PendingStack(player=player) | PendingFatty(player=player):
+            check_player(player, players, ["pending", "player"])
+            if player != state.current:
+                raise invalid(["pending", "player"], "the stacker must be `current`")
+            if isinstance(pending, PendingFatty) and not state.fatty_supply:
+                raise invalid(["pending", "kind"], "the Fatty Catty supply is empty")

@@ -8,14 +8,12 @@ also reveals the next hand, so it can end the game (S8).
 A hand lies face down, hidden from everyone, its owner included, until it is revealed at
 its owner's turn (S3). Rules version 1 read S3 otherwise (the owner saw it); `READINGS`
 keeps both editions, since a game keeps the readings it started under, and
-`SuperMeowRules.readings_of` picks the one a state is played under.
+`SuperMeow.readings_of` picks the one a state is played under: the registry holds
+`WireGame(SuperMeow(rules_version=...))` for each edition served.
 
 Randomness: every shuffle (the initial backpacks and each washing machine turned into a
 backpack) draws from the state's `seed` with the label f"shuffle:{n}", n being the
 state's `shuffles` counter, which each shuffle increments.
-
-`SuperMeowRules` is the game on typed states (docs/design.md); `SuperMeow` is its wire
-face under one rules edition, what `engines.REGISTRY` holds.
 """
 
 from __future__ import annotations
@@ -26,9 +24,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
-from . import rng
+from . import rng, wire
 from .base import (
     CARD_NOT_IN_HAND,
     NOBODY,
@@ -36,7 +34,6 @@ from .base import (
     SHARED_REASONS,
     WRONG_PHASE,
     Actor,
-    Event,
     InvalidInput,
     OptionSpec,
     Outcome,
@@ -46,8 +43,6 @@ from .base import (
     Rules,
     Seat,
     Step,
-    WireGame,
-    by_value,
     check_player,
     illegal,
     invalid,
@@ -58,7 +53,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .base import State as WireState
+from .wire import Sight, write
 
 START = "start"
 KEEPER = "start-keep"  # S1: can be neither thrown away nor stolen
@@ -88,9 +83,10 @@ KIND = {
 HAND_SIZE = 2  # S2/S7
 MAX_COUNT = 99  # the largest price or pile size an option may set
 MAX_START_CARDS = 12
+MAX_SUPPLY_PILES = 16  # six piles exist (S1); a state may name others, for `check` to refuse
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Readings:
     """The readings that differ between rules versions, as one version reads them."""
 
@@ -123,6 +119,13 @@ EMPTY_SLOT = ReasonCode("EMPTY_SLOT", "S6", "The target's hand holds no card in 
 
 # -- options ------------------------------------------------------------------------
 
+OPTIONS_DOC = (
+    "prices: card code -> price, merged over the defaults (the cat in cat food, the rest in "
+    "coins); supply: card code -> pile size at setup, merged over the defaults; start_cards: "
+    "each player's starting cards (start / start-keep, at most one keeper). All S1. "
+    "Returned states carry every option in force."
+)
+
 
 def _count_map(defaults: Mapping[str, int], what: str) -> Any:
     """An option check for a code -> integer map merged over `defaults` (S1)."""
@@ -154,7 +157,7 @@ def _check_start_cards(value: list[Any]) -> list[str]:
     return list(value)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Options:
     """The options in force (resolved: every option present)."""
 
@@ -165,9 +168,9 @@ class Options:
     @staticmethod
     def from_wire(wire: Mapping[str, Any]) -> Options:
         return Options(
-            readonly(dict(wire["prices"])),
-            readonly(dict(wire["supply"])),
-            tuple(wire["start_cards"]),
+            prices=readonly(dict(wire["prices"])),
+            supply=readonly(dict(wire["supply"])),
+            start_cards=tuple(wire["start_cards"]),
         )
 
     def to_wire(self) -> dict[str, Any]:
@@ -190,31 +193,23 @@ class Status(StrEnum):
     GAME_OVER = "game_over"  # S8: a revealed hand held a cat and a cape
 
 
-_STATUS = by_value(Status)
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Area:
-    """One player's tableau."""
+    """One player's tableau. A backpack is face down to every reader; a hand is its
+    owner's (S3 says more: `SuperMeow.hidden`)."""
 
-    backpack: tuple[str, ...]  # face down; index 0 is the top
-    hand: tuple[str, ...]  # slot 0, slot 1
-    washing_machine: tuple[str, ...]  # face up
-
-    @staticmethod
-    def from_wire(wire: Mapping[str, Any]) -> Area:
-        return Area(
-            backpack=tuple(wire["backpack"]),
-            hand=tuple(wire["hand"]),
-            washing_machine=tuple(wire["washing_machine"]),
-        )
-
-    def to_wire(self) -> dict[str, list[str]]:
-        return {
-            "backpack": list(self.backpack),
-            "hand": list(self.hand),
-            "washing_machine": list(self.washing_machine),
-        }
+    backpack: tuple[str, ...] = wire.pile(
+        "Face down; index 0 is the top.",
+        sight=Sight.NOBODY,
+        view_description="Face down: its length.",
+    )
+    hand: tuple[str, ...] = wire.pile(
+        "Slot 0, slot 1.",
+        most=HAND_SIZE,
+        sight=Sight.OWNER,
+        view_description="Slot 0, slot 1 to whoever may see it; else its length.",
+    )
+    washing_machine: tuple[str, ...] = wire.pile("Face up.")
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -223,54 +218,187 @@ class Area:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Super Meow game (docs/games/supermeow.md): field for field its wire form."""
+    """A Super Meow game (docs/games/supermeow.md): each field declared once, as the wire
+    has it."""
 
-    players: tuple[str, ...]  # in seat order
-    supply: Mapping[str, int]  # cards left in each pile, every pile present
-    tableau: Mapping[str, Area]
-    trash: tuple[str, ...]  # thrown-away starting cards (S5)
-    current: str  # whose hand is revealed: at game_over, the winner
-    status: Status
-    shuffles: int  # shuffles so far: the next uses the seed label f"shuffle:{shuffles}"
-    options: Options
-    seed: str
-    winner: str | None = None  # only at game_over
+    players: tuple[str, ...] = wire.players()  # in seat order
+    supply: Mapping[str, int] = wire.pile_counts(
+        "Missing piles are empty.", empty=SOLD_OUT, max_items=MAX_SUPPLY_PILES
+    )
+    tableau: Mapping[str, Area] = wire.records(Area)
+    trash: tuple[str, ...] = wire.codes("Thrown-away starting cards (S5).")
+    current: str = wire.player("At game_over, the winner.")  # whose hand is revealed
+    status: Status = wire.choice(Status)
+    winner: str | None = wire.player_when_set("Only at game_over.")
+    shuffles: int = wire.counter(
+        "Shuffles so far; shuffle n uses the seed label shuffle:<n>.",
+        view_description="Shuffles so far.",
+    )
+    options: Options = wire.options(Options.from_wire, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
 
     def hand(self, player: str) -> tuple[str, ...]:
         return self.tableau[player].hand
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Buy:
-    player: str
-    card: str
+    TYPE: ClassVar[str] = "buy"
+    player: str = wire.player()
+    card: str = wire.code("A supply card (S4).")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowAway:
-    player: str
-    card: str
+    TYPE: ClassVar[str] = "throw_away"
+    player: str = wire.player()
+    card: str = wire.code("A card in hand (S5).")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mouse:
-    player: str
-    target: str
-    slot: int  # of the target's hand, picked blind
+    TYPE: ClassVar[str] = "mouse"
+    player: str = wire.player()
+    target: str = wire.player("Another player (S6).")
+    slot: int = wire.index("The target's hand slot, picked blind (S6).", size=HAND_SIZE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Pass:
-    player: str
+    TYPE: ClassVar[str] = "pass"
+    player: str = wire.player()
 
 
 Move = Buy | ThrowAway | Mouse | Pass
+MOVES = (Buy, ThrowAway, Mouse, Pass)
+
+
+# -- events and the result: what a move made, written once for the answer -----------
+
+
+class Destination(StrEnum):
+    """S5: where a thrown-away card goes."""
+
+    TRASH = "trash"  # a starting card
+    SUPPLY = "supply"  # a bought card, back to its pile
+
+
+class End(StrEnum):
+    SUPER_MEOW = "super_meow"  # S8
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardBought:
+    TYPE: ClassVar[str] = "card_bought"
+    player: str = wire.player()
+    card: str = wire.text()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardThrownAway:
+    TYPE: ClassVar[str] = "card_thrown_away"
+    player: str = wire.player()
+    card: str = wire.text()
+    to: Destination = wire.choice(Destination)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MouseUsed:
+    TYPE: ClassVar[str] = "mouse_used"
+    player: str = wire.player()
+    target: str = wire.player()
+    slot: int = wire.index(size=HAND_SIZE)
+    card: str = wire.text("The picked card, flipped face up.")
+    stolen: bool = wire.flag()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnPassed:
+    TYPE: ClassVar[str] = "turn_passed"
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandWashed:
+    TYPE: ClassVar[str] = "hand_washed"
+    DESCRIPTION: ClassVar[str] = "The rest of the revealed hand, into the washing machine."
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WashingMachineShuffled:
+    TYPE: ClassVar[str] = "washing_machine_shuffled"
+    DESCRIPTION: ClassVar[str] = "The washing machine became the backpack: `cards` counts them."
+    player: str = wire.player()
+    cards: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsDrawn:
+    TYPE: ClassVar[str] = "cards_drawn"
+    DESCRIPTION: ClassVar[str] = "A count only: drawn cards are hidden."
+    player: str = wire.player()
+    count: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandRevealed:
+    TYPE: ClassVar[str] = "hand_revealed"
+    DESCRIPTION: ClassVar[str] = "The next player's hand, public from now on (S3)."
+    player: str = wire.player()
+    hand: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    winner: str = wire.player()
+
+
+EVENTS = (
+    CardBought,
+    CardThrownAway,
+    MouseUsed,
+    TurnPassed,
+    HandWashed,
+    WashingMachineShuffled,
+    CardsDrawn,
+    HandRevealed,
+    GameEnded,
+)
+Event = (
+    CardBought
+    | CardThrownAway
+    | MouseUsed
+    | TurnPassed
+    | HandWashed
+    | WashingMachineShuffled
+    | CardsDrawn
+    | HandRevealed
+    | GameEnded
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """S8: the game's end and its one winner."""
+
+    end: End = wire.choice(End)
+    winner: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScoreResult:
+    """POST /score's answer (S8)."""
+
+    winners: tuple[str, ...] = wire.player_list("Every hand with a cat and a cape.")
 
 
 # -- the rules ----------------------------------------------------------------------
 
 
-class SuperMeowRules(Rules[State, Move]):
+class SuperMeow(Rules[State, Move]):
     id = "supermeow"
     name = "Super Meow"
     min_players = 2
@@ -296,7 +424,9 @@ class SuperMeowRules(Rules[State, Move]):
             check=_check_start_cards,
         ),
     }
-    move_types = ("buy", "throw_away", "mouse", "pass")
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         NOT_FOR_SALE,
@@ -307,18 +437,9 @@ class SuperMeowRules(Rules[State, Move]):
         CANNOT_TARGET_SELF,
         EMPTY_SLOT,
     )
-    event_types = (
-        "card_bought",
-        "card_thrown_away",
-        "mouse_used",
-        "turn_passed",
-        "hand_washed",
-        "washing_machine_shuffled",
-        "cards_drawn",
-        "hand_revealed",
-        "game_ended",
-    )
-    player_maps = ("tableau",)
+    event_types = wire.tags(EVENTS)
+    state_type = State
+    player_maps = wire.player_maps(State)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
         self.readings = READINGS[rules_version]
@@ -363,64 +484,6 @@ class SuperMeowRules(Rules[State, Move]):
             "supply": dict(resolved.supply),
             "hand_size": HAND_SIZE,
         }
-
-    # -- the wire ---------------------------------------------------------------------
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        players = tuple(wire["players"])
-        tableau = wire["tableau"]
-        return State(
-            players=players,
-            # A missing pile is empty (docs/api.md#errors); a pile the game has not stays
-            # for `check` to name.
-            supply=readonly(SOLD_OUT | wire["supply"]),
-            tableau=readonly({p: Area.from_wire(tableau[p]) for p in players}),
-            trash=tuple(wire["trash"]),
-            current=wire["current"],
-            status=_STATUS(wire["status"]),
-            shuffles=wire.get("shuffles", 0),
-            options=Options.from_wire(wire["options"]),
-            seed=wire["seed"],
-            winner=wire.get("winner"),
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        wire: WireState = {
-            "players": list(state.players),
-            "supply": plain(state.supply),
-            "tableau": {p: area.to_wire() for p, area in state.tableau.items()},
-            "trash": list(state.trash),
-            "current": state.current,
-            "status": state.status.value,
-            "shuffles": state.shuffles,
-            "options": state.options.to_wire(),
-            "seed": state.seed,
-        }
-        if state.winner is not None:  # last, after the seed: the wire's order at game_over
-            wire["winner"] = state.winner
-        return wire
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        match wire["type"]:
-            case "buy":
-                return Buy(wire["player"], wire["card"])
-            case "throw_away":
-                return ThrowAway(wire["player"], wire["card"])
-            case "mouse":
-                return Mouse(wire["player"], wire["target"], wire["slot"])
-            case _:
-                return Pass(wire["player"])
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        match move:
-            case Buy(player, card):
-                return {"type": "buy", "player": player, "card": card}
-            case ThrowAway(player, card):
-                return {"type": "throw_away", "player": player, "card": card}
-            case Mouse(player, target, slot):
-                return {"type": "mouse", "player": player, "target": target, "slot": slot}
-            case Pass(player):
-                return {"type": "pass", "player": player}
 
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
@@ -565,7 +628,7 @@ class SuperMeowRules(Rules[State, Move]):
         """S4: one card from a non-empty pile, the price capped by the hand."""
         self._verify_turn(state, move.player)
         card = move.card
-        if card in START_CODES:
+        if not for_sale(card):
             raise illegal(NOT_FOR_SALE, "Starting cards cannot be bought.")
         if not in_stock(state, card):
             raise illegal(SUPPLY_EMPTY, f"The {card} pile is empty.")
@@ -586,7 +649,7 @@ class SuperMeowRules(Rules[State, Move]):
         """S4: the bought card goes to the washing machine; the coins are not spent."""
         self.verify_buy(state, move)
         area = state.tableau[move.player]
-        events = [{"type": "card_bought", "player": move.player, "card": move.card}]
+        events: list[Event] = [CardBought(player=move.player, card=move.card)]
         return self._end_turn(
             state,
             move.player,
@@ -598,9 +661,9 @@ class SuperMeowRules(Rules[State, Move]):
 
     def verify_throw_away(self, state: State, move: ThrowAway) -> None:
         self._verify_turn(state, move.player)
-        if move.card not in state.hand(move.player):
+        if not holds(state.hand(move.player), move.card):
             raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no {move.card}.")
-        if move.card == KEEPER:
+        if not throwable(move.card):
             raise illegal(
                 KEEPER_CANNOT_BE_THROWN_AWAY, "The start-keep card cannot be thrown away."
             )
@@ -613,9 +676,9 @@ class SuperMeowRules(Rules[State, Move]):
         self.verify_throw_away(state, move)
         area = state.tableau[move.player]
         kept, machine = without(area.hand, move.card), area.washing_machine
-        to = "trash" if move.card == START else "supply"
-        events = [{"type": "card_thrown_away", "player": move.player, "card": move.card, "to": to}]
-        if to == "trash":
+        to = Destination.TRASH if move.card == START else Destination.SUPPLY
+        events: list[Event] = [CardThrownAway(player=move.player, card=move.card, to=to)]
+        if to is Destination.TRASH:
             trash = (*state.trash, move.card)
             return self._end_turn(state, move.player, kept, machine, events, trash=trash)
         supply = _restocked(state.supply, move.card, 1)
@@ -623,12 +686,12 @@ class SuperMeowRules(Rules[State, Move]):
 
     def verify_mouse(self, state: State, move: Mouse) -> None:
         self._verify_turn(state, move.player)
-        if MOUSE not in state.hand(move.player):
+        if not holds(state.hand(move.player), MOUSE):
             raise illegal(CARD_NOT_IN_HAND, f"{move.player}'s hand holds no mouse.")
         if move.target == move.player:
             raise illegal(CANNOT_TARGET_SELF, "Pick another player's hand.")
-        size = len(state.hand(move.target))
-        if move.slot >= size:
+        if not fills(state, move.target, move.slot):
+            size = len(state.hand(move.target))
             raise illegal(
                 EMPTY_SLOT, f"{move.target}'s hand holds {size} card(s): no slot {move.slot}."
             )
@@ -648,14 +711,9 @@ class SuperMeowRules(Rules[State, Move]):
         card = victim.hand[move.slot]  # flipped face up for everyone (rulebook): public
         stolen = card != KEEPER
         events: list[Event] = [
-            {
-                "type": "mouse_used",
-                "player": move.player,
-                "target": move.target,
-                "slot": move.slot,
-                "card": card,
-                "stolen": stolen,
-            }
+            MouseUsed(
+                player=move.player, target=move.target, slot=move.slot, card=card, stolen=stolen
+            )
         ]
         if not stolen:
             return self._end_turn(state, move.player, kept, machine, events, supply=supply)
@@ -693,7 +751,7 @@ class SuperMeowRules(Rules[State, Move]):
 
     def pass_turn(self, state: State, move: Pass) -> Step[State]:
         self.verify_pass(state, move)
-        events = [{"type": "turn_passed", "player": move.player}]
+        events: list[Event] = [TurnPassed(player=move.player)]
         area = state.tableau[move.player]
         return self._end_turn(state, move.player, area.hand, area.washing_machine, events)
 
@@ -714,7 +772,7 @@ class SuperMeowRules(Rules[State, Move]):
         washing machine `machine` (and changed whatever else is given): S7, the rest of the
         hand is washed and two cards drawn; S3, the next player's hand is revealed, and S8,
         wins if it holds a cat and a cape."""
-        events.append({"type": "hand_washed", "player": mover, "cards": list(kept)})
+        events.append(HandWashed(player=mover, cards=kept))
         tableau = state.tableau if tableau is None else tableau
         hand, backpack, machine, count = draw(
             tableau[mover].backpack,
@@ -730,10 +788,10 @@ class SuperMeowRules(Rules[State, Move]):
         )
         nxt = next_seat(state.players, mover)
         revealed = areas[nxt].hand
-        events.append({"type": "hand_revealed", "player": nxt, "hand": list(revealed)})
+        events.append(HandRevealed(player=nxt, hand=revealed))
         won = is_super_meow(revealed)
         if won:
-            events.append({"type": "game_ended", "winner": nxt})
+            events.append(GameEnded(winner=nxt))
         after = State(
             players=state.players,
             supply=state.supply if supply is None else supply,
@@ -746,50 +804,46 @@ class SuperMeowRules(Rules[State, Move]):
             seed=state.seed,
             winner=nxt if won else None,
         )
-        return Step(after, events, {"end": "super_meow", "winner": nxt} if won else None)
+        result = write(GameResult(end=End.SUPER_MEOW, winner=nxt)) if won else None
+        return Step(after, [*map(write, events)], result)
 
     # -- listing: the same checks, move by move -----------------------------------------
 
     def legal_moves(self, state: State) -> Iterator[Move]:
-        """Every legal move in a stable order, by the checks that apply them: the buys by
-        verify_buy's own predicates (a supply pile in stock that the hand pays for; a
-        starting card is never for sale), each distinct card in hand through
-        can_throw_away, with a mouse in hand each slot of the others' hands (in seat order
-        from the next player) through can_mouse, and the pass. Any other move fails its
-        own check (no card in hand, no mouse), so none is left out."""
+        """Every legal move in a stable order, for the seat to act (which `_verify_turn`
+        lets through), by the named predicates the `verify_*` ask: each card `for_sale`,
+        `in_stock` that the hand `affords`; each distinct card the hand `holds` that is
+        `throwable`; with a mouse held, each slot another player's hand `fills` (in seat
+        order from the next player); and the pass. Any other move fails one of them, so
+        none is left out. (Predicates rather than `can_buy`: a refusal raised for each
+        pile the hand cannot pay for halved the moves a playout makes per second.)"""
         if not isinstance(actor := self.to_act(state), Seat):
             return
         player = actor.player
         hand = state.hand(player)
-        # Not through can_buy: a refusal raised for each pile the hand cannot pay for
-        # halved the moves a playout makes per second.
-        for code in SUPPLY_CODES:
-            if in_stock(state, code) and affords(state, player, code):
-                yield Buy(player, code)
         for code in CODES:
-            if code in hand and self.can_throw_away(state, thrown := ThrowAway(player, code)):
-                yield thrown
-        if MOUSE in hand:
-            start = state.players.index(player)
+            if for_sale(code) and in_stock(state, code) and affords(state, player, code):
+                yield Buy(player=player, card=code)
+        for code in CODES:
+            if holds(hand, code) and throwable(code):
+                yield ThrowAway(player=player, card=code)
+        if holds(hand, MOUSE):
             for step in range(1, len(state.players)):
-                target = state.players[(start + step) % len(state.players)]
+                target = next_seat(state.players, player, step)
                 for slot in range(HAND_SIZE):
-                    if self.can_mouse(state, mouse := Mouse(player, target, slot)):
-                        yield mouse
-        if self.can_pass(state, passed := Pass(player)):
-            yield passed
+                    if fills(state, target, slot):
+                        yield Mouse(player=player, target=target, slot=slot)
+        yield Pass(player=player)
 
     # -- views and scoring --------------------------------------------------------------
 
     def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """Backpacks are face down for everyone (their owner included); a hand is face down
-        too until it is revealed at its owner's turn (S3), and then public until that turn
-        ends: the `current` player's hand is the only one shown, to every reader."""
-        owner = None if self.readings_of(state).own_hand_face_down else seat
-        for p in state.players:
-            yield ("tableau", p, "backpack")
-            if p not in (owner, state.current):
-                yield ("tableau", p, "hand")
+        """The sights hide every backpack, from its owner too, and each hand from all but
+        its owner; S3 reveals the `current` player's hand to every reader until that turn
+        ends, and (rules version 2) a hand is face down to its owner too until then."""
+        reader = None if self.readings_of(state).own_hand_face_down else seat
+        revealed = ("tableau", state.current, "hand")
+        return (place for place in super().hidden(state, reader) if place != revealed)
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: every hand holding a cat and a cape (S8), in seat order."""
@@ -804,21 +858,13 @@ class SuperMeowRules(Rules[State, Move]):
             _check_keepers(hand, options.per_player(KEEPER), ["hands", p])  # as in a tableau
             seen.update(hand)
         _check_totals(seen, {}, options, len(players), ["hands"])
-        return {"winners": [p for p in players if is_super_meow(hands[p])]}
+        return write(ScoreResult(winners=tuple(p for p in players if is_super_meow(hands[p]))))
 
     # -- standings ---------------------------------------------------------------------
 
     def standings(self, state: State) -> Mapping[str, int]:
         """S8: the Super Meow card, 1 for the player who took it; no other points."""
         return {p: int(p == state.winner) for p in state.players}
-
-
-class SuperMeow(WireGame[State, Move]):
-    """Super Meow on wire JSON under one rules edition: the current one, or the one asked
-    for (tools and tests replaying a game of an older edition)."""
-
-    def __init__(self, rules_version: int = RULES_VERSION) -> None:
-        super().__init__(SuperMeowRules(rules_version))
 
 
 # -- the rules' pieces (module level so tests and other callers can use them) ---------
@@ -834,6 +880,11 @@ def shows(hand: Sequence[str], card: str) -> int:
     return hand.count(CATFOOD) if card == CAT else coins_in(hand)
 
 
+def for_sale(card: str) -> bool:
+    """S4: the supply sells its own cards; starting cards are never for sale."""
+    return card in DEFAULT_SUPPLY
+
+
 def in_stock(state: State, card: str) -> bool:
     """S4: the supply pile of `card` is not empty."""
     return state.supply[card] > 0
@@ -842,6 +893,21 @@ def in_stock(state: State, card: str) -> bool:
 def affords(state: State, player: str, card: str) -> bool:
     """S4: `player`'s hand shows at least the price of `card`."""
     return shows(state.hand(player), card) >= state.options.prices[card]
+
+
+def holds(hand: Sequence[str], card: str) -> bool:
+    """G3: whether `hand` holds a copy of `card`."""
+    return card in hand
+
+
+def throwable(card: str) -> bool:
+    """S5: every card but the keeper may be thrown away."""
+    return card != KEEPER
+
+
+def fills(state: State, target: str, slot: int) -> bool:
+    """S6: whether `target`'s hand has a card in `slot` for a mouse to pick."""
+    return slot < len(state.hand(target))
 
 
 def is_super_meow(hand: Sequence[str]) -> bool:
@@ -871,12 +937,12 @@ def draw(
     drawn, never which."""
     drawn, backpack = backpack[:count], backpack[count:]
     if drawn:
-        events.append({"type": "cards_drawn", "player": player, "count": len(drawn)})
+        events.append(CardsDrawn(player=player, count=len(drawn)))
     if len(drawn) < count and machine:
         backpack = tuple(rng.shuffled(machine, seed, f"shuffle:{shuffles}"))
-        events.append({"type": "washing_machine_shuffled", "player": player, "cards": len(machine)})
+        events.append(WashingMachineShuffled(player=player, cards=len(machine)))
         more, backpack, machine = backpack[: count - len(drawn)], backpack[count - len(drawn) :], ()
-        events.append({"type": "cards_drawn", "player": player, "count": len(more)})
+        events.append(CardsDrawn(player=player, count=len(more)))
         drawn, shuffles = drawn + more, shuffles + 1
     return drawn, backpack, machine, shuffles
 

@@ -69,6 +69,14 @@ class Kind(Enum):
     TEXT = "text"  # a string
     SEED = "seed"  # a state's seed: any string, never in a view
     OPTIONS = "options"  # the game's options (their vocabulary is the OptionSpecs')
+    # -- kinds added for Super Meow and Cat Tower (helpers in "-- more kinds" below) --
+    CODE = "code"  # one card code
+    INDEX = "index"  # an index from `minimum` to `maximum`, each listed (a hand's slot)
+    PILE_COUNTS = "pile_counts"  # card code -> the cards left in its pile (a supply)
+    RECORDS = "records"  # player -> a declared record (`record`: a Super Meow tableau area)
+    BOOLEAN = "boolean"  # true or false, as a client sends it (never "yes" or 1)
+    INTEGER_CHOICE = "integer_choice"  # one of a few integers (`values`)
+    OBJECT = "object"  # read and written by the game's own `decode` / `encode`
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +102,12 @@ class Wire:
     choices: type[StrEnum] | None = None
     decode: Callable[[Any], Any] | None = None  # OPTIONS: the typed value of the wire's
     encode: Callable[[Any], Any] | None = None  # OPTIONS: the wire's value of the typed
+    # -- added for Super Meow: a RECORDS field's declared class. (A CODES field's
+    # `maximum` is the most cards the rules allow there: the engine checks it, so that
+    # its error names the rule, and the JSON schema of a record documents it.)
+    record: type | None = None
+    values: tuple[int, ...] = ()  # INTEGER_CHOICE: the integers allowed
+    last: bool = False  # with omit_none: written after every other field, wherever declared
 
 
 def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
@@ -205,6 +219,137 @@ def options(
     return _field(Wire(Kind.OPTIONS, description, required=False, decode=decode, encode=encode))
 
 
+# -- more kinds: a code, a client's boolean, a few integers, a game's own object --------
+
+
+def code(description: str = "", *, omit_none: bool = False) -> Any:
+    """One card code; with `omit_none`, optional and None when absent."""
+    return _field(
+        Wire(Kind.CODE, description, required=not omit_none, omit_none=omit_none),
+        None if omit_none else dataclasses.MISSING,
+    )
+
+
+def optional_text(description: str = "") -> Any:
+    """A string written only when set (None: left out)."""
+    return _field(Wire(Kind.TEXT, description, required=False, omit_none=True), None)
+
+
+def optional_choice(enum: type[StrEnum], description: str = "") -> Any:
+    """One value of `enum`, or None, written by leaving the field out."""
+    declared = Wire(Kind.CHOICE, description, required=False, omit_none=True, choices=enum)
+    return _field(declared, None)
+
+
+def optional_player(description: str = "") -> Any:
+    """A player id or null, which a client may leave out (meaning null)."""
+    return _field(Wire(Kind.PLAYER, description, required=False, default=None, nullable=True))
+
+
+def boolean(description: str = "", *, default: bool | None = None) -> Any:
+    """true or false; `default`: what a client's leaving it out means, and the typed
+    value's default."""
+    if default is None:
+        return _field(Wire(Kind.BOOLEAN, description))
+    return _field(Wire(Kind.BOOLEAN, description, required=False, default=default), default)
+
+
+def optional_integer(
+    description: str = "", *, default: int, minimum: int | None = None, maximum: int | None = None
+) -> Any:
+    """An integer a client may leave out: `default` is then its value, and the typed
+    value's default."""
+    declared = Wire(
+        Kind.INTEGER,
+        description,
+        required=False,
+        default=default,
+        minimum=minimum,
+        maximum=maximum,
+    )
+    return _field(declared, default)
+
+
+def integer_choice(values: tuple[int, ...], description: str = "") -> Any:
+    return _field(Wire(Kind.INTEGER_CHOICE, description, values=values))
+
+
+def game_object(
+    decode: Callable[[Any], Any],
+    encode: Callable[[Any], Any],
+    description: str = "",
+    *,
+    nullable: bool = False,
+    omit_none: bool = False,
+) -> Any:
+    """A value whose wire form the game reads (`decode`, of the trusted wire value or
+    None when absent) and writes (`encode`) itself, and whose schema field the game's
+    schemas give (schemas/derive.py `given_*`): for a shape no generic kind says."""
+    declared = Wire(
+        Kind.OBJECT,
+        description,
+        required=not omit_none,
+        nullable=nullable,
+        omit_none=omit_none,
+        decode=decode,
+        encode=encode,
+    )
+    return _field(declared, None if omit_none else dataclasses.MISSING)
+
+
+def index(description: str = "", *, size: int) -> Any:
+    """An index into `size` places (0 to size - 1), each value listed (a hand's slot)."""
+    return _field(Wire(Kind.INDEX, description, minimum=0, maximum=size - 1))
+
+
+def counter(description: str = "", *, view_description: str | None = None) -> Any:
+    """A count the game keeps, from 0; a client may leave it out (0)."""
+    wire = Wire(
+        Kind.INTEGER,
+        description,
+        required=False,
+        default=0,
+        minimum=0,
+        view_description=view_description,
+    )
+    return _field(wire)
+
+
+def player_when_set(description: str = "") -> Any:
+    """A player id or null, written only when set, after every other field (as the move
+    that sets it appends it: a winner)."""
+    wire = Wire(Kind.PLAYER, description, required=False, nullable=True, omit_none=True, last=True)
+    return _field(wire, None)
+
+
+def pile_counts(description: str, *, empty: Mapping[str, int], max_items: int) -> Any:
+    """Card code -> the cards left in its pile, at most `max_items` piles; a pile a client
+    leaves out is `empty`'s (every pile the game has, each empty). A pile the game has
+    not is kept, for the engine to name."""
+    return _field(Wire(Kind.PILE_COUNTS, description, default=empty, max_items=max_items))
+
+
+def records(record: type, description: str = "") -> Any:
+    """Player -> a `record` (a declared dataclass), in seat order. Its fields' sights say
+    who may see each: `Sight.OWNER`, the entry's player; `Sight.NOBODY`, no reader."""
+    return _field(Wire(Kind.RECORDS, description, record=record))
+
+
+def pile(
+    description: str = "",
+    *,
+    most: int | None = None,
+    sight: Sight = Sight.PUBLIC,
+    view_description: str | None = None,
+) -> Any:
+    """A record's pile of codes (`codes`), with `most`: the most cards the rules allow
+    there (the engine checks it; the record's JSON schema documents it)."""
+    wire = Wire(
+        Kind.CODES, description, maximum=most, sight=sight, view_description=view_description
+    )
+    return _field(wire)
+
+
 # -- reading the declarations ---------------------------------------------------------
 
 
@@ -240,7 +385,7 @@ def tags(classes: Iterable[type[Tagged]]) -> tuple[str, ...]:
 
 def player_maps(cls: type) -> tuple[str, ...]:
     """The fields keyed by player id, each of which must hold exactly the players."""
-    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES)
+    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES, Kind.RECORDS)
     return tuple(each.name for each in declared(cls) if each.wire.kind in maps)
 
 
@@ -253,6 +398,20 @@ def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
             yield from ((each.name, p) for p in getattr(state, each.name) if p != seat)
         elif each.wire.sight is Sight.NOBODY:
             yield (each.name,)
+        elif each.wire.kind is Kind.RECORDS:  # added for Super Meow
+            yield from _hidden_in_records(each, getattr(state, each.name), seat)
+
+
+def _hidden_in_records(
+    each: Declared, entries: Mapping[str, Any], seat: str | None
+) -> Iterator[Place]:
+    """The places of a player -> record map `seat` may not see, entry by entry."""
+    assert each.wire.record is not None
+    inner = declared(each.wire.record)
+    for p in entries:
+        for field in inner:
+            if field.wire.sight is Sight.NOBODY or (field.wire.sight is Sight.OWNER and p != seat):
+                yield (each.name, p, field.name)
 
 
 # -- the codec ------------------------------------------------------------------------
@@ -297,6 +456,16 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_of"] = each.wire.decode
         return f"{each.name}_of({value})"
+    if kind is Kind.PILE_COUNTS:  # added for Super Meow
+        names[f"{each.name}_empty"] = each.wire.default
+        return f"readonly({each.name}_empty | {value})"
+    if kind is Kind.RECORDS:  # added for Super Meow
+        assert each.wire.record is not None
+        names[f"{each.name}_record"] = codec(each.wire.record).from_wire
+        return f"readonly({{p: {each.name}_record({value}[p]) for p in players}})"
+    if kind is Kind.OBJECT:
+        names[f"{each.name}_of"] = each.wire.decode
+        return f"{each.name}_of({value})"
     return value
 
 
@@ -314,15 +483,29 @@ def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OPTIONS:
         names[f"{each.name}_to"] = each.wire.encode
         return f"{each.name}_to({value})"
+    if kind is Kind.PILE_COUNTS:  # added for Super Meow
+        return f"dict({value})"
+    if kind is Kind.RECORDS:  # added for Super Meow
+        assert each.wire.record is not None
+        names[f"{each.name}_record_to"] = codec(each.wire.record).to_wire
+        return f"{{p: {each.name}_record_to(r) for p, r in {value}.items()}}"
+    if kind is Kind.OBJECT:
+        names[f"{each.name}_to"] = each.wire.encode
+        return f"{each.name}_to({value})"
     return value
 
 
 def _reading(each: Declared, names: dict[str, Any]) -> str:
     """How `from_wire` reads one field: present, or what its absence means."""
     wire, key = each.wire, repr(each.name)
+    if wire.omit_none and wire.kind is Kind.OBJECT:  # its decode reads an absent one
+        return _decoded(each, f"wire.get({key})", names)
+    if wire.omit_none and wire.kind is Kind.CHOICE:
+        decoded = _decoded(each, "given", names)
+        return f"(None if (given := wire.get({key})) is None else {decoded})"
     if wire.omit_none:
         return f"wire.get({key})"
-    if wire.default is NO_DEFAULT:
+    if wire.default is NO_DEFAULT or wire.kind is Kind.PILE_COUNTS:
         return _decoded(each, f"wire[{key}]", names)
     names[f"{each.name}_default"] = wire.default
     if wire.kind in (Kind.COUNTS, Kind.HANDS):
@@ -350,15 +533,38 @@ def _compile(cls: type) -> Codec:
     entries = leading + [
         f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
-    if omitted and fields[-len(omitted) :] != tuple(omitted):
-        raise TypeError(f"{cls.__name__}: a field written only when set must come last")
-    encode.append(f"    out = {{{', '.join(entries)}}}")
+    # Written when set, after every other field, wherever declared (Super Meow's winner,
+    # as the move that sets it appends it); other fields written only when set keep their
+    # declared place.
+    late = [each for each in omitted if each.wire.last]
+    placed = tuple(each for each in fields if not each.wire.last)
+    inline = [each for each in omitted if not each.wire.last]
+    if inline and placed[-len(inline) :] != tuple(inline):
+        encode[1:] = _in_order(placed, leading, names)
+        omitted = late
+    else:
+        encode.append(f"    out = {{{', '.join(entries)}}}")
+        omitted = inline + late
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
         encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
     return Codec(names["from_wire"], names["to_wire"])
+
+
+def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str, Any]) -> list[str]:
+    """`to_wire`'s body when a field written only when set comes before others (Cat
+    Tower's `stacked` event: `card` before `upside_down`): each key set in the wire's order."""
+    lines = [f"    out = {{{', '.join(leading)}}}"]
+    for each in fields:
+        written = _encoded(each, f"value.{each.name}", names)
+        if each.wire.omit_none:
+            lines.append(f"    if value.{each.name} is not None:")
+            lines.append(f"        out[{each.name!r}] = {written}")
+        else:
+            lines.append(f"    out[{each.name!r}] = {written}")
+    return lines
 
 
 @cache

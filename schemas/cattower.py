@@ -1,10 +1,12 @@
 """Cat Tower wire schemas (docs/api.md#cattower, docs/games/cattower.md).
 
-They own the wire's shape: JSON types, required and unknown fields, the player-id
-pattern, integer ranges and the fixed vocabularies (faces, tokens, statuses, a pending
-action and its kind). Everything that depends on the game (which codes exist, which
-tower shape the variant needs, which fields a pending action takes, who acts) is the
-engine's, checked once on the typed state (docs/design.md)."""
+The state, its view, the moves, the events and the result are derived from the engine's
+declarations (engines/cattower.py, schemas/derive.py). What is written here is what no
+declared type carries: the two fields the game reads and writes itself (the tower, one
+or a map player -> tower, and `pending`, one flat object for six actions), the options'
+shapes and the setup and score bodies. Everything that depends on the game (which codes
+exist, which tower shape the variant needs, which fields a pending action takes, who
+acts) is the engine's, checked once on the typed state (docs/design.md)."""
 
 from __future__ import annotations
 
@@ -13,33 +15,33 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from engines.cattower import Face, Status, Token
+from engines.cattower import (
+    EVENTS,
+    MAX_PIECES,
+    MOVES,
+    OPTIONS_DOC,
+    Fall,
+    GameResult,
+    StackKind,
+    State,
+    Token,
+)
+from engines.cattower import Tower as TowerType
 
+from . import derive
 from .base import (
     GameDocs,
     GameSchemas,
-    StateSchema,
     StrictSchema,
     game_options,
-    move_type_field,
     rules_version_field,
-    seed_field,
     setup_schema,
-)
-from .docs import (
-    COUNT_SCHEMA,
-    MAYBE_HIDDEN_SCHEMA,
-    documented,
-    event_schema,
-    hidden_count,
-    per_player,
 )
 from .fields import (
     CODE_SCHEMA,
     MAX_CODE_LENGTH,
     MAX_PLAYERS_LISTED,
     Boolean,
-    Codes,
     Integer,
     JsonObject,
     PerPlayer,
@@ -48,17 +50,8 @@ from .fields import (
 )
 from .loader import CompiledLoader
 
-OPTIONS_DOC = (
-    "physical_dice: boolean, the table reports die faces and flipped tokens (T3); "
-    "variant: standard | rush (Rush for the Fish, T8). "
-    "Returned states carry every option in force."
-)
-FACES = [face.value for face in Face]
 TOKENS = [token.value for token in Token]
-STATUSES = [status.value for status in Status]
-MAX_PIECES = 64  # more than any tower of the game can hold; bounds the work per request
 TITLE = "CatTower"
-ENDS = ["empty_hand", "rush_finish"]
 OPTIONS, OPTIONS_IN_FORCE = game_options("cattower", TITLE, {})
 
 
@@ -82,12 +75,8 @@ def card_field(**kwargs: Any) -> fields.String:
     return fields.String(validate=validate.Length(min=1, max=MAX_CODE_LENGTH), **kwargs)
 
 
-class CatTowerTower(StrictSchema):
-    cat_cards = Codes(
-        required=True, max_items=MAX_PIECES, metadata={"description": "Bottom to top."}
-    )
-    fatty_cards = Integer(required=True, validate=validate.Range(min=0))
-    tokens = Codes(required=True, max_items=MAX_PIECES, metadata={"description": "Bottom to top."})
+CatTowerTower = derive.nested("CatTowerTower", TowerType)
+CatTowerFall = derive.nested("CatTowerFall", Fall)
 
 
 class Tower(fields.Field[Any]):
@@ -130,12 +119,16 @@ class Tower(fields.Field[Any]):
 
 
 class CatTowerPending(StrictSchema):
+    """`pending` as the wire has it: every action's fields, each optional but `action`
+    and `player`; which ones an action takes is the engine's check (`load_state`)."""
+
     action = fields.String(required=True, validate=validate.OneOf(["roll", "stack", "give"]))
     player = PlayerId(
         required=True, allow_none=True, metadata={"description": "null: any player (Rush)."}
     )
     kind = fields.String(
-        validate=validate.OneOf(["cat", "fatty"]), metadata={"description": "stack"}
+        validate=validate.OneOf([kind.value for kind in StackKind]),
+        metadata={"description": "stack"},
     )
     remaining = Integer(validate=validate.Range(min=1, max=2), metadata={"description": "stack"})
     upside_down = Boolean(metadata={"description": "stack: Dried Fish."})
@@ -143,117 +136,17 @@ class CatTowerPending(StrictSchema):
     to = PlayerId(metadata={"description": "give: the fixed recipient (Cat Paws token)."})
 
 
-class CatTowerState(StateSchema):
-    players = PlayerIds(required=True)
-    hands = PerPlayer("codes", required=True)
-    tower = Tower(required=True)
-    fatty_supply = Integer(required=True, validate=validate.Range(min=0))
-    token_pool = Codes(required=True, max_items=MAX_PIECES, metadata={"description": "Face down."})
-    discarded = Codes(
-        required=True, metadata={"description": "Cat cards out of play after falls (T5)."}
-    )
-    current = PlayerId(
-        required=True, allow_none=True, metadata={"description": "null in Rush (T8)."}
-    )
-    direction = Integer(required=True, validate=validate.OneOf([1, -1]))
-    pending = fields.Nested(
-        CatTowerPending,
-        required=True,
-        allow_none=True,
-        metadata={"description": "Who must act next and how; null once the game is over."},
-    )
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    winner = PlayerId(allow_none=True)
-    rolls = Integer(
-        validate=validate.Range(min=0), metadata={"description": "Die rolls so far (T3)."}
-    )
-    flips = Integer(
-        validate=validate.Range(min=0), metadata={"description": "Tokens flipped so far (T3)."}
-    )
-    options = options_field()
-    seed = seed_field()
-    rules_version = rules_version_field("cattower")
+GIVEN: derive.Given = {
+    "tower": lambda wire: Tower(**derive.given_keywords(wire)),
+    "pending": lambda wire: fields.Nested(CatTowerPending, **derive.given_keywords(wire)),
+    "fell": lambda wire: fields.Nested(CatTowerFall, **derive.given_keywords(wire)),
+}
+_OPTIONS = (OPTIONS, OPTIONS_IN_FORCE)
 
-
-class CatTowerView(Schema):
-    """A seat's view of a state: the others' hands and the token pool by their lengths."""
-
-    players = PlayerIds(required=True)
-    hands = per_player(
-        MAYBE_HIDDEN_SCHEMA,
-        required=True,
-        metadata={"description": "The reader's own hand; another's by its length."},
-    )
-    tower = Tower(required=True)
-    fatty_supply = Integer(required=True)
-    token_pool = hidden_count(required=True, metadata={"description": "Face down: its length."})
-    discarded = Codes(
-        required=True, metadata={"description": "Cat cards out of play after falls (T5)."}
-    )
-    current = PlayerId(
-        required=True, allow_none=True, metadata={"description": "null in Rush (T8)."}
-    )
-    direction = Integer(required=True, validate=validate.OneOf([1, -1]))
-    pending = fields.Nested(
-        CatTowerPending,
-        required=True,
-        allow_none=True,
-        metadata={"description": "Who must act next and how; null once the game is over."},
-    )
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    winner = PlayerId(required=True, allow_none=True)
-    rolls = Integer(required=True, metadata={"description": "Die rolls so far (T3)."})
-    flips = Integer(required=True, metadata={"description": "Tokens flipped so far (T3)."})
-    options = documented(OPTIONS_IN_FORCE, required=True)
-    rules_version = rules_version_field("cattower")
-
-
-class CatTowerFall(StrictSchema):
-    stacked = Boolean(metadata={"description": "The stacked piece fell (default false)."})
-    cat_cards = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
-    fatty_cards = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
-    tokens = Integer(validate=validate.Range(min=0), metadata={"description": "Default 0."})
-
-
-class CatTowerRoll(StrictSchema):
-    type = move_type_field("roll")
-    player = PlayerId(required=True)
-    face = fields.String(
-        validate=validate.OneOf(FACES),
-        metadata={"description": "Only with physical_dice: the face rolled (T3)."},
-    )
-
-
-class CatTowerStack(StrictSchema):
-    type = move_type_field("stack")
-    player = PlayerId(required=True)
-    card = card_field(metadata={"description": "The cat card; omitted for a Fatty Catty card."})
-    fell = fields.Nested(
-        CatTowerFall,
-        metadata={"description": "What fell besides the stacked piece, top-most first (T4)."},
-    )
-    token = fields.String(
-        validate=validate.OneOf(TOKENS),
-        metadata={
-            "description": "Only with physical_dice, on a Fatty Catty card with nothing fallen "
-            "(a fall ends the turn): the token flipped (T3)."
-        },
-    )
-
-
-class CatTowerGive(StrictSchema):
-    type = move_type_field("give")
-    player = PlayerId(required=True)
-    to = PlayerId(required=True)
-    card = card_field(required=True)
-
-
-class CatTowerFinish(StrictSchema):
-    type = move_type_field("finish")
-    player = PlayerId(required=True)
-
-
+CatTowerState = derive.given_state(TITLE, "cattower", State, _OPTIONS, GIVEN)
+CatTowerView = derive.given_view(TITLE, "cattower", State, _OPTIONS, GIVEN)
 CatTowerSetup = setup_schema("CatTowerSetup", "cattower", options_field())
+CatTowerResult = derive.result(TITLE, GameResult)
 
 
 class CatTowerScore(StrictSchema):
@@ -267,96 +160,10 @@ class CatTowerScoreResult(Schema):
     winners = fields.List(PlayerId(), required=True)
 
 
-class CatTowerResult(Schema):
-    end = fields.String(required=True, validate=validate.OneOf(ENDS))
-    winner = PlayerId(required=True)
-
-
-def _player() -> dict[str, fields.Field[Any]]:
-    return {"player": PlayerId(required=True)}
-
-
-EVENTS = [
-    event_schema(
-        TITLE,
-        "rolled",
-        {**_player(), "face": fields.String(required=True, validate=validate.OneOf(FACES))},
-    ),
-    event_schema(
-        TITLE,
-        "stacked",
-        {
-            **_player(),
-            "kind": fields.String(required=True, validate=validate.OneOf(["cat", "fatty"])),
-            "card": fields.String(metadata={"description": "A cat card; absent for fatty."}),
-            "upside_down": fields.Boolean(required=True),
-        },
-    ),
-    event_schema(
-        TITLE,
-        "fell",
-        {
-            **_player(),
-            "stacked": fields.Boolean(required=True),
-            "cat_cards": Integer(required=True),
-            "fatty_cards": Integer(required=True),
-            "tokens": Integer(required=True),
-            "taken": Codes(required=True, metadata={"description": "Into the mover's hand."}),
-            "discarded": Codes(required=True, metadata={"description": "Out of play."}),
-        },
-    ),
-    event_schema(
-        TITLE,
-        "token_flipped",
-        {**_player(), "token": fields.String(required=True, validate=validate.OneOf(TOKENS))},
-    ),
-    event_schema(
-        TITLE,
-        "direction_reversed",
-        {**_player(), "direction": Integer(required=True, validate=validate.OneOf([1, -1]))},
-    ),
-    event_schema(TITLE, "player_skipped", _player(), "`player` is the skipped player."),
-    event_schema(
-        TITLE,
-        "cards_redistributed",
-        {**_player(), "counts": per_player(COUNT_SCHEMA, required=True)},
-        "`player` flipped the token; counts only.",
-    ),
-    event_schema(
-        TITLE,
-        "card_given",
-        {**_player(), "to": PlayerId(required=True), "card": fields.String(required=True)},
-    ),
-    event_schema(
-        TITLE,
-        "action_skipped",
-        {
-            **_player(),
-            "reason": fields.String(
-                required=True, validate=validate.OneOf(["fatty_supply_empty", "token_pool_empty"])
-            ),
-        },
-    ),
-    event_schema(TITLE, "turn_started", _player()),
-    event_schema(
-        TITLE,
-        "game_ended",
-        {
-            "end": fields.String(required=True, validate=validate.OneOf(ENDS)),
-            "winner": PlayerId(required=True),
-        },
-    ),
-]
-
 SCHEMAS = GameSchemas(
     "cattower",
     state=CatTowerState,
-    moves={
-        "roll": CatTowerRoll,
-        "stack": CatTowerStack,
-        "give": CatTowerGive,
-        "finish": CatTowerFinish,
-    },
+    moves=derive.given_moves(TITLE, MOVES, GIVEN),
     setup=CatTowerSetup,
     score=CatTowerScore,
     score_response=CatTowerScoreResult,
@@ -365,7 +172,7 @@ SCHEMAS = GameSchemas(
         "cattower",
         title=TITLE,
         view=CatTowerView,
-        events=EVENTS,
+        events=derive.documented_events(TITLE, EVENTS),
         options=(OPTIONS, OPTIONS_IN_FORCE),
     ),
 )

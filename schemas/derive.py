@@ -16,7 +16,9 @@ makes depends on where it travels:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -32,9 +34,22 @@ from .docs import (
     documented,
     event_schema,
     hidden_count,
+    maybe_hidden,
     per_player,
+    ref,
 )
-from .fields import Codes, Integer, JsonObject, PerPlayer, PlayerId, PlayerIds, Text
+from .fields import (
+    MAX_CODE_LENGTH,
+    Boolean,
+    Codes,
+    Integer,
+    JsonObject,
+    PerPlayer,
+    PileCounts,
+    PlayerId,
+    PlayerIds,
+    Text,
+)
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -93,13 +108,36 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             assert options is not None, "a state with options needs the game's options schemas"
             metadata = {"description": wire.description, "documented_as": options[0]}
             return JsonObject(metadata=metadata)
+        # -- added for Super Meow and Cat Tower --
+        case Kind.CODE:
+            length = validate.Length(min=1, max=MAX_CODE_LENGTH)
+            return Text(validate=length, **_described(wire, required))
+        case Kind.INDEX:
+            assert wire.minimum is not None and wire.maximum is not None
+            places = validate.OneOf(list(range(wire.minimum, wire.maximum + 1)))
+            return Integer(validate=places, **_described(wire, required))
+        case Kind.PILE_COUNTS:
+            assert wire.max_items is not None
+            return PileCounts(wire.max_items, **_described(wire, required))
+        case Kind.RECORDS:
+            assert wire.record is not None
+            record = _record(wire.record)
+            return PerPlayer(record, _record_doc(wire.record), **_described(wire, required))
+        case Kind.BOOLEAN:
+            return Boolean(**_described(wire, required))
+        case Kind.INTEGER_CHOICE:
+            one_of = validate.OneOf(list(wire.values))
+            return Integer(validate=one_of, **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
-def view_field(wire: Wire, options: Options | None = None) -> fields.Field[Any] | None:
-    """The documentation of a declared field in a seat's view (None: not in views)."""
+def view_field(
+    wire: Wire, options: Options | None = None, title: str = ""
+) -> fields.Field[Any] | None:
+    """The documentation of a declared field in a seat's view (None: not in views). A
+    field written only when set is in a view only then."""
     text = wire.view_description if wire.view_description is not None else wire.description
-    kwargs = _described(wire, {"required": True}, text)
+    kwargs = _described(wire, {} if wire.omit_none else {"required": True}, text)
     if wire.sight is Sight.NEVER:
         return None
     if wire.sight is Sight.NOBODY:
@@ -115,12 +153,20 @@ def view_field(wire: Wire, options: Options | None = None) -> fields.Field[Any] 
         case Kind.OPTIONS:
             assert options is not None, "a state with options needs the game's options schemas"
             return documented(options[1], required=True)
+        # -- added for Super Meow --
+        case Kind.CODES if wire.sight is Sight.OWNER:  # a record's pile: its owner sees it
+            return maybe_hidden(**kwargs)
+        case Kind.RECORDS:
+            assert wire.record is not None
+            return per_player(ref(record_view(title, wire.record)), **kwargs)
     written = Wire(
         wire.kind,
         text,
+        required=not wire.omit_none,
         max_items=wire.max_items,
         nullable=wire.nullable,
         choices=wire.choices,
+        values=wire.values,
     )
     return loaded_field(written)
 
@@ -145,7 +191,7 @@ def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]
 
 def view(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
     """`<title>View`: a seat's view of a state (documentation)."""
-    spec = _spec(cls, lambda wire: view_field(wire, options))
+    spec = _spec(cls, lambda wire: view_field(wire, options, title))
     spec["rules_version"] = rules_version_field(game_id)
     return Schema.from_dict(spec, name=f"{title}View")
 
@@ -163,8 +209,13 @@ def moves(title: str, kinds: Iterable[type[Tagged]]) -> dict[str, type[Schema]]:
 
 
 def events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
-    """Each event kind's schema (documentation: events are written, never loaded)."""
-    return [event_schema(title, cls.TYPE, _spec(cls, loaded_field)) for cls in kinds]
+    """Each event kind's schema (documentation: events are written, never loaded), with
+    the kind's `DESCRIPTION` if it has one (a class attribute: a dataclass always has a
+    docstring, its own or one made of its fields)."""
+    return [
+        event_schema(title, cls.TYPE, _spec(cls, loaded_field), getattr(cls, "DESCRIPTION", ""))
+        for cls in kinds
+    ]
 
 
 def result(title: str, cls: type) -> type[Schema]:
@@ -172,4 +223,128 @@ def result(title: str, cls: type) -> type[Schema]:
     return Schema.from_dict(_spec(cls, loaded_field), name=f"{title}Result")
 
 
-__all__ = ["events", "move", "moves", "result", "state", "view"]
+# -- added for Super Meow: a per-player map of records (RECORDS) ----------------------
+
+
+@cache
+def _record(cls: type) -> type[Schema]:
+    """The schema that loads one entry of a player -> record map."""
+    return StrictSchema.from_dict(_spec(cls, loaded_field), name=cls.__name__)
+
+
+def _record_doc(cls: type) -> dict[str, Any]:
+    """The JSON schema of one record as a client sends it: each field's, with the most
+    cards the rules allow in a pile where its declaration says (the engine checks it)."""
+    properties: dict[str, Any] = {}
+    for each in declared(cls):
+        doc = dict(loaded_field(each.wire).metadata)
+        if each.wire.kind is Kind.CODES and each.wire.maximum is not None:
+            doc["maxItems"] = each.wire.maximum
+        properties[each.name] = doc
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": [each.name for each in declared(cls) if each.wire.required],
+        "additionalProperties": False,
+    }
+
+
+@cache
+def record_view(title: str, cls: type) -> type[Schema]:
+    """`<title><Record>View`: a record in a seat's view, a component of its own (list it
+    in `GameDocs.components`)."""
+    spec = _spec(cls, view_field)
+    return Schema.from_dict(spec, name=f"{title}{cls.__name__}View")
+
+
+# -- added for Cat Tower: fields a game's schemas give (Kind.OBJECT), nested declared
+# objects, and events documented as views document per-player counts -----------------
+
+# An OBJECT field's name -> its field, made of its declaration (state, view and moves
+# alike; a view's is required).
+Given = Mapping[str, Callable[[Wire], fields.Field[Any]]]
+
+
+def given_keywords(wire: Wire) -> dict[str, Any]:
+    """The keyword arguments of a given field: required, nullable, described."""
+    flags: dict[str, Any] = {"required": True} if wire.required else {}
+    if wire.nullable:
+        flags["allow_none"] = True
+    return _described(wire, flags)
+
+
+def _given_spec(
+    cls: type, make: Callable[[Wire], fields.Field[Any] | None], given: Given, view: bool = False
+) -> dict[str, fields.Field[Any]]:
+    out: dict[str, fields.Field[Any]] = {}
+    for each in declared(cls):
+        wire = each.wire
+        if wire.kind is Kind.OBJECT:
+            out[each.name] = given[each.name](
+                dataclasses.replace(wire, required=True) if view else wire
+            )
+        elif (made := make(wire)) is not None:
+            out[each.name] = made
+    return out
+
+
+def given_state(
+    title: str, game_id: str, cls: type, options: Options, given: Given
+) -> type[Schema]:
+    """`state`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: loaded_field(wire, options), given)
+    spec["rules_version"] = rules_version_field(game_id)
+    return StateSchema.from_dict(spec, name=f"{title}State")
+
+
+def given_view(title: str, game_id: str, cls: type, options: Options, given: Given) -> type[Schema]:
+    """`view`, with the OBJECT fields `given`."""
+    spec = _given_spec(cls, lambda wire: view_field(wire, options), given, view=True)
+    spec["rules_version"] = rules_version_field(game_id)
+    return Schema.from_dict(spec, name=f"{title}View")
+
+
+def given_moves(title: str, kinds: Iterable[type[Tagged]], given: Given) -> dict[str, type[Schema]]:
+    """`moves`, with the OBJECT fields `given`."""
+    out: dict[str, type[Schema]] = {}
+    for cls in kinds:
+        spec: dict[str, fields.Field[Any]] = {"type": move_type_field(cls.TYPE)}
+        spec.update(_given_spec(cls, loaded_field, given))
+        out[cls.TYPE] = StrictSchema.from_dict(spec, name=f"{title}{cls.__name__}")
+    return out
+
+
+def nested(name: str, cls: type) -> type[Schema]:
+    """A declared object inside a body (a tower, a fall): every field as declared."""
+    return StrictSchema.from_dict(_spec(cls, loaded_field), name=name)
+
+
+def _event_field(wire: Wire) -> fields.Field[Any]:
+    if wire.kind is Kind.COUNTS:
+        return per_player(COUNT_SCHEMA, **_described(wire, {"required": True}))
+    return loaded_field(wire)
+
+
+def documented_events(title: str, kinds: Iterable[type[Tagged]]) -> list[type[Schema]]:
+    """`events`, a per-player count documented as a view's, and each kind's
+    `DESCRIPTION` (a class attribute) if it has one."""
+    return [
+        event_schema(title, cls.TYPE, _spec(cls, _event_field), getattr(cls, "DESCRIPTION", ""))
+        for cls in kinds
+    ]
+
+
+__all__ = [
+    "documented_events",
+    "events",
+    "given_moves",
+    "given_state",
+    "given_view",
+    "move",
+    "moves",
+    "nested",
+    "record_view",
+    "result",
+    "state",
+    "view",
+]

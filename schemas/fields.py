@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import numbers
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import chain
 from typing import Any
 
@@ -284,3 +284,37 @@ class Boolean(Checked, fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+# -- added for Super Meow --
+
+
+class PileCounts(fields.Field[dict[str, int]]):
+    """Card code -> cards left in its pile (a supply), at most `max_items` piles; which
+    codes exist is the engine's business."""
+
+    def __init__(self, max_items: int, **kwargs: Any) -> None:
+        self.max_items = max_items
+        kwargs["metadata"] = {
+            "type": "object",
+            "additionalProperties": {"type": "integer", "minimum": 0},
+            "maxProperties": max_items,
+            **kwargs.get("metadata", {}),
+        }
+        super().__init__(**kwargs)
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> dict[str, int]:
+        if not isinstance(value, Mapping):
+            raise ValidationError("must be an object: card code -> count")
+        if len(value) > self.max_items:
+            raise ValidationError(f"must have at most {self.max_items} piles")
+        for code, count in value.items():
+            if not 0 < len(code) <= MAX_CODE_LENGTH:
+                raise ValidationError({code: ["not a card code"]})
+            try:
+                check_count(count)
+            except ValidationError as exc:
+                raise ValidationError({code: exc.messages}) from None
+        return dict(value)

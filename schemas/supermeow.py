@@ -1,61 +1,33 @@
 """Super Meow wire schemas (docs/api.md#supermeow, docs/games/supermeow.md).
 
-They own the wire's shape: JSON types, required and unknown fields, the player-id
-pattern, integer ranges and the status vocabulary. Everything that depends on the
-game (which codes and piles exist, who is seated, what a pile may hold) is the
-engine's, checked once on the typed state (docs/design.md)."""
+The state, its view (with its areas' component), the moves, the events and both results
+are derived from the engine's declarations (engines/supermeow.py, schemas/derive.py);
+what is written here is what no declared type carries: the options' shapes and the
+setup and score bodies. Everything that depends on the game (which codes and piles
+exist, who is seated, what a pile may hold) is the engine's, checked once on the typed
+state (docs/design.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import fields
 
-from engines.supermeow import Status
+from engines.supermeow import EVENTS, MOVES, OPTIONS_DOC, Area, GameResult, ScoreResult, State
 
+from . import derive
 from .base import (
     GameDocs,
     GameSchemas,
-    StateSchema,
     StrictSchema,
     game_options,
-    move_type_field,
     rules_version_field,
-    seed_field,
     setup_schema,
 )
-from .docs import (
-    COUNT_SCHEMA,
-    documented,
-    event_schema,
-    hidden_count,
-    maybe_hidden,
-    per_player,
-    ref,
-)
-from .fields import (
-    CODE_SCHEMA,
-    MAX_CODE_LENGTH,
-    MAX_PILE,
-    Codes,
-    Integer,
-    JsonObject,
-    PerPlayer,
-    PlayerId,
-    PlayerIds,
-    check_count,
-)
+from .docs import COUNT_SCHEMA
+from .fields import JsonObject, PerPlayer, PlayerIds
 
-OPTIONS_DOC = (
-    "prices: card code -> price, merged over the defaults (the cat in cat food, the rest in "
-    "coins); supply: card code -> pile size at setup, merged over the defaults; start_cards: "
-    "each player's starting cards (start / start-keep, at most one keeper). All S1. "
-    "Returned states carry every option in force."
-)
-MAX_SUPPLY_PILES = 16  # six piles exist (S1); the engine names them
 TITLE = "SuperMeow"
-STATUSES = [status.value for status in Status]
 OPTIONS, OPTIONS_IN_FORCE = game_options(
     "supermeow",
     TITLE,
@@ -71,128 +43,8 @@ def options_field() -> fields.Field[Any]:
     return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
 
 
-PILES_JSON_SCHEMA = {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
-AREA_JSON_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "backpack": {**PILES_JSON_SCHEMA, "description": "Face down; index 0 is the top."},
-        "hand": {**PILES_JSON_SCHEMA, "maxItems": 2, "description": "Slot 0, slot 1."},
-        "washing_machine": {**PILES_JSON_SCHEMA, "description": "Face up."},
-    },
-    "required": ["backpack", "hand", "washing_machine"],
-    "additionalProperties": False,
-}
-
-
-def card_field(**kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Length(min=1, max=MAX_CODE_LENGTH), **kwargs)
-
-
-class SuperMeowArea(StrictSchema):
-    backpack = Codes(required=True, metadata={"description": "Face down; index 0 is the top."})
-    hand = Codes(required=True, metadata={"description": "Slot 0, slot 1 (S6)."})
-    washing_machine = Codes(required=True, metadata={"description": "Face up."})
-
-
-class Supply(fields.Field[dict[str, int]]):
-    """Card code -> cards left in its pile; which codes exist is the engine's business."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs["metadata"] = {
-            "type": "object",
-            "additionalProperties": {"type": "integer", "minimum": 0},
-            "maxProperties": MAX_SUPPLY_PILES,
-            **kwargs.get("metadata", {}),
-        }
-        super().__init__(**kwargs)
-
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> dict[str, int]:
-        if not isinstance(value, Mapping):
-            raise ValidationError("must be an object: card code -> count")
-        if len(value) > MAX_SUPPLY_PILES:
-            raise ValidationError(f"must have at most {MAX_SUPPLY_PILES} piles")
-        for code, count in value.items():
-            if not 0 < len(code) <= MAX_CODE_LENGTH:
-                raise ValidationError({code: ["not a card code"]})
-            try:
-                check_count(count)
-            except ValidationError as exc:
-                raise ValidationError({code: exc.messages}) from None
-        return dict(value)
-
-
-class SuperMeowState(StateSchema):
-    players = PlayerIds(required=True)
-    supply = Supply(required=True, metadata={"description": "Missing piles are empty."})
-    tableau = PerPlayer(SuperMeowArea, AREA_JSON_SCHEMA, required=True)
-    trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
-    current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
-    shuffles = Integer(
-        validate=validate.Range(min=0),
-        metadata={"description": "Shuffles so far; shuffle n uses the seed label shuffle:<n>."},
-    )
-    options = options_field()
-    seed = seed_field()
-    rules_version = rules_version_field("supermeow")
-
-
-class SuperMeowAreaView(Schema):
-    backpack = hidden_count(required=True, metadata={"description": "Face down: its length."})
-    hand = maybe_hidden(
-        required=True,
-        metadata={"description": "Slot 0, slot 1 to whoever may see it; else its length."},
-    )
-    washing_machine = Codes(required=True, metadata={"description": "Face up."})
-
-
-class SuperMeowView(Schema):
-    """A seat's view of a state: backpacks and the hands the reader may not see by their
-    lengths."""
-
-    players = PlayerIds(required=True)
-    supply = Supply(required=True, metadata={"description": "Missing piles are empty."})
-    tableau = per_player(ref(SuperMeowAreaView), required=True)
-    trash = Codes(required=True, metadata={"description": "Thrown-away starting cards (S5)."})
-    current = PlayerId(required=True, metadata={"description": "At game_over, the winner."})
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    winner = PlayerId(allow_none=True, metadata={"description": "Only at game_over."})
-    shuffles = Integer(required=True, metadata={"description": "Shuffles so far."})
-    options = documented(OPTIONS_IN_FORCE, required=True)
-    rules_version = rules_version_field("supermeow")
-
-
-class SuperMeowBuy(StrictSchema):
-    type = move_type_field("buy")
-    player = PlayerId(required=True)
-    card = card_field(required=True, metadata={"description": "A supply card (S4)."})
-
-
-class SuperMeowThrowAway(StrictSchema):
-    type = move_type_field("throw_away")
-    player = PlayerId(required=True)
-    card = card_field(required=True, metadata={"description": "A card in hand (S5)."})
-
-
-class SuperMeowMouse(StrictSchema):
-    type = move_type_field("mouse")
-    player = PlayerId(required=True)
-    target = PlayerId(required=True, metadata={"description": "Another player (S6)."})
-    slot = Integer(
-        required=True,
-        validate=validate.OneOf([0, 1]),
-        metadata={"description": "The target's hand slot, picked blind (S6)."},
-    )
-
-
-class SuperMeowPass(StrictSchema):
-    type = move_type_field("pass")
-    player = PlayerId(required=True)
-
-
+SuperMeowState = derive.state(TITLE, "supermeow", State, (OPTIONS, OPTIONS_IN_FORCE))
+SuperMeowView = derive.view(TITLE, "supermeow", State, (OPTIONS, OPTIONS_IN_FORCE))
 SuperMeowSetup = setup_schema("SuperMeowSetup", "supermeow", options_field(), with_deck=False)
 
 
@@ -203,80 +55,13 @@ class SuperMeowScore(StrictSchema):
     rules_version = rules_version_field("supermeow")
 
 
-class SuperMeowScoreResult(Schema):
-    winners = fields.List(
-        PlayerId(), required=True, metadata={"description": "Every hand with a cat and a cape."}
-    )
-
-
-class SuperMeowResult(Schema):
-    end = fields.String(required=True, validate=validate.OneOf(["super_meow"]))
-    winner = PlayerId(required=True)
-
-
-def _card(**kwargs: Any) -> fields.String:
-    return fields.String(required=True, **kwargs)
-
-
-EVENTS = [
-    event_schema(TITLE, "card_bought", {"player": PlayerId(required=True), "card": _card()}),
-    event_schema(
-        TITLE,
-        "card_thrown_away",
-        {
-            "player": PlayerId(required=True),
-            "card": _card(),
-            "to": fields.String(required=True, validate=validate.OneOf(["trash", "supply"])),
-        },
-    ),
-    event_schema(
-        TITLE,
-        "mouse_used",
-        {
-            "player": PlayerId(required=True),
-            "target": PlayerId(required=True),
-            "slot": Integer(required=True, validate=validate.OneOf([0, 1])),
-            "card": _card(metadata={"description": "The picked card, flipped face up."}),
-            "stolen": fields.Boolean(required=True),
-        },
-    ),
-    event_schema(TITLE, "turn_passed", {"player": PlayerId(required=True)}),
-    event_schema(
-        TITLE,
-        "hand_washed",
-        {"player": PlayerId(required=True), "cards": Codes(required=True)},
-        "The rest of the revealed hand, into the washing machine.",
-    ),
-    event_schema(
-        TITLE,
-        "washing_machine_shuffled",
-        {"player": PlayerId(required=True), "cards": Integer(required=True)},
-        "The washing machine became the backpack: `cards` counts them.",
-    ),
-    event_schema(
-        TITLE,
-        "cards_drawn",
-        {"player": PlayerId(required=True), "count": Integer(required=True)},
-        "A count only: drawn cards are hidden.",
-    ),
-    event_schema(
-        TITLE,
-        "hand_revealed",
-        {"player": PlayerId(required=True), "hand": Codes(required=True)},
-        "The next player's hand, public from now on (S3).",
-    ),
-    event_schema(TITLE, "game_ended", {"winner": PlayerId(required=True)}),
-]
+SuperMeowScoreResult = derive.result(f"{TITLE}Score", ScoreResult)
+SuperMeowResult = derive.result(TITLE, GameResult)
 
 SCHEMAS = GameSchemas(
     "supermeow",
     state=SuperMeowState,
-    moves={
-        "buy": SuperMeowBuy,
-        "throw_away": SuperMeowThrowAway,
-        "mouse": SuperMeowMouse,
-        "pass": SuperMeowPass,
-    },
+    moves=derive.moves(TITLE, MOVES),
     setup=SuperMeowSetup,
     score=SuperMeowScore,
     score_response=SuperMeowScoreResult,
@@ -285,9 +70,9 @@ SCHEMAS = GameSchemas(
         "supermeow",
         title=TITLE,
         view=SuperMeowView,
-        events=EVENTS,
+        events=derive.events(TITLE, EVENTS),
         options=(OPTIONS, OPTIONS_IN_FORCE),
-        components=(SuperMeowAreaView,),
+        components=(derive.record_view(TITLE, Area),),
     ),
 )
 

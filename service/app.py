@@ -95,7 +95,7 @@ def create_app(
     )
     init_metrics(app, settings)  # first: its clock starts before any other hook runs
     register_error_handlers(app)
-    init_cors(app, settings)
+    cors = init_cors(app, settings)
     app.register_blueprint(health.bp)
     app.register_blueprint(games_api.bp)
     app.register_blueprint(proof_keys.bp)
@@ -103,7 +103,8 @@ def create_app(
     app.register_blueprint(docs_page.bp)
     app.register_blueprint(play.bp)
     init_limits(app, settings)  # wraps a registered view
-    app.wsgi_app = RequestIds(app.wsgi_app)  # type: ignore[method-assign]
+    more_headers = None if cors is None else cors.headers
+    app.wsgi_app = RequestIds(app.wsgi_app, more_headers)  # type: ignore[method-assign]
     apidoc.check(app)  # every view documented (or left out of the spec, saying why)
     app.remember_sync()
     return app

@@ -173,6 +173,15 @@ def child_exit(server: Any, worker: Any) -> None:
         multiprocess.mark_process_dead(worker.pid, _metrics_dir)  # type: ignore[no-untyped-call]
 
 
+def worker_exit(server: Any, worker: Any) -> None:
+    """In a worker as it exits: what it counted since its last batch reaches its files
+    (service/metrics.py counts in batches)."""
+    if _metrics_dir is not None:
+        from service import metrics
+
+        metrics.flush()
+
+
 def on_exit(server: Any) -> None:
     if _made_metrics_dir and _metrics_dir is not None:
         shutil.rmtree(_metrics_dir, ignore_errors=True)

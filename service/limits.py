@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from flask import Flask, request
@@ -82,46 +83,71 @@ def init_limits(app: Flask, settings: Settings) -> None:
         swallow_errors=True,  # the store down: creation meets the store's own 503
         key_prefix="meow-referee",
     )
-    only_on_creation(app, limiter.init_app)
+    hooks = taken_hooks(app, limiter.init_app)
     app.extensions["limiter"] = limiter
-    create = app.view_functions[CREATE_ENDPOINT]
     most = settings.create_rate_limit.replace(";", ", ")
     limited = limiter.limit(
         settings.create_rate_limit,
         error_message=f"Too many sessions created from this address (at most {most}); "
         "retry after Retry-After seconds.",
-    )(create)
-    app.view_functions[CREATE_ENDPOINT] = limited  # type: ignore[assignment]
+    )(app.view_functions[CREATE_ENDPOINT])
+    app.view_functions[CREATE_ENDPOINT] = with_hooks(app, limited, hooks)
 
 
 _HOOKS = ("before_request_funcs", "after_request_funcs", "teardown_request_funcs")
+Hooks = dict[str, list[Callable[..., Any]]]
 
 
 def only_on_creation(app: Flask, install: Callable[[Flask], None]) -> None:
-    """Run `install(app)` (flask-limiter's init_app), then let the request hooks it added
-    run on session creation only. It hooks every request, and with no default limits it
-    has nothing to do on any other, yet its hooks would be a third of a validate-move's
-    instructions (docs/design.md). So they move to the sessions blueprint's hooks, which
-    the games' endpoints never run, and within it run for creation alone."""
+    """Run `install(app)` (flask-limiter's init_app), then the request hooks it added
+    around the creation view alone."""
+    hooks = taken_hooks(app, install)
+    app.view_functions[CREATE_ENDPOINT] = with_hooks(
+        app, app.view_functions[CREATE_ENDPOINT], hooks
+    )
+
+
+def taken_hooks(app: Flask, install: Callable[[Flask], None]) -> Hooks:
+    """Run `install(app)` and take the request hooks it added off the app: flask-limiter
+    hooks every request, and with no default limits it has nothing to do on any but
+    creation, yet its hooks, or a check of the endpoint before each, cost every request
+    that runs them (docs/design.md)."""
     before = {kind: list(getattr(app, kind).get(None, ())) for kind in _HOOKS}
     install(app)
-    blueprint = CREATE_ENDPOINT.rpartition(".")[0]
+    taken: Hooks = {}
     for kind in _HOOKS:
         everywhere = getattr(app, kind).setdefault(None, [])
-        added = [hook for hook in everywhere if hook not in before[kind]]
+        taken[kind] = [hook for hook in everywhere if hook not in before[kind]]
         everywhere[:] = [hook for hook in everywhere if hook in before[kind]]
-        getattr(app, kind).setdefault(blueprint, []).extend(_gated(kind, hook) for hook in added)
+    return taken
 
 
-def _gated(kind: str, hook: Callable[..., Any]) -> Callable[..., Any]:
-    if kind == "after_request_funcs":
+def with_hooks(app: Flask, view: Callable[..., Any], hooks: Hooks) -> Callable[..., Any]:
+    """`view` with `hooks` run around it as Flask would run them around the request: the
+    before hooks first (one that answers is the answer), the view's answer or the error
+    handlers' made a response for the after hooks (the last added first), the teardown
+    hooks last, given the error that escapes, if any. Every other request runs none."""
+    before, after, teardown = (hooks[kind] for kind in _HOOKS)
 
-        def after(response: Any) -> Any:
-            return hook(response) if request.endpoint == CREATE_ENDPOINT else response
+    @wraps(view)
+    def hooked(*args: Any, **kwargs: Any) -> Any:
+        error: BaseException | None = None
+        try:
+            try:
+                answer = next((a for a in (hook() for hook in before) if a is not None), None)
+                if answer is None:
+                    answer = view(*args, **kwargs)
+            except Exception as exc:  # Flask's own way: the error handlers make the answer
+                answer = app.handle_user_exception(exc)
+            response = app.make_response(answer)
+            for hook in reversed(after):
+                response = hook(response)
+            return response
+        except BaseException as exc:
+            error = exc
+            raise
+        finally:
+            for hook in reversed(teardown):
+                hook(error)
 
-        return after
-
-    def other(*args: Any) -> Any:
-        return hook(*args) if request.endpoint == CREATE_ENDPOINT else None
-
-    return other
+    return hooked

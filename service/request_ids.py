@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextvars import ContextVar
 from typing import Any
 
@@ -27,6 +27,7 @@ _SANE = re.compile(r"[\x21-\x7e]{1,128}")
 
 current: ContextVar[str] = ContextVar("request_id", default=NONE)
 
+Header = tuple[str, str]
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
 
@@ -39,18 +40,27 @@ def accepted(offered: str | None) -> str:
 
 
 class RequestIds:
-    """WSGI middleware: gives each request its id, answers with it, logs under it."""
+    """WSGI middleware: gives each request its id, answers with it, logs under it.
 
-    def __init__(self, app: WsgiApp) -> None:
+    `more_headers`, when given, names the headers an answer carries besides its own for
+    the request's environ (CORS: service/cors.py); they go on every answer, errors and
+    streams too, just before the id."""
+
+    def __init__(
+        self, app: WsgiApp, more_headers: Callable[[dict[str, Any]], Sequence[Header]] | None = None
+    ) -> None:
         self.app = app
+        self.more_headers = more_headers
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Any:
         request_id = accepted(environ.get("HTTP_X_REQUEST_ID"))
         environ[ENVIRON_KEY] = request_id
         current.set(request_id)
+        more = self.more_headers
+        added = (*more(environ), (HEADER, request_id)) if more else ((HEADER, request_id),)
 
-        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-            headers.append((HEADER, request_id))
+        def start(status: str, headers: list[Header], exc_info: Any = None) -> Any:
+            headers += added
             return start_response(status, headers, exc_info)
 
         try:

@@ -34,6 +34,7 @@ SERVER_KEYED = {
     "service.play",  # no arguments: the table page's folder and files
     "service.openapi",  # no arguments: the spec
     "engines.wire",  # a game's declared classes
+    "schemas.derive",  # a game's declared classes, as its schemas are built
 }
 
 

@@ -9,16 +9,18 @@ values the contract speaks (the pending actions above all) have their own tests 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from marshmallow import ValidationError
 
 from engines import IllegalMove, InvalidInput, Step, WireGame
-from engines.base import ANYONE, NOBODY, Outcome, Seat
+from engines.base import ANYONE, NOBODY, Outcome, Seat, readonly
 from engines.cattower import (
     CAT_DECK,
     DIE_SIDES,
+    EMPTY_TOWER,
     FACES,
     FULL_POOL,
     RUSH,
@@ -1103,16 +1105,16 @@ def typed(**changes: Any) -> State:
 
 
 def test_the_fatty_catty_chain_reads_as_pending_actions():
-    s = RULES.apply(typed(), Roll("ann", Face.FATTY_CATTY)).state
-    assert s.pending == PendingFatty("ann") and s.current == "ann"
-    s = RULES.apply(s, Stack("ann", token=Token.FATTY_CATTY)).state
-    assert s.pending == PendingFatty("bob") and s.current == "bob"  # bob's turn is used
-    s = RULES.apply(s, Stack("bob", token=Token.CAT_PAWS)).state
-    assert s.pending == PendingGive("bob", to="cy") and s.current == "cy"
-    s = RULES.apply(s, Give("bob", "cy", "cat-5")).state
-    assert s.pending == PendingGivenCard("cy", "cat-5")
-    out = RULES.apply(s, Stack("cy", "cat-5"))
-    assert out.state.pending == PendingRoll("ann") and out.state.current == "ann"
+    s = RULES.apply(typed(), Roll(player="ann", face=Face.FATTY_CATTY)).state
+    assert s.pending == PendingFatty(player="ann") and s.current == "ann"
+    s = RULES.apply(s, Stack(player="ann", token=Token.FATTY_CATTY)).state
+    assert s.pending == PendingFatty(player="bob") and s.current == "bob"  # bob's turn is used
+    s = RULES.apply(s, Stack(player="bob", token=Token.CAT_PAWS)).state
+    assert s.pending == PendingGive(player="bob", to="cy") and s.current == "cy"
+    s = RULES.apply(s, Give(player="bob", to="cy", card="cat-5")).state
+    assert s.pending == PendingGivenCard(player="cy", card="cat-5")
+    out = RULES.apply(s, Stack(player="cy", card="cat-5"))
+    assert out.state.pending == PendingRoll(player="ann") and out.state.current == "ann"
     assert out.state.tower == Tower(
         cat_cards=(*TOWER, "cat-5"),
         fatty_cards=2,
@@ -1122,30 +1124,32 @@ def test_the_fatty_catty_chain_reads_as_pending_actions():
 
 
 def test_each_face_asks_for_its_pending_action():
-    asked = {face: RULES.apply(typed(), Roll("ann", face)).state.pending for face in Face}
+    asked = {
+        face: RULES.apply(typed(), Roll(player="ann", face=face)).state.pending for face in Face
+    }
     assert asked == {
-        Face.ONE_CAT: PendingStack("ann"),
-        Face.TWO_CATS: PendingStack("ann", remaining=2),
-        Face.DRIED_FISH: PendingStack("ann", upside_down=True),
-        Face.FATTY_CATTY: PendingFatty("ann"),
-        Face.CAT_PAWS: PendingGive("ann"),
+        Face.ONE_CAT: PendingStack(player="ann"),
+        Face.TWO_CATS: PendingStack(player="ann", remaining=2),
+        Face.DRIED_FISH: PendingStack(player="ann", upside_down=True),
+        Face.FATTY_CATTY: PendingFatty(player="ann"),
+        Face.CAT_PAWS: PendingGive(player="ann"),
     }
 
 
 def test_every_pending_action_goes_to_the_wire_and_back():
     for pending in (
         None,
-        PendingRoll("ann"),
-        PendingStack("ann", 2, False),
-        PendingStack("ann", 1, True),
-        PendingFatty("ann"),
-        PendingGive("ann"),
-        PendingGive("ann", "bob"),
-        PendingGivenCard("bob", "cat-4"),
+        PendingRoll(player="ann"),
+        PendingStack(player="ann", remaining=2, upside_down=False),
+        PendingStack(player="ann", remaining=1, upside_down=True),
+        PendingFatty(player="ann"),
+        PendingGive(player="ann"),
+        PendingGive(player="ann", to="bob"),
+        PendingGivenCard(player="bob", card="cat-4"),
         RUSH,
     ):
         assert pending_from_wire(pending_to_wire(pending)) == pending
-    assert pending_to_wire(PendingFatty("ann")) == fatty_pending("ann")
+    assert pending_to_wire(PendingFatty(player="ann")) == fatty_pending("ann")
     assert pending_to_wire(RUSH) == {
         "action": "stack",
         "player": None,
@@ -1158,8 +1162,10 @@ def test_every_pending_action_goes_to_the_wire_and_back():
 def test_a_typed_state_and_move_round_trip_and_a_fall_of_nothing_is_no_fall():
     s = typed()
     assert RULES.from_wire(RULES.to_wire(s)) == s
-    assert RULES.move_from_wire({"type": "stack", "player": "ann", "fell": {}}) == Stack("ann")
-    move = Stack("ann", "cat-1", Fall(cat_cards=2), None)
+    assert RULES.move_from_wire({"type": "stack", "player": "ann", "fell": {}}) == Stack(
+        player="ann"
+    )
+    move = Stack(player="ann", card="cat-1", fell=Fall(cat_cards=2))
     assert RULES.move_from_wire(RULES.move_to_wire(move)) == move
     assert RULES.move_to_wire(move)["fell"] == {
         "stacked": False,
@@ -1174,8 +1180,27 @@ def test_who_acts_and_the_outcome():
     assert RULES.to_act(rush) == ANYONE and rush.pending == RUSH and rush.current is None
     assert set(RULES.hidden(rush, "bob")) == {("hands", "ann"), ("hands", "cy"), ("token_pool",)}
     s = typed(hands={"ann": ["cat-1"], "bob": ["cat-4"], "cy": ["cat-6"]})
-    s = RULES.apply(s, Roll("ann", Face.ONE_CAT)).state
-    out = RULES.apply(s, Stack("ann", "cat-1"))
+    s = RULES.apply(s, Roll(player="ann", face=Face.ONE_CAT)).state
+    out = RULES.apply(s, Stack(player="ann", card="cat-1"))
     assert RULES.to_act(out.state) == NOBODY and out.state.pending is None
     assert RULES.outcome(out.state) == Outcome(("ann",), "empty_hand")
     assert RULES.outcome(s) is None and list(RULES.legal_moves(out.state)) == []
+
+
+def test_check_is_where_a_typed_states_meaning_is_checked():
+    s = typed()
+    RULES.check(s)
+    with pytest.raises(InvalidInput) as excinfo:
+        RULES.check(replace(s, pending=PendingRoll(player="bob")))
+    assert excinfo.value.errors == {"pending": {"player": ["the player to roll must be `current`"]}}
+    with pytest.raises(InvalidInput) as excinfo:  # the variant needs one tower
+        RULES.check(replace(s, tower=readonly(dict.fromkeys(PLAYERS, EMPTY_TOWER))))
+    assert excinfo.value.errors == {"tower": {"ann": ["unknown field"]}}
+
+
+def test_a_pendings_fields_are_checked_before_the_rest_of_its_meaning():
+    """Which fields an action takes is read off the wire before the state is built: the
+    typed pending cannot hold a field its action does not take."""
+    with pytest.raises(InvalidInput) as excinfo:
+        state(current="dan", pending={"action": "roll", "player": "ann", "to": "bob"})
+    assert excinfo.value.errors == {"pending": {"to": ["unknown field for a pending roll"]}}

@@ -11,7 +11,7 @@ import pytest
 from marshmallow import ValidationError
 
 from engines import rng
-from engines.base import NOBODY, IllegalMove, InvalidInput, Outcome, Seat, Step
+from engines.base import NOBODY, IllegalMove, InvalidInput, Outcome, Seat, Step, WireGame
 from engines.supermeow import (
     DEFAULT_PRICES,
     DEFAULT_SUPPLY,
@@ -24,13 +24,13 @@ from engines.supermeow import (
     State,
     Status,
     SuperMeow,
-    SuperMeowRules,
     ThrowAway,
 )
+from engines.wire import write
 from service.referee import REFEREES
 
-G = SuperMeowRules()
-V1 = SuperMeowRules(rules_version=1)  # the readings before the rules review (own hand shown)
+G = SuperMeow()
+V1 = SuperMeow(rules_version=1)  # the readings before the rules review (own hand shown)
 REFEREE = REFEREES["supermeow"]
 
 
@@ -57,7 +57,7 @@ def make(
     raw = {
         "players": list(tableau),
         "supply": supply,
-        "tableau": {p: a.to_wire() for p, a in tableau.items()},
+        "tableau": {p: write(a) for p, a in tableau.items()},
         "trash": list(trash),
         "current": current or next(iter(tableau)),
         "status": "playing",
@@ -549,7 +549,7 @@ def test_s7_with_backpack_and_washer_empty_the_hand_stays_short() -> None:
     assert out.state.tableau["ann"] == area()
     # An empty hand can only pass.
     after = move(out.state, type="pass", player="bob").state
-    assert list(G.legal_moves(after)) == [Pass("ann")]
+    assert list(G.legal_moves(after)) == [Pass(player="ann")]
 
 
 def test_s7_reshuffles_use_the_counter_in_the_state() -> None:
@@ -638,23 +638,23 @@ def test_legal_moves_list_each_distinct_move_in_a_stable_order() -> None:
     )
     assert G.to_act(state) == Seat("ann")
     assert list(G.legal_moves(state)) == [
-        Buy("ann", "coin2"),
-        Buy("ann", "coin3"),
-        Buy("ann", "mouse"),
-        ThrowAway("ann", "coin3"),
-        ThrowAway("ann", "mouse"),
-        Mouse("ann", "bob", 0),
-        Mouse("ann", "bob", 1),
-        Mouse("ann", "cy", 0),
-        Pass("ann"),
+        Buy(player="ann", card="coin2"),
+        Buy(player="ann", card="coin3"),
+        Buy(player="ann", card="mouse"),
+        ThrowAway(player="ann", card="coin3"),
+        ThrowAway(player="ann", card="mouse"),
+        Mouse(player="ann", target="bob", slot=0),
+        Mouse(player="ann", target="bob", slot=1),
+        Mouse(player="ann", target="cy", slot=0),
+        Pass(player="ann"),
     ]
 
 
 def test_legal_moves_never_offer_the_keeper_or_duplicates() -> None:
     state = two_players(ann_hand=("start-keep", "start"), ann_backpack=("start", "start"))
     moves = list(G.legal_moves(state))
-    assert ThrowAway("ann", "start") in moves
-    assert ThrowAway("ann", "start-keep") not in moves
+    assert ThrowAway(player="ann", card="start") in moves
+    assert ThrowAway(player="ann", card="start-keep") not in moves
     assert len(moves) == len(set(moves))
 
 
@@ -692,13 +692,12 @@ def test_malformed_moves_are_invalid_input(raw: dict[str, Any], path: str) -> No
 
 def test_load_move_returns_the_typed_move_and_writes_it_back() -> None:
     raw = {"type": "mouse", "player": "ann", "target": "bob", "slot": 1}
-    assert G.load_move(two_players(), raw) == Mouse("ann", "bob", 1)
-    assert G.move_to_wire(Mouse("ann", "bob", 1)) == raw
-    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == Pass("ann")
-    assert G.move_to_wire(Pass("ann")) == {"type": "pass", "player": "ann"}
-    assert G.load_move(two_players(), {"type": "buy", "player": "ann", "card": "cat"}) == Buy(
-        "ann", "cat"
-    )
+    assert G.load_move(two_players(), raw) == Mouse(player="ann", target="bob", slot=1)
+    assert G.move_to_wire(Mouse(player="ann", target="bob", slot=1)) == raw
+    assert G.load_move(two_players(), {"type": "pass", "player": "ann"}) == Pass(player="ann")
+    assert G.move_to_wire(Pass(player="ann")) == {"type": "pass", "player": "ann"}
+    bought = G.load_move(two_players(), {"type": "buy", "player": "ann", "card": "cat"})
+    assert bought == Buy(player="ann", card="cat")
 
 
 # -- load_state ----------------------------------------------------------------------------
@@ -750,7 +749,7 @@ def with_(raw: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, A
         (("tableau", "ann", "hand", 0), "zebra", {"tableau": {"ann": {"hand": {"0": ["?"]}}}}),
         (("tableau", "ann", "backpack"), 2, {"tableau": {"ann": {"backpack": ["?"]}}}),
         (("tableau", "ann", "colour"), [], {"tableau": {"ann": {"colour": ["?"]}}}),
-        (("tableau", "cy"), area().to_wire(), {"tableau": {"cy": ["?"]}}),
+        (("tableau", "cy"), write(area()), {"tableau": {"cy": ["?"]}}),
         (("supply", "cat"), -1, {"supply": {"cat": ["?"]}}),
         (("supply", "start"), 1, {"supply": {"start": ["?"]}}),
         (("supply", "cat"), 9, {"_schema": ["?"]}),
@@ -855,7 +854,8 @@ def test_s3_a_hand_is_face_down_to_everyone_its_owner_included_until_its_turn() 
         "cy": {"backpack": 1, "hand": 1, "washing_machine": []},
     }
     assert bob["supply"] == dict(state.supply) and bob["trash"] == ["start"]
-    assert G.view(state, "bob") == SuperMeow().view(G.to_wire(state), "bob")  # the wire face
+    wire_face = WireGame(SuperMeow())
+    assert G.view(state, "bob") == wire_face.view(G.to_wire(state), "bob")
     for reader in (None, "ann", "bob", "cy"):  # ann's turn revealed hers, to everyone
         tableau = G.view(state, reader)["tableau"]
         assert {p: a["hand"] for p, a in tableau.items()} == {
@@ -895,7 +895,7 @@ def test_s3_a_waiting_seat_lists_no_move_whatever_its_face_down_hand() -> None:
         other = make({**state.tableau, "bob": area(("start", "start"), hand, ("coin3",))})
         assert G.to_act(other) == Seat("ann") and list(G.seat_moves(other, "bob")) == []
     # the acting seat, from its revealed hand
-    assert ThrowAway("ann", "cat") in list(G.seat_moves(state, "ann"))
+    assert ThrowAway(player="ann", card="cat") in list(G.seat_moves(state, "ann"))
 
 
 def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
@@ -911,10 +911,10 @@ def test_s3_rules_version_1_showed_the_owner_their_face_down_hand() -> None:
     assert V1.view(state, None)["tableau"]["bob"]["hand"] == 2
     assert V1.view(state, "ann")["tableau"]["ann"]["backpack"] == 1
     # Only the views differ: the same moves give the same games under both editions.
-    assert V1.apply(state, Pass("ann")) == G.apply(state, Pass("ann"))
+    assert V1.apply(state, Pass(player="ann")) == G.apply(state, Pass(player="ann"))
     # The wire face takes the edition too.
-    assert SuperMeow(rules_version=1).view(G.to_wire(state), "bob")["tableau"] == bob
-    assert SuperMeow().view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
+    assert WireGame(SuperMeow(rules_version=1)).view(G.to_wire(state), "bob")["tableau"] == bob
+    assert WireGame(SuperMeow()).view(G.to_wire(state), "bob")["tableau"]["bob"]["hand"] == 2
 
 
 def test_options_that_are_not_an_object_are_refused() -> None:

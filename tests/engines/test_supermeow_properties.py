@@ -22,11 +22,11 @@ from engines.supermeow import (
     Move,
     State,
     Status,
-    SuperMeowRules,
+    SuperMeow,
     ThrowAway,
 )
 
-G = SuperMeowRules()
+G = SuperMeow()
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_MOVES = 3000  # far above the longest game seen in thousands of playouts (~800)
 CHECKED_MOVES = 600  # the other properties look at a game's first moves only

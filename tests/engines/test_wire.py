@@ -93,11 +93,24 @@ def test_a_field_without_a_declaration_is_refused():
         wire.codec(Loose)
 
 
-def test_a_field_written_only_when_set_must_come_last():
+def test_a_field_written_only_when_set_keeps_its_declared_place():
     @dataclass(frozen=True, kw_only=True)
-    class Muddled:
-        loud: int | None = wire.integer(omit_none=True)
+    class Placed:
+        note: str | None = wire.optional_text()
         player: str = wire.player()
 
-    with pytest.raises(TypeError, match="must come last"):
-        wire.codec(Muddled)
+    encode = wire.codec(Placed).to_wire
+    assert list(encode(Placed(note="purr", player="ann"))) == ["note", "player"]
+    assert list(encode(Placed(player="ann"))) == ["player"]
+
+
+def test_a_field_set_late_is_written_after_every_other():
+    @dataclass(frozen=True, kw_only=True)
+    class Won:
+        current: str = wire.player()
+        winner: str | None = wire.player_when_set()
+        round: int = wire.integer(default=1)
+
+    encode = wire.codec(Won).to_wire
+    assert list(encode(Won(current="ann", winner="ann", round=2))) == ["current", "round", "winner"]
+    assert list(encode(Won(current="ann", round=2))) == ["current", "round"]

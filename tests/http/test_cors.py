@@ -162,3 +162,18 @@ def test_the_setting_reads_a_comma_separated_list() -> None:
     assert settings.cors_origins == ("https://a.example", "http://b:8080")
     assert Settings.from_env({}).cors_origins == ("*",)
     assert Settings.from_env({"CORS_ORIGINS": ""}).cors_origins == ()
+
+
+def test_cors_headers_follow_the_answer_s_own_and_precede_the_request_id() -> None:
+    client = client_with()
+    created = client.post("/v1/sessions", json={"game": "meow10", "players": ["a", "b"]})
+    names = [name for name, _ in created.headers]
+    assert names[-3:] == [
+        "Access-Control-Allow-Origin",
+        "Access-Control-Expose-Headers",
+        "X-Request-Id",
+    ]
+    assert {"ETag", "Cache-Control", "Vary"} <= set(names[:-3])
+    ask = preflight(client, "/v1/sessions", PAGE, "POST", "content-type")
+    names = [name for name, _ in ask.headers]
+    assert names.index("Access-Control-Allow-Methods") < names.index("Content-Length")

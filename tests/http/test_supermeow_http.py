@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from openapi_spec_validator import validate
 
-from engines.supermeow import DEFAULT_SUPPLY, SuperMeow
+from engines import REGISTRY
+from engines.supermeow import DEFAULT_SUPPLY
 from service.openapi import build_spec
 from tests.http.helpers import assert_error_at
 
@@ -147,6 +148,8 @@ def test_validate_move_ends_the_game_when_the_next_hand_shows_a_cat_and_a_cape(p
     assert body["legal"] is True
     assert body["result"] == {"end": "super_meow", "winner": "bob"}
     assert body["state"]["status"] == "game_over" and body["state"]["winner"] == "bob"
+    # The engine writes `winner` last, as the winning move appends it.
+    assert list(body["state"])[-3:] == ["seed", "winner", "rules_version"]
     assert body["events"][-1] == {"type": "game_ended", "winner": "bob"}
     after = post(
         f"{BASE}/validate-move",
@@ -365,7 +368,7 @@ def test_a_session_shows_only_the_revealed_hand_its_owner_too_sees_theirs_at_the
     waiting = client.get(f"{url}/legal-moves", headers=as_seat("bob")).get_json()
     assert (waiting["player"], waiting["moves"]) == ("ann", [])
 
-    state = SuperMeow().setup(PLAYERS, seed="s")  # the session's state, from its seed
+    state = REGISTRY["supermeow"].setup(PLAYERS, seed="s")  # the session's state, from its seed
     move = {"type": "pass", "player": "ann"}
     answer = client.post(f"{url}/moves", json={"move": move}, headers=as_seat("ann")).get_json()
     stateless = post(f"{BASE}/validate-move", {"state": state, "move": move}).get_json()
@@ -396,7 +399,7 @@ def test_a_session_shows_only_the_revealed_hand_its_owner_too_sees_theirs_at_the
 
 
 def post_setup_hand(player: str) -> list[str]:
-    return SuperMeow().setup(PLAYERS, seed="s")["tableau"][player]["hand"]
+    return REGISTRY["supermeow"].setup(PLAYERS, seed="s")["tableau"][player]["hand"]
 
 
 def test_the_openapi_spec_with_supermeow_is_valid_and_documents_its_endpoints():
