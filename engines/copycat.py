@@ -23,7 +23,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from . import rng
+from . import rng, wire
 from .base import (
     ANYONE,
     CARD_NOT_IN_HAND,
@@ -57,7 +57,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .base import State as WireState
+from .wire import Sight
 
 START_COINS = 25  # C2
 COPY_PAY = 1  # C4: per card copied
@@ -68,7 +68,9 @@ DECK_OUT_PAY = 1  # C9
 LOAN = 10  # C10: never multiplied by stakes
 MEOW_HAND_LIMIT = 4  # C5
 ONE_DECK_MAX_PLAYERS = 5  # C14
+MAX_PLAYERS = 8  # C14: more than 5 only with two decks
 MAX_PRINTED_NUMBER = 99  # keeps custom `deck` codes short and sane
+MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
 MAX_DECK_CODES = 128  # one copy; two decks double it (the wire caps piles at 256)
 MAX_SET_POINTS = 1e6  # far beyond any match; a bound before the finer C13 check
 # C13 rank bonuses by place; 6-8 players (two decks, C14) is our extension: +6, +3, zeros, -3, -6.
@@ -259,6 +261,12 @@ class Options:
             cards=build_cards(deck, wire["decks"]),
         )
 
+    @staticmethod
+    def of(wire: Mapping[str, Any] | Options) -> Options:
+        """The typed options of resolved ones, or those a loader has typed already
+        (`load_state`'s, memoised by `load_options_as`)."""
+        return wire if isinstance(wire, Options) else Options.from_wire(wire)
+
     def to_wire(self) -> dict[str, Any]:
         return {
             "deck": list(self.deck),
@@ -296,43 +304,100 @@ MOVES_BY_PHASE = {
 }
 
 
+OPTIONS_DOC = (
+    "deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: "
+    "lowest | sum and shared_meow_penalty (C7); knockout (C10); reverse_after_cycle, stakes "
+    "1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). "
+    "Returned states carry every option in force."
+)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Field:
     """The cards on the table: the parent's lead, then every copy (C3-C6)."""
 
-    parent: str
-    number: int
-    cards: tuple[str, ...]
-    copiers: tuple[str, ...]  # in turn order after the parent
+    parent: str = wire.player("Who led (C3).")
+    number: int = wire.integer(minimum=1, maximum=MAX_PRINTED_NUMBER)
+    cards: tuple[str, ...] = wire.codes("The lead, then every copy.")
+    # in turn order after the parent
+    copiers: tuple[str, ...] = wire.player_list(max_items=MAX_PLAYERS - 1)
+
+
+_FIELD = wire.codec(Field)
+
+
+def _field_from_wire(value: Mapping[str, Any] | None) -> Field | None:
+    return None if value is None else _FIELD.from_wire(value)
+
+
+def _field_to_wire(field: Field | None) -> dict[str, Any] | None:
+    return None if field is None else _FIELD.to_wire(field)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Copy Cat Meow game within its match (docs/games/copycat.md): field for field its
-    wire form."""
+    """A Copy Cat Meow game within its match (docs/games/copycat.md): each field declared
+    once, as the wire has it. Its maps are built as a client sends them, for `check` to
+    name what is wrong with them in Copy Cat's order (C14's seat count before the hands
+    map, the coins map after the hands' codes and `current`)."""
 
-    players: tuple[str, ...]  # in seat order (clockwise)
-    hands: Mapping[str, tuple[str, ...]]
-    deck: tuple[str, ...]  # index 0 is the top
-    discard_pile: tuple[str, ...]  # the last card is the top
-    field: Field | None
-    current: str
-    phase: Phase
-    coins: Mapping[str, int]
-    game_number: int  # within the set
-    starter: str  # this game's
-    turns: int  # completed this game (C12)
-    set_number: int
-    set_points: Mapping[str, int | float]  # cumulative rank bonuses (C13)
-    removed: tuple[str, ...]  # taken out unseen (C12 remove_two)
-    set_over: bool
-    options: Options
-    seed: str
-    # Where `removed` sits on the wire: after `phase` in a game the referee dealt (setup,
-    # sessions, replays), after `set_points` in a client's state it loaded (validate-move).
-    # Clients hold states in both layouts, so a game keeps the one it started with and
-    # every answer keeps its bytes (docs/design.md, "Copy Cat Meow, typed").
-    removed_after_phase: bool = dataclasses.field(default=False, compare=False)
+    players: tuple[str, ...] = wire.players()  # in seat order (clockwise)
+    hands: Mapping[str, tuple[str, ...]] = wire.hands(
+        view_description="A hand the reader may see; another by its length.", as_sent=True
+    )
+    deck: tuple[str, ...] = wire.codes(
+        "Index 0 is the top.", sight=Sight.NOBODY, view_description="Cards left."
+    )
+    discard_pile: tuple[str, ...] = wire.codes("The last card is the top.")
+    field: Field | None = wire.game_object(_field_from_wire, _field_to_wire, nullable=True)
+    current: str = wire.player()
+    phase: Phase = wire.choice(Phase)
+    # No lower bound: a knockout can leave a player below zero at a match's end (C10).
+    coins: Mapping[str, int] = wire.integers(
+        "Below 0 only under the knockout option, once the move that took them there has "
+        "ended the set (C10).",
+        view_description="",
+        as_sent=True,
+    )
+    game_number: int = wire.integer(
+        "1-based, within the set (C11).",
+        minimum=1,
+        maximum=MAX_GAME_NUMBER,
+        view_description="1-based, within the set.",
+    )
+    starter: str = wire.player("This game's starter.")
+    turns: int = wire.integer(
+        "Completed turns this game (C12).",
+        minimum=0,
+        maximum=100000,
+        default=0,
+        view_description="Completed turns this game.",
+    )
+    set_number: int = wire.integer(minimum=1, maximum=5, default=1)
+    set_points: Mapping[str, int | float] = wire.points(
+        "Cumulative rank bonuses (C13).",
+        default=0,
+        view_description="Rank bonuses (C13).",
+        as_sent=True,
+    )
+    removed: tuple[str, ...] = wire.codes(
+        "Taken out unseen (remove_two).",
+        max_items=2,
+        default=(),
+        sight=Sight.NOBODY,
+        view_description="Cards taken out unseen (remove_two).",
+    )
+    # Absent from a client's state: the set is over after its last game (C13), which
+    # `load_state` fills in.
+    set_over: bool = wire.optional_flag(
+        "At game_over: the set is over (C13, C10).", view_description=""
+    )
+    options: Options = wire.options(Options.of, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
+    # `removed` after `phase` in a game the referee dealt (setup, sessions, replays), after
+    # `set_points` in a client's state it loaded (validate-move). Clients hold states in
+    # both layouts, so a game keeps the one it started with (docs/design.md).
+    removed_after_phase: bool = wire.layout("removed", after="phase")
 
     @property
     def cards(self) -> Cards:
@@ -584,7 +649,7 @@ class CopyCat(Rules[State, Move]):
     id = "copycat"
     name = "Copy Cat Meow"
     min_players = 2
-    max_players = 8  # C14: more than 5 only with two decks
+    max_players = MAX_PLAYERS
     options = {
         "deck": OptionSpec(
             "array",
@@ -666,10 +731,12 @@ class CopyCat(Rules[State, Move]):
         "match_ended",
         "game_started",
     )
-    # No map is checked ahead of the build: `check` checks the hands, coins and set_points
-    # maps in the order Copy Cat names its errors (C14's seat count first, the coins
-    # after the hands' codes), which checking them ahead would change.
-    player_maps = ()
+    state_type = State
+    # No map is checked ahead of the build (each is declared `as_sent`): `check` checks
+    # the hands, coins and set_points maps in the order Copy Cat names its errors (C14's
+    # seat count first, the coins after the hands' codes), which checking them ahead
+    # would change.
+    player_maps = wire.player_maps(State)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
         self.readings = READINGS[rules_version]
@@ -713,51 +780,6 @@ class CopyCat(Rules[State, Move]):
 
     # -- the wire ---------------------------------------------------------------------
 
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        """Builds what it is given, the optional fields' defaults filled. A client's maps
-        are built as they come, for `check` to name what is wrong with them in its order."""
-        keys = list(wire)
-        return _built(
-            wire,
-            Options.from_wire(wire["options"]),
-            wire["seed"],
-            removed_after_phase="removed" in wire and keys.index("removed") < keys.index("coins"),
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        players = state.players
-        field = state.field
-        wire: WireState = {
-            "players": list(players),
-            "hands": {p: list(state.hands[p]) for p in players},
-            "deck": list(state.deck),
-            "discard_pile": list(state.discard_pile),
-            "field": None
-            if field is None
-            else {
-                "parent": field.parent,
-                "number": field.number,
-                "cards": list(field.cards),
-                "copiers": list(field.copiers),
-            },
-            "current": state.current,
-            "phase": state.phase.value,
-        }
-        if state.removed_after_phase:
-            wire["removed"] = list(state.removed)
-        wire["coins"] = {p: state.coins[p] for p in players}
-        wire["game_number"] = state.game_number
-        wire["starter"] = state.starter
-        wire["turns"] = state.turns
-        wire["set_number"] = state.set_number
-        wire["set_points"] = {p: state.set_points[p] for p in players}
-        if not state.removed_after_phase:
-            wire["removed"] = list(state.removed)
-        wire["set_over"] = state.set_over
-        wire["options"] = state.options.to_wire()
-        wire["seed"] = state.seed
-        return wire
-
     def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
         player = wire["player"]
         match wire["type"]:
@@ -789,12 +811,25 @@ class CopyCat(Rules[State, Move]):
 
     def load_state(self, wire: Mapping[str, Any]) -> State:
         """A client's state, checked as Rules.load_state checks one (the players, the
-        options, then `check`) and built once, in the layout of a loaded state: `removed`
-        last, after `coins` (State.removed_after_phase)."""
-        self.check_player_count(wire["players"])
+        options, then `check`) and built once, with the typed options memoised and what
+        a missing `set_over` means filled in, in the layout of a loaded state: `removed`
+        after `set_points` (State.removed_after_phase)."""
+        players = self.check_player_count(wire["players"])
         options = self.load_options_as(wire.get("options"), Options.from_wire)
         seed = wire.get("seed")
-        state = _built(wire, options, "" if seed is None else seed, removed_after_phase=False)
+        set_over = wire.get("set_over")
+        if set_over is None:  # C13: the set is over after its last game
+            phase = _PHASE(wire["phase"])
+            last = wire["game_number"] == games_per_set(len(players))
+            set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
+        complete = {
+            **wire,
+            "set_over": set_over,
+            "options": options,
+            "seed": "" if seed is None else seed,
+            "removed_after_phase": False,
+        }
+        state = self.from_wire(complete)
         self.check(state)
         if seed is None:  # derived from the content (docs/api.md#conventions)
             state = replace(state, seed=derive_seed(self.to_wire(state)))
@@ -1212,11 +1247,12 @@ class CopyCat(Rules[State, Move]):
     # -- views and scoring --------------------------------------------------------------
 
     def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """Other hands, the deck and `removed` (docs/api.md#views); every hand is public
-        from a Meow or a deck-out until the next deal (C7, C9)."""
-        public = self.readings_of(state).reveal_at_showdown and hands_revealed(state)
-        others = [] if public else [("hands", p) for p in state.players if p != seat]
-        return [*others, ("deck",), ("removed",)]
+        """The sights' places: other hands, the deck and `removed` (docs/api.md#views);
+        every hand is public from a Meow or a deck-out until the next deal (C7, C9)."""
+        places = super().hidden(state, seat)
+        if self.readings_of(state).reveal_at_showdown and hands_revealed(state):
+            return (place for place in places if place[0] != "hands")
+        return places
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9).
@@ -1358,72 +1394,6 @@ def _dealt(
 
 
 # -- checks of a client's state ------------------------------------------------------------
-
-
-def _built(
-    wire: Mapping[str, Any], options: Options, seed: str, removed_after_phase: bool
-) -> State:
-    """The typed state of `wire` (from_wire's, or a client's load_state checks next), the
-    optional fields' defaults filled."""
-    players = tuple(wire["players"])
-    seats = set(players)
-    phase = _PHASE(wire["phase"])
-    game_number = wire["game_number"]
-    set_over = wire.get("set_over")
-    if set_over is None:  # C13: the set is over after its last game
-        last = game_number == games_per_set(len(players))
-        set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
-    field = wire["field"]
-    hands = wire["hands"]
-    coins = wire["coins"]
-    set_points = wire.get("set_points")
-    return State(
-        players=players,
-        hands=readonly({p: tuple(hands[p]) for p in _seat_order(hands, players, seats)}),
-        deck=tuple(wire["deck"]),
-        discard_pile=tuple(wire["discard_pile"]),
-        field=None
-        if field is None
-        else Field(
-            parent=field["parent"],
-            number=field["number"],
-            cards=tuple(field["cards"]),
-            copiers=tuple(field["copiers"]),
-        ),
-        current=wire["current"],
-        phase=phase,
-        coins=readonly(_by_seat(coins, players, seats)),
-        game_number=game_number,
-        starter=wire["starter"],
-        turns=wire.get("turns", 0),
-        set_number=wire.get("set_number", 1),
-        set_points=readonly(
-            dict.fromkeys(players, 0)
-            if set_points is None
-            else _by_seat(set_points, players, seats)
-        ),
-        removed=tuple(wire.get("removed", ())),
-        set_over=set_over,
-        options=options,
-        seed=seed,
-        removed_after_phase=removed_after_phase,
-    )
-
-
-def _seat_order(
-    values: Mapping[str, Any], players: Sequence[str], seats: set[str]
-) -> Iterable[str]:
-    """The keys of a per-player map in seat order, as the wire and every result write it.
-    A client's map that does not hold exactly the players keeps its own, for `check` to
-    name why."""
-    return players if values.keys() == seats else list(values)
-
-
-def _by_seat(
-    values: Mapping[str, Any], players: tuple[str, ...], seats: set[str]
-) -> dict[str, Any]:
-    """A copy of a per-player map, its keys in `_seat_order`."""
-    return {p: values[p] for p in _seat_order(values, players, seats)}
 
 
 def _check_seated(values: Mapping[str, Any], key: str, players: Sequence[str]) -> None:

@@ -1,5 +1,7 @@
 """Copy Cat Meow wire schemas (docs/api.md#copycat, docs/games/copycat.md).
 
+The state and its view are derived from the engine's declarations (engines/copycat.py,
+schemas/derive.py), the field on the table as a component of its own (`CopycatField`).
 They own the wire's shape: JSON types, required and unknown fields, the player-id
 pattern, integer ranges and the phase vocabulary. Everything that depends on the game
 (which codes exist under the options, who is seated, how many games a set has, what the
@@ -11,22 +13,20 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from engines.copycat import Phase
+from engines.copycat import MAX_GAME_NUMBER, MAX_PRINTED_NUMBER, OPTIONS_DOC, Field, State
 
+from . import derive
 from .base import (
     GameDocs,
     GameSchemas,
-    StateSchema,
     StrictSchema,
     game_options,
     move_type_field,
     rules_version_field,
-    seed_field,
     setup_schema,
 )
-from .docs import MAYBE_HIDDEN_SCHEMA, documented, event_schema, hidden_count, per_player
+from .docs import event_schema
 from .fields import (
-    MAX_PLAYERS_LISTED,
     Boolean,
     Codes,
     Integer,
@@ -35,18 +35,9 @@ from .fields import (
     PlayerId,
     PlayerIds,
 )
-from .lists import BoundedList
 
-OPTIONS_DOC = (
-    "deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: "
-    "lowest | sum and shared_meow_penalty (C7); knockout (C10); reverse_after_cycle, stakes "
-    "1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). "
-    "Returned states carry every option in force."
-)
-PHASES = [phase.value for phase in Phase]
 ENDS = ["meow_success", "meow_failed", "empty_hand", "deck_out", "knockout"]
-MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
-MAX_NUMBER = 99  # the largest number a card code may show (docs/games/copycat.md)
+MAX_NUMBER = MAX_PRINTED_NUMBER  # the largest number a card code may show
 TITLE = "Copycat"
 OPTIONS, OPTIONS_IN_FORCE = game_options(
     "copycat", TITLE, {"deck": {"items": {"type": "string", "minLength": 1}}}
@@ -57,78 +48,13 @@ def options_field() -> fields.Field[Any]:
     return JsonObject(metadata={"description": OPTIONS_DOC, "documented_as": OPTIONS})
 
 
-class CopycatField(StrictSchema):
-    parent = PlayerId(required=True, metadata={"description": "Who led (C3)."})
-    number = Integer(required=True, validate=validate.Range(min=1, max=MAX_NUMBER))
-    cards = Codes(required=True, metadata={"description": "The lead, then every copy."})
-    copiers = BoundedList(PlayerId(), MAX_PLAYERS_LISTED - 1, required=True)
-
-
-class CopycatState(StateSchema):
-    players = PlayerIds(required=True)
-    hands = PerPlayer("codes", required=True)
-    deck = Codes(required=True, metadata={"description": "Index 0 is the top."})
-    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
-    field = fields.Nested(CopycatField, required=True, allow_none=True)
-    current = PlayerId(required=True)
-    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    coins = PerPlayer(
-        "integer",
-        required=True,
-        metadata={
-            "description": "Below 0 only under the knockout option, once the move that took "
-            "them there has ended the set (C10)."
-        },
-    )
-    game_number = Integer(
-        required=True,
-        validate=validate.Range(min=1, max=MAX_GAME_NUMBER),
-        metadata={"description": "1-based, within the set (C11)."},
-    )
-    starter = PlayerId(required=True, metadata={"description": "This game's starter."})
-    turns = Integer(
-        validate=validate.Range(min=0, max=100000),
-        metadata={"description": "Completed turns this game (C12)."},
-    )
-    set_number = Integer(validate=validate.Range(min=1, max=5))
-    set_points = PerPlayer("points", metadata={"description": "Cumulative rank bonuses (C13)."})
-    removed = Codes(max_items=2, metadata={"description": "Taken out unseen (remove_two)."})
-    set_over = Boolean(metadata={"description": "At game_over: the set is over (C13, C10)."})
-    options = options_field()
-    seed = seed_field()
-    rules_version = rules_version_field("copycat")
-
-
-class CopycatView(Schema):
-    """A seat's view of a state: the others' hands, the deck and the removed cards by
-    their lengths."""
-
-    players = PlayerIds(required=True)
-    hands = per_player(
-        MAYBE_HIDDEN_SCHEMA,
-        required=True,
-        metadata={"description": "A hand the reader may see; another by its length."},
-    )
-    deck = hidden_count(required=True, metadata={"description": "Cards left."})
-    discard_pile = Codes(required=True, metadata={"description": "The last card is the top."})
-    field = fields.Nested(CopycatField, required=True, allow_none=True)
-    current = PlayerId(required=True)
-    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    removed = hidden_count(
-        required=True, metadata={"description": "Cards taken out unseen (remove_two)."}
-    )
-    # No lower bound: a knockout can leave a player below zero at a match's end (C10).
-    coins = per_player({"type": "integer"}, required=True)
-    game_number = Integer(required=True, metadata={"description": "1-based, within the set."})
-    starter = PlayerId(required=True, metadata={"description": "This game's starter."})
-    turns = Integer(required=True, metadata={"description": "Completed turns this game."})
-    set_number = Integer(required=True)
-    set_points = per_player(
-        {"type": "number"}, required=True, metadata={"description": "Rank bonuses (C13)."}
-    )
-    set_over = fields.Boolean(required=True)
-    options = documented(OPTIONS_IN_FORCE, required=True)
-    rules_version = rules_version_field("copycat")
+CopycatField = derive.nested("CopycatField", Field)
+GIVEN: derive.Given = {
+    "field": lambda wire: fields.Nested(CopycatField, **derive.given_keywords(wire)),
+}
+_OPTIONS = (OPTIONS, OPTIONS_IN_FORCE)
+CopycatState = derive.given_state(TITLE, "copycat", State, _OPTIONS, GIVEN)
+CopycatView = derive.given_view(TITLE, "copycat", State, _OPTIONS, GIVEN)
 
 
 class CopycatLead(StrictSchema):

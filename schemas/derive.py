@@ -23,7 +23,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from engines.wire import Kind, Sight, Tagged, Wire, declared
+from engines.wire import Kind, Sight, Tagged, Wire, declared, declared_on_wire, laid_out
 
 from .base import StateSchema, StrictSchema, move_type_field, rules_version_field, seed_field
 from .docs import (
@@ -50,6 +50,7 @@ from .fields import (
     PlayerIds,
     Text,
 )
+from .lists import BoundedList
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -80,6 +81,8 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             return PlayerId(**_described(wire, {**required, **nullable}))
         case Kind.PLAYERS:
             return PlayerIds(**_described(wire, required))
+        case Kind.PLAYER_LIST if wire.max_items is not None:  # added for Copy Cat
+            return BoundedList(PlayerId(), wire.max_items, **_described(wire, required))
         case Kind.PLAYER_LIST:
             return fields.List(PlayerId(), **_described(wire, required))
         case Kind.CODES:
@@ -128,6 +131,11 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
         case Kind.INTEGER_CHOICE:
             one_of = validate.OneOf(list(wire.values))
             return Integer(validate=one_of, **_described(wire, required))
+        # -- added for Copy Cat --
+        case Kind.INTEGERS:
+            return PerPlayer("integer", **_described(wire, required))
+        case Kind.POINTS:
+            return PerPlayer("points", **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
@@ -159,6 +167,11 @@ def view_field(
         case Kind.RECORDS:
             assert wire.record is not None
             return per_player(ref(record_view(title, wire.record)), **kwargs)
+        # -- added for Copy Cat --
+        case Kind.INTEGERS:
+            return per_player({"type": "integer"}, **kwargs)
+        case Kind.POINTS:
+            return per_player({"type": "number"}, **kwargs)
     written = Wire(
         wire.kind,
         text,
@@ -175,11 +188,17 @@ def _spec(
     cls: type, make: Callable[[Wire], fields.Field[Any] | None]
 ) -> dict[str, fields.Field[Any]]:
     out: dict[str, fields.Field[Any]] = {}
-    for each in declared(cls):
+    for each in declared_on_wire(cls):
         made = make(each.wire)
         if made is not None:
             out[each.name] = made
     return out
+
+
+def _viewed(cls: type, spec: dict[str, fields.Field[Any]]) -> dict[str, fields.Field[Any]]:
+    """A view's fields in the layout of the states the referee deals, which sessions
+    (every view's) hold: a field a LAYOUT moves in its dealt place (Copy Cat's `removed`)."""
+    return {name: spec[name] for name in laid_out(cls, spec)}
 
 
 def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
@@ -191,7 +210,7 @@ def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]
 
 def view(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
     """`<title>View`: a seat's view of a state (documentation)."""
-    spec = _spec(cls, lambda wire: view_field(wire, options, title))
+    spec = _viewed(cls, _spec(cls, lambda wire: view_field(wire, options, title)))
     spec["rules_version"] = rules_version_field(game_id)
     return Schema.from_dict(spec, name=f"{title}View")
 
@@ -277,7 +296,7 @@ def _given_spec(
     cls: type, make: Callable[[Wire], fields.Field[Any] | None], given: Given, view: bool = False
 ) -> dict[str, fields.Field[Any]]:
     out: dict[str, fields.Field[Any]] = {}
-    for each in declared(cls):
+    for each in declared_on_wire(cls):
         wire = each.wire
         if wire.kind is Kind.OBJECT:
             out[each.name] = given[each.name](
@@ -300,6 +319,7 @@ def given_state(
 def given_view(title: str, game_id: str, cls: type, options: Options, given: Given) -> type[Schema]:
     """`view`, with the OBJECT fields `given`."""
     spec = _given_spec(cls, lambda wire: view_field(wire, options), given, view=True)
+    spec = _viewed(cls, spec)
     spec["rules_version"] = rules_version_field(game_id)
     return Schema.from_dict(spec, name=f"{title}View")
 
