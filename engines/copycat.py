@@ -21,7 +21,7 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from . import rng, wire
 from .base import (
@@ -34,7 +34,6 @@ from .base import (
     Actor,
     Anyone,
     ErrorTree,
-    Event,
     InvalidInput,
     Nobody,
     OptionSpec,
@@ -57,7 +56,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .wire import Sight
+from .wire import Sight, write
 
 START_COINS = 25  # C2
 COPY_PAY = 1  # C4: per card copied
@@ -71,6 +70,7 @@ ONE_DECK_MAX_PLAYERS = 5  # C14
 MAX_PLAYERS = 8  # C14: more than 5 only with two decks
 MAX_PRINTED_NUMBER = 99  # keeps custom `deck` codes short and sane
 MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
+MAX_PLAYED = 64  # the most cards one lead or copy may name
 MAX_DECK_CODES = 128  # one copy; two decks double it (the wire caps piles at 256)
 MAX_SET_POINTS = 1e6  # far beyond any match; a bound before the finer C13 check
 # C13 rank bonuses by place; 6-8 players (two decks, C14) is our extension: +6, +3, zeros, -3, -6.
@@ -404,36 +404,235 @@ class State:
         return self.options.cards
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Lead:
-    player: str
-    cards: tuple[str, ...]
-    number: int  # the number every card is played as (C1, C3)
+    TYPE: ClassVar[str] = "lead"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes("1+ cards (C3).", max_items=MAX_PLAYED)
+    number: int = wire.integer(
+        "The number every card is played as (C1, C3).", minimum=1, maximum=MAX_PRINTED_NUMBER
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Copy:
-    player: str
-    cards: tuple[str, ...]
-    number: int  # the field's (C4)
+    TYPE: ClassVar[str] = "copy"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes("1+ cards (C4).", max_items=MAX_PLAYED)
+    number: int = wire.integer(
+        "Must be the field's number (C4).", minimum=1, maximum=MAX_PRINTED_NUMBER
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Draw:
-    player: str
+    TYPE: ClassVar[str] = "draw"
+    player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Meow:
-    player: str
+    TYPE: ClassVar[str] = "meow"
+    player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NextGame:
-    player: str
+    TYPE: ClassVar[str] = "next_game"
+    player: str = wire.player()
 
 
 Move = Lead | Copy | Draw | Meow | NextGame
+MOVES = (Lead, Copy, Draw, Meow, NextGame)
+
+
+# -- events and results: what a move made, written once for the answer ----------------
+
+
+class End(StrEnum):
+    """How a game ended."""
+
+    MEOW_SUCCESS = "meow_success"  # C7
+    MEOW_FAILED = "meow_failed"  # C7
+    EMPTY_HAND = "empty_hand"  # C8
+    DECK_OUT = "deck_out"  # C9
+    KNOCKOUT = "knockout"  # C10: nothing but a knockout ended it
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsLed:
+    TYPE: ClassVar[str] = "cards_led"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+    number: int = wire.integer("The number led.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsCopied:
+    TYPE: ClassVar[str] = "cards_copied"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+    number: int = wire.integer("The number copied.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FieldDiscarded:
+    TYPE: ClassVar[str] = "field_discarded"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardDrawn:
+    TYPE: ClassVar[str] = "card_drawn"
+    DESCRIPTION: ClassVar[str] = "The card drawn is not named."
+    player: str = wire.player()
+    count: int = wire.integer_choice((1,))
+    deck: int = wire.integer("Cards left in the deck.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MeowDeclared:
+    TYPE: ClassVar[str] = "meow_declared"
+    player: str = wire.player()
+    success: bool = wire.flag()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CoinsPaid:
+    """One payment of a move (C4, C7-C10), as the ledger makes it."""
+
+    TYPE: ClassVar[str] = "coins_paid"
+    DESCRIPTION: ClassVar[str] = "One per transfer, in the order they happened."
+    from_: str = wire.keyed("from", wire.player())
+    to: str = wire.player()
+    coins: int = wire.integer()
+    loan: bool | None = wire.flag_when_set("A C10 loan; absent otherwise.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerKnockedOut:
+    TYPE: ClassVar[str] = "player_knocked_out"
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetEnded:
+    TYPE: ClassVar[str] = "set_ended"
+    set_number: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MatchEnded:
+    TYPE: ClassVar[str] = "match_ended"
+    winners: tuple[str, ...] = wire.player_list()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameStarted:
+    TYPE: ClassVar[str] = "game_started"
+    set_number: int = wire.integer()
+    game_number: int = wire.integer()
+    starter: str = wire.player()
+
+
+EVENTS = (
+    CardsLed,
+    CardsCopied,
+    FieldDiscarded,
+    CardDrawn,
+    MeowDeclared,
+    CoinsPaid,
+    PlayerKnockedOut,
+    GameEnded,
+    SetEnded,
+    MatchEnded,
+    GameStarted,
+)
+Event = (
+    CardsLed
+    | CardsCopied
+    | FieldDiscarded
+    | CardDrawn
+    | MeowDeclared
+    | CoinsPaid
+    | PlayerKnockedOut
+    | GameEnded
+    | SetEnded
+    | MatchEnded
+    | GameStarted
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Transfer:
+    """A payment as a result lists it: a `CoinsPaid` without its type."""
+
+    from_: str = wire.keyed("from", wire.player())
+    to: str = wire.player()
+    coins: int = wire.integer()
+    loan: bool | None = wire.flag_when_set("A C10 loan (never multiplied by stakes).")
+
+    @staticmethod
+    def of(paid: CoinsPaid) -> Transfer:
+        return Transfer(from_=paid.from_, to=paid.to, coins=paid.coins, loan=paid.loan)
+
+
+_TRANSFER = wire.codec(Transfer)
+
+
+def _transfers_from_wire(value: Sequence[Mapping[str, Any]]) -> tuple[Transfer, ...]:
+    return tuple(map(_TRANSFER.from_wire, value))
+
+
+def _transfers_to_wire(transfers: Iterable[Transfer]) -> list[dict[str, Any]]:
+    return list(map(_TRANSFER.to_wire, transfers))
+
+
+def _transfers() -> Any:
+    """A result's payments, in the order made (schemas/copycat.py gives their schema)."""
+    return wire.game_object(_transfers_from_wire, _transfers_to_wire)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """The end of a game (C7-C11), and of its set or match (C13)."""
+
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+    totals: Mapping[str, int] = wire.scores("Revealed hand totals (Meow, deck-out); else empty.")
+    transfers: tuple[Transfer, ...] = _transfers()
+    coins: Mapping[str, int] = wire.scores(
+        "After the move; below 0 for whoever a knockout took there."
+    )
+    set_over: bool = wire.flag()
+    match_over: bool = wire.flag()
+    winners: tuple[str, ...] = wire.player_list()
+    next_starter: str | None = wire.player(nullable=True)
+    set_points: Mapping[str, int | float] | None = wire.points(
+        "With sets > 1 (C13).", omit_none=True
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScoreResult:
+    """POST /score's answer: a Meow's outcome (C7) or a deck-out's (C9)."""
+
+    end: End = wire.choice_among(
+        End, (End.MEOW_SUCCESS, End.MEOW_FAILED, End.EMPTY_HAND, End.DECK_OUT)
+    )
+    by: str | None = wire.player(nullable=True)
+    totals: Mapping[str, int] = wire.scores()
+    transfers: tuple[Transfer, ...] = _transfers()
+    coins: Mapping[str, int] = wire.scores()
+    knocked_out: tuple[str, ...] = wire.player_list()
 
 
 # -- match structure (C11-C13) -------------------------------------------------------
@@ -510,7 +709,7 @@ class Ledger:
     instead, a payer whose coins drop below 0 is knocked out (`Readings` say whether the
     payment still completes or stops at what the payer had)."""
 
-    __slots__ = ("coins", "transfers", "knocked", "players", "step", "knockout", "readings")
+    __slots__ = ("coins", "paid", "knocked", "players", "step", "knockout", "readings")
 
     def __init__(
         self,
@@ -521,7 +720,7 @@ class Ledger:
         readings: Readings,
     ) -> None:
         self.coins = dict(coins)
-        self.transfers: list[dict[str, Any]] = []
+        self.paid: list[CoinsPaid] = []
         self.knocked: list[str] = []
         self.players = players
         self.step = step
@@ -531,10 +730,7 @@ class Ledger:
     def _move(self, src: str, dst: str, amount: int, loan: bool = False) -> None:
         self.coins[src] -= amount
         self.coins[dst] += amount
-        transfer: dict[str, Any] = {"from": src, "to": dst, "coins": amount}
-        if loan:
-            transfer["loan"] = True
-        self.transfers.append(transfer)
+        self.paid.append(CoinsPaid(from_=src, to=dst, coins=amount, loan=True if loan else None))
 
     def pay(self, payer: str, payee: str, amount: int) -> None:
         if amount <= 0:
@@ -581,8 +777,8 @@ class Ledger:
         self._move(lender, debtor, min(LOAN, self.coins[lender]), loan=True)
         return True
 
-    def events(self) -> list[Event]:
-        return [{"type": "coins_paid", **t} for t in self.transfers]
+    def transfers(self) -> tuple[Transfer, ...]:
+        return tuple(map(Transfer.of, self.paid))
 
 
 def settle_meow(
@@ -592,7 +788,7 @@ def settle_meow(
     options: Options,
     ledger: Ledger,
     rate: int,
-) -> tuple[str, dict[str, int]]:
+) -> tuple[End, dict[str, int]]:
     """C7: reveal, compare, pay. Returns the end and the revealed totals."""
     summed = options.special_meow_value is SpecialMeowValue.SUM
     cards = options.cards
@@ -603,14 +799,14 @@ def settle_meow(
     if not blockers:
         for p in others:  # payers in turn order after the declarer
             ledger.pay(p, declarer, MEOW_PAY * rate)
-        return "meow_success", totals
+        return End.MEOW_SUCCESS, totals
     if options.shared_meow_penalty:
         shares = shared_penalty(len(blockers))
     else:
         shares = [MEOW_PENALTY] * len(blockers)
     for p, share in zip(blockers, shares, strict=True):
         ledger.pay(declarer, p, share * rate)
-    return "meow_failed", totals
+    return End.MEOW_FAILED, totals
 
 
 def shared_penalty(blockers: int) -> list[int]:
@@ -707,7 +903,9 @@ class CopyCat(Rules[State, Move]):
             choices=(1, 3, 5),
         ),
     }
-    move_types = ("lead", "copy", "draw", "meow", "next_game")
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         NO_CARDS,
@@ -718,19 +916,7 @@ class CopyCat(Rules[State, Move]):
         MEOW_LOCKED,
         NOT_ENOUGH_COINS_FOR_MEOW,
     )
-    event_types = (
-        "cards_led",
-        "cards_copied",
-        "field_discarded",
-        "card_drawn",
-        "meow_declared",
-        "coins_paid",
-        "player_knocked_out",
-        "game_ended",
-        "set_ended",
-        "match_ended",
-        "game_started",
-    )
+    event_types = wire.tags(EVENTS)
     state_type = State
     # No map is checked ahead of the build (each is declared `as_sent`): `check` checks
     # the hands, coins and set_points maps in the order Copy Cat names its errors (C14's
@@ -777,35 +963,6 @@ class CopyCat(Rules[State, Move]):
             "meow_hand_limit": MEOW_HAND_LIMIT,
             "rank_bonus": {str(n): list(v) for n, v in RANK_BONUS.items()},
         }
-
-    # -- the wire ---------------------------------------------------------------------
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        player = wire["player"]
-        match wire["type"]:
-            case "lead":
-                return Lead(player, tuple(wire["cards"]), wire["number"])
-            case "copy":
-                return Copy(player, tuple(wire["cards"]), wire["number"])
-            case "draw":
-                return Draw(player)
-            case "meow":
-                return Meow(player)
-            case _:
-                return NextGame(player)
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        match move:
-            case Lead(player, cards, number):
-                return {"type": "lead", "player": player, "cards": list(cards), "number": number}
-            case Copy(player, cards, number):
-                return {"type": "copy", "player": player, "cards": list(cards), "number": number}
-            case Draw(player):
-                return {"type": "draw", "player": player}
-            case Meow(player):
-                return {"type": "meow", "player": player}
-            case NextGame(player):
-                return {"type": "next_game", "player": player}
 
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
@@ -978,21 +1135,19 @@ class CopyCat(Rules[State, Move]):
             "field": Field(parent=player, number=number, cards=cards, copiers=()),
             "turns": state.turns + 1,
         }
-        events: list[Event] = [
-            {"type": "cards_led", "player": player, "cards": list(cards), "number": number}
-        ]
+        led = CardsLed(player=player, cards=cards, number=number)
         if not hand:  # C8: a lead that empties the hand, paid by everyone else
             ledger, rate = self._ledger(state)
             for p in seats_after(state.players, player, ledger.step):
                 ledger.pay(p, player, EMPTY_HAND_BONUS * rate)
-            return self._end(state, played, events, ledger, "empty_hand", player)
+            return self._end(state, played, [led], ledger, End.EMPTY_HAND, player)
         after = replace(
             state,
             **played,
             phase=Phase.RESPOND,
             current=next_seat(state.players, player, turn_step(state)),
         )
-        return Step(after, events)
+        return Step(after, [write(led)])
 
     def verify_copy(self, state: State, move: Copy) -> tuple[str, ...]:
         """G1-G3, C4, C6; the hand the copy leaves, which `copy` keeps."""
@@ -1019,24 +1174,22 @@ class CopyCat(Rules[State, Move]):
             "field": replace(field, cards=field.cards + cards, copiers=(*field.copiers, player)),
             "turns": state.turns + 1,
         }
-        events: list[Event] = [
-            {"type": "cards_copied", "player": player, "cards": list(cards), "number": move.number}
-        ]
+        events: list[Event] = [CardsCopied(player=player, cards=cards, number=move.number)]
         ledger, rate = self._ledger(state)
         ledger.pay(field.parent, player, COPY_PAY * len(cards) * rate)
         if not hand:
             ledger.pay(field.parent, player, EMPTY_HAND_BONUS * rate)
-            return self._end(state, played, events, ledger, "empty_hand", player)
+            return self._end(state, played, events, ledger, End.EMPTY_HAND, player)
         if ledger.knocked:
             return self._end(state, played, events, ledger, None, None)
-        events.extend(ledger.events())
+        events.extend(ledger.paid)
         after = replace(
             state,
             **played,
             coins=readonly(ledger.coins),
             current=next_seat(state.players, player, ledger.step),
         )
-        return Step(after, events)
+        return Step(after, [*map(write, events)])
 
     def verify_draw(self, state: State, move: Draw) -> None:
         self._verify_turn(state, move.player, "draw")
@@ -1052,13 +1205,11 @@ class CopyCat(Rules[State, Move]):
             "discard_pile": state.discard_pile + field.cards,
             "field": None,
         }
-        events: list[Event] = [
-            {"type": "field_discarded", "player": player, "cards": list(field.cards)}
-        ]
+        events: list[Event] = [FieldDiscarded(player=player, cards=field.cards)]
         if not state.deck:
             ledger, rate = self._ledger(state)
             totals = settle_deck_out(state.players, state.hands, state.cards, player, ledger, rate)
-            return self._end(state, discarded, events, ledger, "deck_out", player, totals)
+            return self._end(state, discarded, events, ledger, End.DECK_OUT, player, totals)
         after = replace(
             state,
             **discarded,
@@ -1066,8 +1217,8 @@ class CopyCat(Rules[State, Move]):
             deck=state.deck[1:],
             phase=Phase.DRAWN,
         )
-        events.append({"type": "card_drawn", "player": player, "count": 1, "deck": len(after.deck)})
-        return Step(after, events)
+        events.append(CardDrawn(player=player, count=1, deck=len(after.deck)))
+        return Step(after, [*map(write, events)])
 
     def verify_meow(self, state: State, move: Meow) -> None:
         """C5, C12: a small enough hand, once the lock is over, with the coins it needs."""
@@ -1096,9 +1247,7 @@ class CopyCat(Rules[State, Move]):
         end, totals = settle_meow(
             state.players, state.hands, move.player, state.options, ledger, rate
         )
-        events: list[Event] = [
-            {"type": "meow_declared", "player": move.player, "success": end == "meow_success"}
-        ]
+        events: list[Event] = [MeowDeclared(player=move.player, success=end is End.MEOW_SUCCESS)]
         return self._end(
             state, {"turns": state.turns + 1}, events, ledger, end, move.player, totals
         )
@@ -1128,15 +1277,8 @@ class CopyCat(Rules[State, Move]):
             coins=readonly(dict.fromkeys(state.players, START_COINS)) if new_set else state.coins,
             **_dealt(state.players, order, starter, state.options.remove_two),
         )
-        events: list[Event] = [
-            {
-                "type": "game_started",
-                "set_number": set_number,
-                "game_number": game_number,
-                "starter": starter,
-            }
-        ]
-        return Step(after, events)
+        started = GameStarted(set_number=set_number, game_number=game_number, starter=starter)
+        return Step(after, [write(started)])
 
     def _ledger(self, state: State) -> tuple[Ledger, int]:
         """A ledger for this game's coins, with its turn direction, and the stakes rate."""
@@ -1151,18 +1293,17 @@ class CopyCat(Rules[State, Move]):
         played: Mapping[str, Any],
         events: list[Event],
         ledger: Ledger,
-        end: str | None,
+        end: End | None,
         by: str | None,
         totals: dict[str, int] | None = None,
     ) -> Step[State]:
         """The game is over after the move that changed `played` of `state` (and paid
         through `ledger`): C10 knockout, C11 match end, C13 set end and rank bonuses."""
         players, options = state.players, state.options
-        events.extend(ledger.events())
-        for p in ledger.knocked:
-            events.append({"type": "player_knocked_out", "player": p})
+        events.extend(ledger.paid)
+        events.extend(PlayerKnockedOut(player=p) for p in ledger.knocked)
         if end is None:  # C10: nothing but the knockout ended the game
-            end, by = "knockout", ledger.knocked[0]
+            end, by = End.KNOCKOUT, ledger.knocked[0]
         set_over = state.game_number == games_per_set(len(players)) or bool(ledger.knocked)
         match_over = set_over and state.set_number == options.sets
         set_points = state.set_points
@@ -1179,28 +1320,27 @@ class CopyCat(Rules[State, Move]):
             set_over=set_over,
             set_points=set_points,
         )
-        winners: list[str] = []
+        winners: tuple[str, ...] = ()
         if match_over:  # C11: most coins; C13: most bonus points over the sets
-            winners = most(players, set_points if options.sets > 1 else ledger.coins)
-        events.append({"type": "game_ended", "end": end, "by": by})
+            winners = tuple(most(players, set_points if options.sets > 1 else ledger.coins))
+        events.append(GameEnded(end=end, by=by))
         if set_over and options.sets > 1:
-            events.append({"type": "set_ended", "set_number": state.set_number})
+            events.append(SetEnded(set_number=state.set_number))
         if match_over:
-            events.append({"type": "match_ended", "winners": winners})
-        result: Result = {
-            "end": end,
-            "by": by,
-            "totals": totals or {},
-            "transfers": ledger.transfers,
-            "coins": dict(ledger.coins),
-            "set_over": set_over,
-            "match_over": match_over,
-            "winners": winners,
-            "next_starter": None if match_over else _next_game_starter(after)[0],
-        }
-        if options.sets > 1:
-            result["set_points"] = dict(set_points)
-        return Step(after, events, result)
+            events.append(MatchEnded(winners=winners))
+        result = GameResult(
+            end=end,
+            by=by,
+            totals=totals or {},
+            transfers=ledger.transfers(),
+            coins=ledger.coins,
+            set_over=set_over,
+            match_over=match_over,
+            winners=winners,
+            next_starter=None if match_over else _next_game_starter(after)[0],
+            set_points=set_points if options.sets > 1 else None,
+        )
+        return Step(after, [*map(write, events)], write(result))
 
     # -- listing: the same checks, move by move -----------------------------------------
 
@@ -1210,7 +1350,7 @@ class CopyCat(Rules[State, Move]):
                 for kind in MOVES_BY_PHASE[state.phase]:
                     yield from self._listed(state, player, kind)
             case Anyone():
-                games = (NextGame(p) for p in state.players)
+                games = (NextGame(player=p) for p in state.players)
                 yield from (move for move in games if self.can_next_game(state, move))
             case Nobody():
                 return
@@ -1230,19 +1370,19 @@ class CopyCat(Rules[State, Move]):
                         showing.setdefault(number, []).append(code)
                 for number in sorted(showing):
                     for cards in _picks(showing[number], held):
-                        yield Lead(player, cards, number)
+                        yield Lead(player=player, cards=cards, number=number)
             case "copy":
                 field = _field(state)
                 if player != field.parent:  # C6: back at the parent, only a draw
                     copyable = [code for code in codes if state.cards.shows(code, field.number)]
                     for cards in _picks(copyable, held):
-                        yield Copy(player, cards, field.number)
+                        yield Copy(player=player, cards=cards, number=field.number)
             case "draw":
-                if self.can_draw(state, Draw(player)):
-                    yield Draw(player)
+                if self.can_draw(state, Draw(player=player)):
+                    yield Draw(player=player)
             case "meow":
-                if self.can_meow(state, Meow(player)):
-                    yield Meow(player)
+                if self.can_meow(state, Meow(player=player)):
+                    yield Meow(player=player)
 
     # -- views and scoring --------------------------------------------------------------
 
@@ -1289,15 +1429,16 @@ class CopyCat(Rules[State, Move]):
             # Our reading: without a drawer, payers run in turn order from the first player.
             before_first = next_seat(players, players[0], -ledger.step)
             totals = settle_deck_out(players, hands, cards, before_first, ledger, rate)
-            end = "deck_out"
-        return {
-            "end": end,
-            "by": declarer,
-            "totals": totals,
-            "transfers": ledger.transfers,
-            "coins": ledger.coins,
-            "knocked_out": ledger.knocked,
-        }
+            end = End.DECK_OUT
+        scored = ScoreResult(
+            end=end,
+            by=declarer,
+            totals=totals,
+            transfers=ledger.transfers(),
+            coins=ledger.coins,
+            knocked_out=tuple(ledger.knocked),
+        )
+        return write(scored)
 
     # -- standings ---------------------------------------------------------------------
 

@@ -119,6 +119,8 @@ class Wire:
     as_sent: bool = False
     moved: str | None = None
     after: str | None = None
+    key: str | None = None  # the wire name, where the attribute cannot spell it (`keyed`)
+    among: tuple[str, ...] = ()  # CHOICE: the values allowed, when not every member's
 
 
 def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
@@ -393,18 +395,21 @@ def points(
     default: int | None = None,
     view_description: str | None = None,
     as_sent: bool = False,
+    omit_none: bool = False,
 ) -> Any:
     """Player -> any finite number (a score shared by tied players may be a fraction);
-    `default`: each player's when a client leaves the map out; `as_sent` as `integers`'."""
+    `default`: each player's when a client leaves the map out; `as_sent` as `integers`';
+    `omit_none`: optional, and None written by leaving it out (a result's, without sets)."""
     declared = Wire(
         Kind.POINTS,
         description,
-        required=default is None,
+        required=default is None and not omit_none,
         default=NO_DEFAULT if default is None else default,
         view_description=view_description,
         as_sent=as_sent,
+        omit_none=omit_none,
     )
-    return _field(declared)
+    return _field(declared, None if omit_none else dataclasses.MISSING)
 
 
 def optional_flag(description: str = "", *, view_description: str | None = None) -> Any:
@@ -415,14 +420,33 @@ def optional_flag(description: str = "", *, view_description: str | None = None)
 
 
 def layout(moved: str, *, after: str) -> Any:
-    """Not on the wire: true when the field `moved` is written right after the field
-    `after`, where a state the referee deals has it, rather than in its declared place,
-    where a client's state the game loaded has it (Copy Cat's `removed`: clients hold
-    states in both layouts, and every answer keeps its bytes). `from_wire` reads it from
-    the key order of a stored state, unless the value holds it under its own name (a
-    loader that writes every state it loads in the declared place). A view documents the
-    field in the dealt place: views are of sessions, whose games the referee dealt."""
+    """Not on the wire: true when the field `moved` (a wire name, as `after`) is written
+    right after the field `after`, where a state the referee deals has it, rather than
+    in its declared place, where a client's state the game loaded has it (Copy Cat's
+    `removed`: clients hold states in both layouts, and every answer keeps its bytes).
+    `from_wire` reads it from the key order of a stored state, unless the value holds it
+    under its own name (a loader that writes every state it loads in the declared place).
+    A view documents the field in the dealt place: views are of sessions, whose games
+    the referee dealt."""
     return _field(Wire(Kind.LAYOUT, required=False, moved=moved, after=after), False)
+
+
+def keyed(key: str, declared_field: Any) -> Any:
+    """A field made by a helper above, on the wire as `key`, which its attribute cannot
+    spell (a transfer's `from`, a Python keyword: the attribute is `from_`)."""
+    declared = dataclasses.replace(declared_field.metadata[WIRE], key=key)
+    return _field(declared, declared_field.default)
+
+
+def flag_when_set(description: str = "") -> Any:
+    """true, or None: written only when true (a C10 loan among the coins paid)."""
+    return _field(Wire(Kind.FLAG, description, required=False, omit_none=True), None)
+
+
+def choice_among(enum: type[StrEnum], members: Iterable[StrEnum], description: str = "") -> Any:
+    """One of some of `enum`'s values (the ends POST /score can name, not a knockout's)."""
+    among = tuple(member.value for member in members)
+    return _field(Wire(Kind.CHOICE, description, choices=enum, among=among))
 
 
 # -- reading the declarations ---------------------------------------------------------
@@ -430,10 +454,12 @@ def layout(moved: str, *, after: str) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Declared:
-    """One declared field: its attribute, which is also its wire name, and declaration."""
+    """One declared field: its attribute, its declaration and its wire name (`key`: the
+    attribute's, unless declared `keyed`)."""
 
     name: str
     wire: Wire
+    key: str
 
 
 @cache
@@ -444,7 +470,7 @@ def declared(cls: type) -> tuple[Declared, ...]:
         wire = each.metadata.get(WIRE)
         if not isinstance(wire, Wire):
             raise TypeError(f"{cls.__name__}.{each.name} has no wire declaration (engines/wire.py)")
-        out.append(Declared(each.name, wire))
+        out.append(Declared(each.name, wire, wire.key or each.name))
     return tuple(out)
 
 
@@ -597,7 +623,7 @@ def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
 
 def _reading(each: Declared, names: dict[str, Any]) -> str:
     """How `from_wire` reads one field: present, or what its absence means."""
-    wire, key = each.wire, repr(each.name)
+    wire, key = each.wire, repr(each.key)
     if wire.omit_none and wire.kind is Kind.OBJECT:  # its decode reads an absent one
         return _decoded(each, f"wire.get({key})", names)
     if wire.omit_none and wire.kind is Kind.CHOICE:
@@ -620,7 +646,7 @@ def _layout_reading(cls: type, each: Declared) -> str:
     before the field declared after `after` (a field every wire value holds)."""
     wire = each.wire
     assert wire.moved is not None and wire.after is not None
-    placed = [f.name for f in declared_on_wire(cls) if f.name != wire.moved]
+    placed = [f.key for f in declared_on_wire(cls) if f.key != wire.moved]
     following = placed[placed.index(wire.after) + 1]
     moved, key = repr(wire.moved), repr(each.name)
     found = f"({moved} in wire and (keys := list(wire)).index({moved}) < keys.index({following!r}))"
@@ -669,11 +695,11 @@ def _compile(cls: type) -> Codec:
     omitted = [each for each in fields if each.wire.omit_none]
     kept = [each for each in fields if not each.wire.omit_none]
     entries = leading + [
-        f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
+        f"{each.key!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
     if switch:  # added for Copy Cat: two layouts of one state
         assert len(switch) == 1 and not omitted, "one layout, of fields always written"
-        by_name = dict(zip([each.name for each in kept], entries[len(leading) :], strict=True))
+        by_name = dict(zip([each.key for each in kept], entries[len(leading) :], strict=True))
         moved = laid_out(cls, by_name)
         encode.append(f"    if value.{switch[0].name}:")
         encode.append(f"        return {{{', '.join(leading + [by_name[n] for n in moved])}}}")
@@ -694,7 +720,7 @@ def _compile(cls: type) -> Codec:
         omitted = inline + late
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
-        encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
+        encode.append(f"        out[{each.key!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
     return Codec(names["from_wire"], names["to_wire"])
@@ -708,9 +734,9 @@ def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str,
         written = _encoded(each, f"value.{each.name}", names)
         if each.wire.omit_none:
             lines.append(f"    if value.{each.name} is not None:")
-            lines.append(f"        out[{each.name!r}] = {written}")
+            lines.append(f"        out[{each.key!r}] = {written}")
         else:
-            lines.append(f"    out[{each.name!r}] = {written}")
+            lines.append(f"    out[{each.key!r}] = {written}")
     return lines
 
 
@@ -731,5 +757,7 @@ def union(classes: tuple[type, ...]) -> Codec:
 
 
 def write(value: Any) -> dict[str, Any]:
-    """A declared value (an event, a result) as wire JSON."""
-    return codec(type(value)).to_wire(value)
+    """A declared value (an event, a result) as wire JSON (a compiled codec found without
+    `codec`'s call: a move writes its events through here)."""
+    found = _CODECS.get(type(value)) or codec(type(value))
+    return found.to_wire(value)

@@ -69,7 +69,7 @@ def _bounds(wire: Wire) -> list[validate.Validator]:
 
 def _choices(wire: Wire) -> list[str]:
     assert wire.choices is not None
-    return [member.value for member in wire.choices]
+    return list(wire.among) or [member.value for member in wire.choices]
 
 
 def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any]:
@@ -191,7 +191,7 @@ def _spec(
     for each in declared_on_wire(cls):
         made = make(each.wire)
         if made is not None:
-            out[each.name] = made
+            out[each.key] = made
     return out
 
 
@@ -299,11 +299,11 @@ def _given_spec(
     for each in declared_on_wire(cls):
         wire = each.wire
         if wire.kind is Kind.OBJECT:
-            out[each.name] = given[each.name](
+            out[each.key] = given[each.key](
                 dataclasses.replace(wire, required=True) if view else wire
             )
         elif (made := make(wire)) is not None:
-            out[each.name] = made
+            out[each.key] = made
     return out
 
 
@@ -334,6 +334,11 @@ def given_moves(title: str, kinds: Iterable[type[Tagged]], given: Given) -> dict
     return out
 
 
+def given_result(title: str, cls: type, given: Given) -> type[Schema]:
+    """`result`, with the OBJECT fields `given` (added for Copy Cat: a result's transfers)."""
+    return Schema.from_dict(_given_spec(cls, loaded_field, given), name=f"{title}Result")
+
+
 def nested(name: str, cls: type) -> type[Schema]:
     """A declared object inside a body (a tower, a fall): every field as declared."""
     return StrictSchema.from_dict(_spec(cls, loaded_field), name=name)
@@ -358,6 +363,7 @@ __all__ = [
     "documented_events",
     "events",
     "given_moves",
+    "given_result",
     "given_state",
     "given_view",
     "move",

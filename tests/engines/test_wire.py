@@ -180,3 +180,40 @@ def test_the_schemas_of_copy_cats_kinds():
     view = derive.view("Pot", "copycat", Pot, (loaded, loaded))
     assert list(view._declared_fields)[:5] == ["players", "hands", "stock", "spare", "debts"]
     assert view._declared_fields["shares"].metadata["additionalProperties"] == {"type": "number"}
+
+
+class Mark(StrEnum):
+    PAW = "paw"
+    TAIL = "tail"
+    WHISKER = "whisker"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Paid:
+    TYPE: ClassVar[str] = "paid"
+    from_: str = wire.keyed("from", wire.player())
+    mark: Mark = wire.choice_among(Mark, (Mark.PAW, Mark.TAIL))
+    loan: bool | None = wire.flag_when_set()
+    shares: Mapping[str, int | float] | None = wire.points(omit_none=True)
+
+
+def test_a_keyed_field_is_on_the_wire_under_its_key_and_optional_ones_only_when_set():
+    codec = wire.union((Paid,))
+    paid = Paid(from_="ann", mark=Mark.PAW)
+    assert codec.to_wire(paid) == {"type": "paid", "from": "ann", "mark": "paw"}
+    assert codec.from_wire({"type": "paid", "from": "ann", "mark": "paw"}) == paid
+    full = Paid(from_="ann", mark=Mark.TAIL, loan=True, shares={"ann": 0.5})
+    assert list(codec.to_wire(full)) == ["type", "from", "mark", "loan", "shares"]
+
+
+def test_the_schema_of_a_keyed_field_and_of_a_choice_among_some_values():
+    from marshmallow import ValidationError
+
+    from schemas import derive
+
+    schema = derive.move("Test", Paid)
+    assert list(schema._declared_fields) == ["type", "from", "mark", "loan", "shares"]
+    with pytest.raises(ValidationError) as refused:
+        schema().load({"type": "paid", "from": "ann", "mark": "whisker"})
+    assert list(refused.value.messages) == ["mark"], "a member left out is refused"
+    assert schema().load({"type": "paid", "from": "ann", "mark": "tail"})["from"] == "ann"
