@@ -1153,10 +1153,10 @@ class CopyCat(Rules[State, Move]):
         """G1-G3, C4, C6; the hand the copy leaves, which `copy` keeps."""
         self._verify_turn(state, move.player, "copy")
         field = _field(state)
-        if move.player == field.parent:
+        if not may_copy(field, move.player):
             raise illegal(CANNOT_COPY_OWN_LEAD, "The parent cannot copy their own lead: draw (C6).")
         hand = _hand_after(state, move.player, move.cards, move.number, "C4")  # G3 first
-        if move.number != field.number:
+        if not names_field(field, move.number):
             raise illegal(
                 NUMBER_DOES_NOT_MATCH_FIELD, f"The field is {field.number}; a copy must match it."
             )
@@ -1356,27 +1356,23 @@ class CopyCat(Rules[State, Move]):
                 return
 
     def _listed(self, state: State, player: str, kind: str) -> Iterator[Move]:
-        """The moves of one kind the phase allows `player`, who is to act. Leads and copies
-        are built to pass the steps their verify checks (the cards are held, they show
-        the number, at least one; a copy names the field's number, by anyone but the
-        parent); a draw and a Meow go through their `can_*`."""
-        held = Counter(state.hands[player])
-        codes = state.cards.in_order(held)
+        """The moves of one kind the phase allows `player`, who is to act (which
+        `_verify_turn` lets through), by the named predicates the `verify_*` ask: a lead
+        of each number a card in hand shows, a copy of the field's number (`names_field`)
+        by anyone the field lets copy (`may_copy`), each play built by `_plays`; a draw
+        and a Meow through their `can_*`."""
+        hand, cards = state.hands[player], state.cards
+        codes = cards.in_order(set(hand))  # each once
         match kind:
             case "lead":
-                showing: dict[int, list[str]] = {}  # number -> the codes showing it, in order
-                for code in codes:
-                    for number in state.cards.numbers[code]:
-                        showing.setdefault(number, []).append(code)
-                for number in sorted(showing):
-                    for cards in _picks(showing[number], held):
-                        yield Lead(player=player, cards=cards, number=number)
+                for number in sorted({n for code in codes for n in cards.numbers[code]}):
+                    for played in _plays(cards, hand, codes, number):
+                        yield Lead(player=player, cards=played, number=number)
             case "copy":
                 field = _field(state)
-                if player != field.parent:  # C6: back at the parent, only a draw
-                    copyable = [code for code in codes if state.cards.shows(code, field.number)]
-                    for cards in _picks(copyable, held):
-                        yield Copy(player=player, cards=cards, number=field.number)
+                if may_copy(field, player):
+                    for played in _plays(cards, hand, codes, field.number):
+                        yield Copy(player=player, cards=played, number=field.number)
             case "draw":
                 if self.can_draw(state, Draw(player=player)):
                     yield Draw(player=player)
@@ -1474,12 +1470,12 @@ def _hand_after(
 ) -> tuple[str, ...]:
     """G3 and the lead's (C3) or copy's (C4) own checks: the hand left after playing
     `cards` as `number`, or IllegalMove."""
-    if not cards:
+    if not plays_any(cards):
         raise illegal(NO_CARDS, "Play at least one card.", rule)
     hand = state.hands[player]
     left = list(hand)
     for code in cards:
-        if code not in left:
+        if not holds(left, code):
             missing = Counter(cards) - Counter(hand)
             raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}.")
         left.remove(code)
@@ -1489,12 +1485,56 @@ def _hand_after(
     return tuple(left)
 
 
-def _picks(codes: Sequence[str], held: Mapping[str, int]) -> Iterator[tuple[str, ...]]:
-    """Every distinct non-empty play of the `held` copies of `codes`, in their order: each
-    code's copies none to all, the later codes varying first."""
-    for picks in itertools.product(*(range(held[code] + 1) for code in codes)):
-        if any(picks):
-            yield tuple(code for code, k in zip(codes, picks, strict=True) for _ in range(k))
+def plays_any(cards: Sequence[str]) -> bool:
+    """C3, C4: a lead or a copy plays at least one card."""
+    return len(cards) > 0
+
+
+def holds(left: Sequence[str], code: str) -> bool:
+    """G3: whether a copy of `code` is left in a hand (`left`: its cards not yet played)."""
+    return code in left
+
+
+def may_copy(field: Field, player: str) -> bool:
+    """C6: anyone but the parent copies the field; back at the parent, only a draw."""
+    return player != field.parent
+
+
+def names_field(field: Field, number: int) -> bool:
+    """C4: a copy is played as the field's number."""
+    return number == field.number
+
+
+def _plays(
+    cards: Cards, hand: Sequence[str], codes: Sequence[str], number: int
+) -> Iterator[tuple[str, ...]]:
+    """Every distinct play of `number` from `hand` (`codes`: its codes, each once, in
+    listing order) that `_hand_after` accepts, built card by card through its own
+    predicates: each code that shows the number (`Cards.shows`), as many times as the
+    hand `holds` a copy left, and at least one card in all (`plays_any`). Copies are
+    interchangeable, so a play is listed once: each code's copies none to all, the
+    later codes varying first."""
+    showing = [code for code in codes if cards.shows(code, number)]
+    left = list(hand)
+    played: list[str] = []
+
+    def extend(i: int) -> Iterator[tuple[str, ...]]:
+        if i == len(showing):
+            if plays_any(played):
+                yield tuple(played)
+            return
+        code = showing[i]
+        yield from extend(i + 1)  # none of its copies
+        taken = 0
+        while holds(left, code):
+            left.remove(code)
+            played.append(code)
+            taken += 1
+            yield from extend(i + 1)
+        del played[len(played) - taken :]
+        left.extend([code] * taken)
+
+    return extend(0)
 
 
 def _next_game_starter(state: State) -> tuple[str, int, int]:
