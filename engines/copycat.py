@@ -71,6 +71,8 @@ MAX_PLAYERS = 8  # C14: more than 5 only with two decks
 MAX_PRINTED_NUMBER = 99  # keeps custom `deck` codes short and sane
 MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
 MAX_PLAYED = 64  # the most cards one lead or copy may name
+MAX_TURNS = 100_000  # far beyond any game: a bound on a client's `turns`
+SET_CHOICES = (1, 3, 5)  # C13: the sets a match may have
 MAX_DECK_CODES = 128  # one copy; two decks double it (the wire caps piles at 256)
 MAX_SET_POINTS = 1e6  # far beyond any match; a bound before the finer C13 check
 # C13 rank bonuses by place; 6-8 players (two decks, C14) is our extension: +6, +3, zeros, -3, -6.
@@ -369,11 +371,11 @@ class State:
     turns: int = wire.integer(
         "Completed turns this game (C12).",
         minimum=0,
-        maximum=100000,
+        maximum=MAX_TURNS,
         default=0,
         view_description="Completed turns this game.",
     )
-    set_number: int = wire.integer(minimum=1, maximum=5, default=1)
+    set_number: int = wire.integer(minimum=1, maximum=max(SET_CHOICES), default=1)
     set_points: Mapping[str, int | float] = wire.points(
         "Cumulative rank bonuses (C13).",
         default=0,
@@ -900,7 +902,7 @@ class CopyCat(Rules[State, Move]):
             "integer",
             1,
             "C13: sets in the match; coins reset each set, rank bonuses decide.",
-            choices=(1, 3, 5),
+            choices=SET_CHOICES,
         ),
     }
     move_kinds = MOVES

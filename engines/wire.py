@@ -427,8 +427,9 @@ def layout(moved: str, *, after: str) -> Any:
     `from_wire` reads it from the key order of a stored state, unless the value holds it
     under its own name (a loader that writes every state it loads in the declared place).
     A view documents the field in the dealt place: views are of sessions, whose games
-    the referee dealt."""
-    return _field(Wire(Kind.LAYOUT, required=False, moved=moved, after=after), False)
+    the referee dealt. Not compared: two states that differ only in it are one state."""
+    declared = Wire(Kind.LAYOUT, required=False, moved=moved, after=after)
+    return dataclasses.field(default=False, compare=False, metadata={WIRE: declared})
 
 
 def keyed(key: str, declared_field: Any) -> Any:

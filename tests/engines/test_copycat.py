@@ -1429,3 +1429,21 @@ def test_a_set_cut_short_by_a_knockout_loads_and_the_next_game_starts_the_next_s
     out = GAME.apply(s, NextGame(player="ann"))
     assert (out.state.set_number, out.state.game_number) == (2, 1)
     assert out.state.phase == "lead" and out.state.coins == {p: 25 for p in P3}
+
+
+def test_a_dealt_game_and_a_loaded_state_each_keep_their_layout_of_removed():
+    """`removed` sits after `phase` in a game the referee dealt and after `set_points` in
+    a client's state it loaded; each keeps its layout through moves, and a view its
+    state's (docs/design.md, "Copy Cat Meow, typed")."""
+    dealt = GAME.setup(P3, {"remove_two": True}, seed="layout")
+    keys = list(wire(dealt))
+    assert keys[keys.index("phase") + 1] == "removed"
+    loaded = GAME.load_state(wire(dealt))
+    keys = list(wire(loaded))
+    assert keys[keys.index("set_points") + 1] == "removed"
+    assert loaded == dealt, "one state, whichever its layout"
+    for s in (dealt, loaded):
+        move = next(GAME.legal_moves(s))
+        after = GAME.apply(GAME.from_wire(wire(s)), move).state
+        assert list(wire(after)) == list(wire(s))
+        assert [k for k in GAME.view(after, "ann")] == [k for k in wire(s) if k != "seed"]

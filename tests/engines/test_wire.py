@@ -155,6 +155,7 @@ def test_a_layout_says_where_its_field_is_written_and_is_read_from_the_key_order
         assert list(codec.to_wire(pot)) == list(wire_value), "each layout written back as read"
     given = codec.from_wire({**dealt, "spare_first": False})
     assert list(codec.to_wire(given)) == list(declared), "a loader may say the layout"
+    assert given == codec.from_wire(dealt), "one state, whichever its layout"
 
 
 def test_the_schemas_of_copy_cats_kinds():
