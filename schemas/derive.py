@@ -180,6 +180,7 @@ def view_field(
         nullable=wire.nullable,
         choices=wire.choices,
         values=wire.values,
+        among=wire.among,
     )
     return loaded_field(written)
 
@@ -259,11 +260,11 @@ def _record_doc(cls: type) -> dict[str, Any]:
         doc = dict(loaded_field(each.wire).metadata)
         if each.wire.kind is Kind.CODES and each.wire.maximum is not None:
             doc["maxItems"] = each.wire.maximum
-        properties[each.name] = doc
+        properties[each.key] = doc
     return {
         "type": "object",
         "properties": properties,
-        "required": [each.name for each in declared(cls) if each.wire.required],
+        "required": [each.key for each in declared(cls) if each.wire.required],
         "additionalProperties": False,
     }
 
