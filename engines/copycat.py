@@ -21,9 +21,9 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
-from . import rng
+from . import rng, wire
 from .base import (
     ANYONE,
     CARD_NOT_IN_HAND,
@@ -34,7 +34,6 @@ from .base import (
     Actor,
     Anyone,
     ErrorTree,
-    Event,
     InvalidInput,
     Nobody,
     OptionSpec,
@@ -57,7 +56,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .base import State as WireState
+from .wire import Sight, write
 
 START_COINS = 25  # C2
 COPY_PAY = 1  # C4: per card copied
@@ -68,7 +67,12 @@ DECK_OUT_PAY = 1  # C9
 LOAN = 10  # C10: never multiplied by stakes
 MEOW_HAND_LIMIT = 4  # C5
 ONE_DECK_MAX_PLAYERS = 5  # C14
+MAX_PLAYERS = 8  # C14: more than 5 only with two decks
 MAX_PRINTED_NUMBER = 99  # keeps custom `deck` codes short and sane
+MAX_GAME_NUMBER = 16  # 2 x 8 players (C11, C14)
+MAX_PLAYED = 64  # the most cards one lead or copy may name
+MAX_TURNS = 100_000  # far beyond any game: a bound on a client's `turns`
+SET_CHOICES = (1, 3, 5)  # C13: the sets a match may have
 MAX_DECK_CODES = 128  # one copy; two decks double it (the wire caps piles at 256)
 MAX_SET_POINTS = 1e6  # far beyond any match; a bound before the finer C13 check
 # C13 rank bonuses by place; 6-8 players (two decks, C14) is our extension: +6, +3, zeros, -3, -6.
@@ -259,6 +263,12 @@ class Options:
             cards=build_cards(deck, wire["decks"]),
         )
 
+    @staticmethod
+    def of(wire: Mapping[str, Any] | Options) -> Options:
+        """The typed options of resolved ones, or those a loader has typed already
+        (`load_state`'s, memoised by `load_options_as`)."""
+        return wire if isinstance(wire, Options) else Options.from_wire(wire)
+
     def to_wire(self) -> dict[str, Any]:
         return {
             "deck": list(self.deck),
@@ -296,79 +306,335 @@ MOVES_BY_PHASE = {
 }
 
 
+OPTIONS_DOC = (
+    "deck: one copy of the deck as card codes (C1); decks: 1 | 2 (C14); special_meow_value: "
+    "lowest | sum and shared_meow_penalty (C7); knockout (C10); reverse_after_cycle, stakes "
+    "1-10, remove_two, meow_locked_turns, min_coins_for_meow (C12); sets: 1 | 3 | 5 (C13). "
+    "Returned states carry every option in force."
+)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Field:
     """The cards on the table: the parent's lead, then every copy (C3-C6)."""
 
-    parent: str
-    number: int
-    cards: tuple[str, ...]
-    copiers: tuple[str, ...]  # in turn order after the parent
+    parent: str = wire.player("Who led (C3).")
+    number: int = wire.integer(minimum=1, maximum=MAX_PRINTED_NUMBER)
+    cards: tuple[str, ...] = wire.codes("The lead, then every copy.")
+    # in turn order after the parent
+    copiers: tuple[str, ...] = wire.player_list(max_items=MAX_PLAYERS - 1)
+
+
+_FIELD = wire.codec(Field)
+
+
+def _field_from_wire(value: Mapping[str, Any] | None) -> Field | None:
+    return None if value is None else _FIELD.from_wire(value)
+
+
+def _field_to_wire(field: Field | None) -> dict[str, Any] | None:
+    return None if field is None else _FIELD.to_wire(field)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class State:
-    """A Copy Cat Meow game within its match (docs/games/copycat.md): field for field its
-    wire form."""
+    """A Copy Cat Meow game within its match (docs/games/copycat.md): each field declared
+    once, as the wire has it. Its maps are built as a client sends them, for `check` to
+    name what is wrong with them in Copy Cat's order (C14's seat count before the hands
+    map, the coins map after the hands' codes and `current`)."""
 
-    players: tuple[str, ...]  # in seat order (clockwise)
-    hands: Mapping[str, tuple[str, ...]]
-    deck: tuple[str, ...]  # index 0 is the top
-    discard_pile: tuple[str, ...]  # the last card is the top
-    field: Field | None
-    current: str
-    phase: Phase
-    coins: Mapping[str, int]
-    game_number: int  # within the set
-    starter: str  # this game's
-    turns: int  # completed this game (C12)
-    set_number: int
-    set_points: Mapping[str, int | float]  # cumulative rank bonuses (C13)
-    removed: tuple[str, ...]  # taken out unseen (C12 remove_two)
-    set_over: bool
-    options: Options
-    seed: str
-    # Where `removed` sits on the wire: after `phase` in a game the referee dealt (setup,
-    # sessions, replays), after `set_points` in a client's state it loaded (validate-move).
-    # Clients hold states in both layouts, so a game keeps the one it started with and
-    # every answer keeps its bytes (docs/design.md, "Copy Cat Meow, typed").
-    removed_after_phase: bool = dataclasses.field(default=False, compare=False)
+    players: tuple[str, ...] = wire.players()  # in seat order (clockwise)
+    hands: Mapping[str, tuple[str, ...]] = wire.hands(
+        view_description="A hand the reader may see; another by its length.", as_sent=True
+    )
+    deck: tuple[str, ...] = wire.codes(
+        "Index 0 is the top.", sight=Sight.NOBODY, view_description="Cards left."
+    )
+    discard_pile: tuple[str, ...] = wire.codes("The last card is the top.")
+    field: Field | None = wire.game_object(_field_from_wire, _field_to_wire, nullable=True)
+    current: str = wire.player()
+    phase: Phase = wire.choice(Phase)
+    # No lower bound: a knockout can leave a player below zero at a match's end (C10).
+    coins: Mapping[str, int] = wire.integers(
+        "Below 0 only under the knockout option, once the move that took them there has "
+        "ended the set (C10).",
+        view_description="",
+        as_sent=True,
+    )
+    game_number: int = wire.integer(
+        "1-based, within the set (C11).",
+        minimum=1,
+        maximum=MAX_GAME_NUMBER,
+        view_description="1-based, within the set.",
+    )
+    starter: str = wire.player("This game's starter.")
+    turns: int = wire.integer(
+        "Completed turns this game (C12).",
+        minimum=0,
+        maximum=MAX_TURNS,
+        default=0,
+        view_description="Completed turns this game.",
+    )
+    set_number: int = wire.integer(minimum=1, maximum=max(SET_CHOICES), default=1)
+    set_points: Mapping[str, int | float] = wire.points(
+        "Cumulative rank bonuses (C13).",
+        default=0,
+        view_description="Rank bonuses (C13).",
+        as_sent=True,
+    )
+    removed: tuple[str, ...] = wire.codes(
+        "Taken out unseen (remove_two).",
+        max_items=2,
+        default=(),
+        sight=Sight.NOBODY,
+        view_description="Cards taken out unseen (remove_two).",
+    )
+    # Absent from a client's state: the set is over after its last game (C13), which
+    # `load_state` fills in.
+    set_over: bool = wire.optional_flag(
+        "At game_over: the set is over (C13, C10).", view_description=""
+    )
+    options: Options = wire.options(Options.of, Options.to_wire, OPTIONS_DOC)
+    seed: str = wire.seed()
+    # `removed` after `phase` in a game the referee dealt (setup, sessions, replays), after
+    # `set_points` in a client's state it loaded (validate-move). Clients hold states in
+    # both layouts, so a game keeps the one it started with (docs/design.md).
+    removed_after_phase: bool = wire.layout("removed", after="phase")
 
     @property
     def cards(self) -> Cards:
         return self.options.cards
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Lead:
-    player: str
-    cards: tuple[str, ...]
-    number: int  # the number every card is played as (C1, C3)
+    TYPE: ClassVar[str] = "lead"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes("1+ cards (C3).", max_items=MAX_PLAYED)
+    number: int = wire.integer(
+        "The number every card is played as (C1, C3).", minimum=1, maximum=MAX_PRINTED_NUMBER
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Copy:
-    player: str
-    cards: tuple[str, ...]
-    number: int  # the field's (C4)
+    TYPE: ClassVar[str] = "copy"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes("1+ cards (C4).", max_items=MAX_PLAYED)
+    number: int = wire.integer(
+        "Must be the field's number (C4).", minimum=1, maximum=MAX_PRINTED_NUMBER
+    )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Draw:
-    player: str
+    TYPE: ClassVar[str] = "draw"
+    player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Meow:
-    player: str
+    TYPE: ClassVar[str] = "meow"
+    player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NextGame:
-    player: str
+    TYPE: ClassVar[str] = "next_game"
+    player: str = wire.player()
 
 
 Move = Lead | Copy | Draw | Meow | NextGame
+MOVES = (Lead, Copy, Draw, Meow, NextGame)
+
+
+# -- events and results: what a move made, written once for the answer ----------------
+
+
+class End(StrEnum):
+    """How a game ended."""
+
+    MEOW_SUCCESS = "meow_success"  # C7
+    MEOW_FAILED = "meow_failed"  # C7
+    EMPTY_HAND = "empty_hand"  # C8
+    DECK_OUT = "deck_out"  # C9
+    KNOCKOUT = "knockout"  # C10: nothing but a knockout ended it
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsLed:
+    TYPE: ClassVar[str] = "cards_led"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+    number: int = wire.integer("The number led.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsCopied:
+    TYPE: ClassVar[str] = "cards_copied"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+    number: int = wire.integer("The number copied.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FieldDiscarded:
+    TYPE: ClassVar[str] = "field_discarded"
+    player: str = wire.player()
+    cards: tuple[str, ...] = wire.codes()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardDrawn:
+    TYPE: ClassVar[str] = "card_drawn"
+    DESCRIPTION: ClassVar[str] = "The card drawn is not named."
+    player: str = wire.player()
+    count: int = wire.integer_choice((1,))
+    deck: int = wire.integer("Cards left in the deck.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MeowDeclared:
+    TYPE: ClassVar[str] = "meow_declared"
+    player: str = wire.player()
+    success: bool = wire.flag()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CoinsPaid:
+    """One payment of a move (C4, C7-C10), as the ledger makes it."""
+
+    TYPE: ClassVar[str] = "coins_paid"
+    DESCRIPTION: ClassVar[str] = "One per transfer, in the order they happened."
+    from_: str = wire.keyed("from", wire.player())
+    to: str = wire.player()
+    coins: int = wire.integer()
+    loan: bool | None = wire.flag_when_set("A C10 loan; absent otherwise.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerKnockedOut:
+    TYPE: ClassVar[str] = "player_knocked_out"
+    player: str = wire.player()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEnded:
+    TYPE: ClassVar[str] = "game_ended"
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetEnded:
+    TYPE: ClassVar[str] = "set_ended"
+    set_number: int = wire.integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MatchEnded:
+    TYPE: ClassVar[str] = "match_ended"
+    winners: tuple[str, ...] = wire.player_list()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameStarted:
+    TYPE: ClassVar[str] = "game_started"
+    set_number: int = wire.integer()
+    game_number: int = wire.integer()
+    starter: str = wire.player()
+
+
+EVENTS = (
+    CardsLed,
+    CardsCopied,
+    FieldDiscarded,
+    CardDrawn,
+    MeowDeclared,
+    CoinsPaid,
+    PlayerKnockedOut,
+    GameEnded,
+    SetEnded,
+    MatchEnded,
+    GameStarted,
+)
+Event = (
+    CardsLed
+    | CardsCopied
+    | FieldDiscarded
+    | CardDrawn
+    | MeowDeclared
+    | CoinsPaid
+    | PlayerKnockedOut
+    | GameEnded
+    | SetEnded
+    | MatchEnded
+    | GameStarted
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Transfer:
+    """A payment as a result lists it: a `CoinsPaid` without its type."""
+
+    from_: str = wire.keyed("from", wire.player())
+    to: str = wire.player()
+    coins: int = wire.integer()
+    loan: bool | None = wire.flag_when_set("A C10 loan (never multiplied by stakes).")
+
+    @staticmethod
+    def of(paid: CoinsPaid) -> Transfer:
+        return Transfer(from_=paid.from_, to=paid.to, coins=paid.coins, loan=paid.loan)
+
+
+_TRANSFER = wire.codec(Transfer)
+
+
+def _transfers_from_wire(value: Sequence[Mapping[str, Any]]) -> tuple[Transfer, ...]:
+    return tuple(map(_TRANSFER.from_wire, value))
+
+
+def _transfers_to_wire(transfers: Iterable[Transfer]) -> list[dict[str, Any]]:
+    return list(map(_TRANSFER.to_wire, transfers))
+
+
+def _transfers() -> Any:
+    """A result's payments, in the order made (schemas/copycat.py gives their schema)."""
+    return wire.game_object(_transfers_from_wire, _transfers_to_wire)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """The end of a game (C7-C11), and of its set or match (C13)."""
+
+    end: End = wire.choice(End)
+    by: str | None = wire.player(nullable=True)
+    totals: Mapping[str, int] = wire.scores("Revealed hand totals (Meow, deck-out); else empty.")
+    transfers: tuple[Transfer, ...] = _transfers()
+    coins: Mapping[str, int] = wire.scores(
+        "After the move; below 0 for whoever a knockout took there."
+    )
+    set_over: bool = wire.flag()
+    match_over: bool = wire.flag()
+    winners: tuple[str, ...] = wire.player_list()
+    next_starter: str | None = wire.player(nullable=True)
+    set_points: Mapping[str, int | float] | None = wire.points(
+        "With sets > 1 (C13).", omit_none=True
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScoreResult:
+    """POST /score's answer: a Meow's outcome (C7) or a deck-out's (C9)."""
+
+    end: End = wire.choice_among(
+        End, (End.MEOW_SUCCESS, End.MEOW_FAILED, End.EMPTY_HAND, End.DECK_OUT)
+    )
+    by: str | None = wire.player(nullable=True)
+    totals: Mapping[str, int] = wire.scores()
+    transfers: tuple[Transfer, ...] = _transfers()
+    coins: Mapping[str, int] = wire.scores()
+    knocked_out: tuple[str, ...] = wire.player_list()
 
 
 # -- match structure (C11-C13) -------------------------------------------------------
@@ -445,7 +711,7 @@ class Ledger:
     instead, a payer whose coins drop below 0 is knocked out (`Readings` say whether the
     payment still completes or stops at what the payer had)."""
 
-    __slots__ = ("coins", "transfers", "knocked", "players", "step", "knockout", "readings")
+    __slots__ = ("coins", "paid", "knocked", "players", "step", "knockout", "readings")
 
     def __init__(
         self,
@@ -456,7 +722,7 @@ class Ledger:
         readings: Readings,
     ) -> None:
         self.coins = dict(coins)
-        self.transfers: list[dict[str, Any]] = []
+        self.paid: list[CoinsPaid] = []
         self.knocked: list[str] = []
         self.players = players
         self.step = step
@@ -466,10 +732,7 @@ class Ledger:
     def _move(self, src: str, dst: str, amount: int, loan: bool = False) -> None:
         self.coins[src] -= amount
         self.coins[dst] += amount
-        transfer: dict[str, Any] = {"from": src, "to": dst, "coins": amount}
-        if loan:
-            transfer["loan"] = True
-        self.transfers.append(transfer)
+        self.paid.append(CoinsPaid(from_=src, to=dst, coins=amount, loan=True if loan else None))
 
     def pay(self, payer: str, payee: str, amount: int) -> None:
         if amount <= 0:
@@ -516,8 +779,8 @@ class Ledger:
         self._move(lender, debtor, min(LOAN, self.coins[lender]), loan=True)
         return True
 
-    def events(self) -> list[Event]:
-        return [{"type": "coins_paid", **t} for t in self.transfers]
+    def transfers(self) -> tuple[Transfer, ...]:
+        return tuple(map(Transfer.of, self.paid))
 
 
 def settle_meow(
@@ -527,7 +790,7 @@ def settle_meow(
     options: Options,
     ledger: Ledger,
     rate: int,
-) -> tuple[str, dict[str, int]]:
+) -> tuple[End, dict[str, int]]:
     """C7: reveal, compare, pay. Returns the end and the revealed totals."""
     summed = options.special_meow_value is SpecialMeowValue.SUM
     cards = options.cards
@@ -538,14 +801,14 @@ def settle_meow(
     if not blockers:
         for p in others:  # payers in turn order after the declarer
             ledger.pay(p, declarer, MEOW_PAY * rate)
-        return "meow_success", totals
+        return End.MEOW_SUCCESS, totals
     if options.shared_meow_penalty:
         shares = shared_penalty(len(blockers))
     else:
         shares = [MEOW_PENALTY] * len(blockers)
     for p, share in zip(blockers, shares, strict=True):
         ledger.pay(declarer, p, share * rate)
-    return "meow_failed", totals
+    return End.MEOW_FAILED, totals
 
 
 def shared_penalty(blockers: int) -> list[int]:
@@ -584,7 +847,7 @@ class CopyCat(Rules[State, Move]):
     id = "copycat"
     name = "Copy Cat Meow"
     min_players = 2
-    max_players = 8  # C14: more than 5 only with two decks
+    max_players = MAX_PLAYERS
     options = {
         "deck": OptionSpec(
             "array",
@@ -639,10 +902,12 @@ class CopyCat(Rules[State, Move]):
             "integer",
             1,
             "C13: sets in the match; coins reset each set, rank bonuses decide.",
-            choices=(1, 3, 5),
+            choices=SET_CHOICES,
         ),
     }
-    move_types = ("lead", "copy", "draw", "meow", "next_game")
+    move_kinds = MOVES
+    move_types = wire.tags(MOVES)
+    event_kinds = EVENTS
     reasons = (
         *SHARED_REASONS,
         NO_CARDS,
@@ -653,23 +918,13 @@ class CopyCat(Rules[State, Move]):
         MEOW_LOCKED,
         NOT_ENOUGH_COINS_FOR_MEOW,
     )
-    event_types = (
-        "cards_led",
-        "cards_copied",
-        "field_discarded",
-        "card_drawn",
-        "meow_declared",
-        "coins_paid",
-        "player_knocked_out",
-        "game_ended",
-        "set_ended",
-        "match_ended",
-        "game_started",
-    )
-    # No map is checked ahead of the build: `check` checks the hands, coins and set_points
-    # maps in the order Copy Cat names its errors (C14's seat count first, the coins
-    # after the hands' codes), which checking them ahead would change.
-    player_maps = ()
+    event_types = wire.tags(EVENTS)
+    state_type = State
+    # No map is checked ahead of the build (each is declared `as_sent`): `check` checks
+    # the hands, coins and set_points maps in the order Copy Cat names its errors (C14's
+    # seat count first, the coins after the hands' codes), which checking them ahead
+    # would change.
+    player_maps = wire.player_maps(State)
 
     def __init__(self, rules_version: int = RULES_VERSION) -> None:
         self.readings = READINGS[rules_version]
@@ -711,90 +966,29 @@ class CopyCat(Rules[State, Move]):
             "rank_bonus": {str(n): list(v) for n, v in RANK_BONUS.items()},
         }
 
-    # -- the wire ---------------------------------------------------------------------
-
-    def from_wire(self, wire: Mapping[str, Any]) -> State:
-        """Builds what it is given, the optional fields' defaults filled. A client's maps
-        are built as they come, for `check` to name what is wrong with them in its order."""
-        keys = list(wire)
-        return _built(
-            wire,
-            Options.from_wire(wire["options"]),
-            wire["seed"],
-            removed_after_phase="removed" in wire and keys.index("removed") < keys.index("coins"),
-        )
-
-    def to_wire(self, state: State) -> WireState:
-        players = state.players
-        field = state.field
-        wire: WireState = {
-            "players": list(players),
-            "hands": {p: list(state.hands[p]) for p in players},
-            "deck": list(state.deck),
-            "discard_pile": list(state.discard_pile),
-            "field": None
-            if field is None
-            else {
-                "parent": field.parent,
-                "number": field.number,
-                "cards": list(field.cards),
-                "copiers": list(field.copiers),
-            },
-            "current": state.current,
-            "phase": state.phase.value,
-        }
-        if state.removed_after_phase:
-            wire["removed"] = list(state.removed)
-        wire["coins"] = {p: state.coins[p] for p in players}
-        wire["game_number"] = state.game_number
-        wire["starter"] = state.starter
-        wire["turns"] = state.turns
-        wire["set_number"] = state.set_number
-        wire["set_points"] = {p: state.set_points[p] for p in players}
-        if not state.removed_after_phase:
-            wire["removed"] = list(state.removed)
-        wire["set_over"] = state.set_over
-        wire["options"] = state.options.to_wire()
-        wire["seed"] = state.seed
-        return wire
-
-    def move_from_wire(self, wire: Mapping[str, Any]) -> Move:
-        player = wire["player"]
-        match wire["type"]:
-            case "lead":
-                return Lead(player, tuple(wire["cards"]), wire["number"])
-            case "copy":
-                return Copy(player, tuple(wire["cards"]), wire["number"])
-            case "draw":
-                return Draw(player)
-            case "meow":
-                return Meow(player)
-            case _:
-                return NextGame(player)
-
-    def move_to_wire(self, move: Move) -> dict[str, Any]:
-        match move:
-            case Lead(player, cards, number):
-                return {"type": "lead", "player": player, "cards": list(cards), "number": number}
-            case Copy(player, cards, number):
-                return {"type": "copy", "player": player, "cards": list(cards), "number": number}
-            case Draw(player):
-                return {"type": "draw", "player": player}
-            case Meow(player):
-                return {"type": "meow", "player": player}
-            case NextGame(player):
-                return {"type": "next_game", "player": player}
-
     # -- what a state and a move may hold (their shape is the schema's) ----------------
 
     def load_state(self, wire: Mapping[str, Any]) -> State:
         """A client's state, checked as Rules.load_state checks one (the players, the
-        options, then `check`) and built once, in the layout of a loaded state: `removed`
-        last, after `coins` (State.removed_after_phase)."""
-        self.check_player_count(wire["players"])
+        options, then `check`) and built once, with the typed options memoised and what
+        a missing `set_over` means filled in, in the layout of a loaded state: `removed`
+        after `set_points` (State.removed_after_phase)."""
+        players = self.check_player_count(wire["players"])
         options = self.load_options_as(wire.get("options"), Options.from_wire)
         seed = wire.get("seed")
-        state = _built(wire, options, "" if seed is None else seed, removed_after_phase=False)
+        set_over = wire.get("set_over")
+        if set_over is None:  # C13: the set is over after its last game
+            phase = _PHASE(wire["phase"])
+            last = wire["game_number"] == games_per_set(len(players))
+            set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
+        complete = {
+            **wire,
+            "set_over": set_over,
+            "options": options,
+            "seed": "" if seed is None else seed,
+            "removed_after_phase": False,
+        }
+        state = self.from_wire(complete)
         self.check(state)
         if seed is None:  # derived from the content (docs/api.md#conventions)
             state = replace(state, seed=derive_seed(self.to_wire(state)))
@@ -943,30 +1137,28 @@ class CopyCat(Rules[State, Move]):
             "field": Field(parent=player, number=number, cards=cards, copiers=()),
             "turns": state.turns + 1,
         }
-        events: list[Event] = [
-            {"type": "cards_led", "player": player, "cards": list(cards), "number": number}
-        ]
+        led = CardsLed(player=player, cards=cards, number=number)
         if not hand:  # C8: a lead that empties the hand, paid by everyone else
             ledger, rate = self._ledger(state)
             for p in seats_after(state.players, player, ledger.step):
                 ledger.pay(p, player, EMPTY_HAND_BONUS * rate)
-            return self._end(state, played, events, ledger, "empty_hand", player)
+            return self._end(state, played, [led], ledger, End.EMPTY_HAND, player)
         after = replace(
             state,
             **played,
             phase=Phase.RESPOND,
             current=next_seat(state.players, player, turn_step(state)),
         )
-        return Step(after, events)
+        return Step(after, [write(led)])
 
     def verify_copy(self, state: State, move: Copy) -> tuple[str, ...]:
         """G1-G3, C4, C6; the hand the copy leaves, which `copy` keeps."""
         self._verify_turn(state, move.player, "copy")
         field = _field(state)
-        if move.player == field.parent:
+        if not may_copy(field, move.player):
             raise illegal(CANNOT_COPY_OWN_LEAD, "The parent cannot copy their own lead: draw (C6).")
         hand = _hand_after(state, move.player, move.cards, move.number, "C4")  # G3 first
-        if move.number != field.number:
+        if not names_field(field, move.number):
             raise illegal(
                 NUMBER_DOES_NOT_MATCH_FIELD, f"The field is {field.number}; a copy must match it."
             )
@@ -984,24 +1176,22 @@ class CopyCat(Rules[State, Move]):
             "field": replace(field, cards=field.cards + cards, copiers=(*field.copiers, player)),
             "turns": state.turns + 1,
         }
-        events: list[Event] = [
-            {"type": "cards_copied", "player": player, "cards": list(cards), "number": move.number}
-        ]
+        events: list[Event] = [CardsCopied(player=player, cards=cards, number=move.number)]
         ledger, rate = self._ledger(state)
         ledger.pay(field.parent, player, COPY_PAY * len(cards) * rate)
         if not hand:
             ledger.pay(field.parent, player, EMPTY_HAND_BONUS * rate)
-            return self._end(state, played, events, ledger, "empty_hand", player)
+            return self._end(state, played, events, ledger, End.EMPTY_HAND, player)
         if ledger.knocked:
             return self._end(state, played, events, ledger, None, None)
-        events.extend(ledger.events())
+        events.extend(ledger.paid)
         after = replace(
             state,
             **played,
             coins=readonly(ledger.coins),
             current=next_seat(state.players, player, ledger.step),
         )
-        return Step(after, events)
+        return Step(after, [*map(write, events)])
 
     def verify_draw(self, state: State, move: Draw) -> None:
         self._verify_turn(state, move.player, "draw")
@@ -1017,13 +1207,11 @@ class CopyCat(Rules[State, Move]):
             "discard_pile": state.discard_pile + field.cards,
             "field": None,
         }
-        events: list[Event] = [
-            {"type": "field_discarded", "player": player, "cards": list(field.cards)}
-        ]
+        events: list[Event] = [FieldDiscarded(player=player, cards=field.cards)]
         if not state.deck:
             ledger, rate = self._ledger(state)
             totals = settle_deck_out(state.players, state.hands, state.cards, player, ledger, rate)
-            return self._end(state, discarded, events, ledger, "deck_out", player, totals)
+            return self._end(state, discarded, events, ledger, End.DECK_OUT, player, totals)
         after = replace(
             state,
             **discarded,
@@ -1031,8 +1219,8 @@ class CopyCat(Rules[State, Move]):
             deck=state.deck[1:],
             phase=Phase.DRAWN,
         )
-        events.append({"type": "card_drawn", "player": player, "count": 1, "deck": len(after.deck)})
-        return Step(after, events)
+        events.append(CardDrawn(player=player, count=1, deck=len(after.deck)))
+        return Step(after, [*map(write, events)])
 
     def verify_meow(self, state: State, move: Meow) -> None:
         """C5, C12: a small enough hand, once the lock is over, with the coins it needs."""
@@ -1061,9 +1249,7 @@ class CopyCat(Rules[State, Move]):
         end, totals = settle_meow(
             state.players, state.hands, move.player, state.options, ledger, rate
         )
-        events: list[Event] = [
-            {"type": "meow_declared", "player": move.player, "success": end == "meow_success"}
-        ]
+        events: list[Event] = [MeowDeclared(player=move.player, success=end is End.MEOW_SUCCESS)]
         return self._end(
             state, {"turns": state.turns + 1}, events, ledger, end, move.player, totals
         )
@@ -1093,15 +1279,8 @@ class CopyCat(Rules[State, Move]):
             coins=readonly(dict.fromkeys(state.players, START_COINS)) if new_set else state.coins,
             **_dealt(state.players, order, starter, state.options.remove_two),
         )
-        events: list[Event] = [
-            {
-                "type": "game_started",
-                "set_number": set_number,
-                "game_number": game_number,
-                "starter": starter,
-            }
-        ]
-        return Step(after, events)
+        started = GameStarted(set_number=set_number, game_number=game_number, starter=starter)
+        return Step(after, [write(started)])
 
     def _ledger(self, state: State) -> tuple[Ledger, int]:
         """A ledger for this game's coins, with its turn direction, and the stakes rate."""
@@ -1116,18 +1295,17 @@ class CopyCat(Rules[State, Move]):
         played: Mapping[str, Any],
         events: list[Event],
         ledger: Ledger,
-        end: str | None,
+        end: End | None,
         by: str | None,
         totals: dict[str, int] | None = None,
     ) -> Step[State]:
         """The game is over after the move that changed `played` of `state` (and paid
         through `ledger`): C10 knockout, C11 match end, C13 set end and rank bonuses."""
         players, options = state.players, state.options
-        events.extend(ledger.events())
-        for p in ledger.knocked:
-            events.append({"type": "player_knocked_out", "player": p})
+        events.extend(ledger.paid)
+        events.extend(PlayerKnockedOut(player=p) for p in ledger.knocked)
         if end is None:  # C10: nothing but the knockout ended the game
-            end, by = "knockout", ledger.knocked[0]
+            end, by = End.KNOCKOUT, ledger.knocked[0]
         set_over = state.game_number == games_per_set(len(players)) or bool(ledger.knocked)
         match_over = set_over and state.set_number == options.sets
         set_points = state.set_points
@@ -1144,28 +1322,27 @@ class CopyCat(Rules[State, Move]):
             set_over=set_over,
             set_points=set_points,
         )
-        winners: list[str] = []
+        winners: tuple[str, ...] = ()
         if match_over:  # C11: most coins; C13: most bonus points over the sets
-            winners = most(players, set_points if options.sets > 1 else ledger.coins)
-        events.append({"type": "game_ended", "end": end, "by": by})
+            winners = tuple(most(players, set_points if options.sets > 1 else ledger.coins))
+        events.append(GameEnded(end=end, by=by))
         if set_over and options.sets > 1:
-            events.append({"type": "set_ended", "set_number": state.set_number})
+            events.append(SetEnded(set_number=state.set_number))
         if match_over:
-            events.append({"type": "match_ended", "winners": winners})
-        result: Result = {
-            "end": end,
-            "by": by,
-            "totals": totals or {},
-            "transfers": ledger.transfers,
-            "coins": dict(ledger.coins),
-            "set_over": set_over,
-            "match_over": match_over,
-            "winners": winners,
-            "next_starter": None if match_over else _next_game_starter(after)[0],
-        }
-        if options.sets > 1:
-            result["set_points"] = dict(set_points)
-        return Step(after, events, result)
+            events.append(MatchEnded(winners=winners))
+        result = GameResult(
+            end=end,
+            by=by,
+            totals=totals or {},
+            transfers=ledger.transfers(),
+            coins=ledger.coins,
+            set_over=set_over,
+            match_over=match_over,
+            winners=winners,
+            next_starter=None if match_over else _next_game_starter(after)[0],
+            set_points=set_points if options.sets > 1 else None,
+        )
+        return Step(after, [*map(write, events)], write(result))
 
     # -- listing: the same checks, move by move -----------------------------------------
 
@@ -1175,48 +1352,45 @@ class CopyCat(Rules[State, Move]):
                 for kind in MOVES_BY_PHASE[state.phase]:
                     yield from self._listed(state, player, kind)
             case Anyone():
-                games = (NextGame(p) for p in state.players)
+                games = (NextGame(player=p) for p in state.players)
                 yield from (move for move in games if self.can_next_game(state, move))
             case Nobody():
                 return
 
     def _listed(self, state: State, player: str, kind: str) -> Iterator[Move]:
-        """The moves of one kind the phase allows `player`, who is to act. Leads and copies
-        are built to pass the steps their verify checks (the cards are held, they show
-        the number, at least one; a copy names the field's number, by anyone but the
-        parent); a draw and a Meow go through their `can_*`."""
-        held = Counter(state.hands[player])
-        codes = state.cards.in_order(held)
+        """The moves of one kind the phase allows `player`, who is to act (which
+        `_verify_turn` lets through), by the named predicates the `verify_*` ask: a lead
+        of each number a card in hand shows, a copy of the field's number (`names_field`)
+        by anyone the field lets copy (`may_copy`), each play built by `_plays`; a draw
+        and a Meow through their `can_*`."""
+        hand, cards = state.hands[player], state.cards
+        codes = cards.in_order(set(hand))  # each once
         match kind:
             case "lead":
-                showing: dict[int, list[str]] = {}  # number -> the codes showing it, in order
-                for code in codes:
-                    for number in state.cards.numbers[code]:
-                        showing.setdefault(number, []).append(code)
-                for number in sorted(showing):
-                    for cards in _picks(showing[number], held):
-                        yield Lead(player, cards, number)
+                for number in sorted({n for code in codes for n in cards.numbers[code]}):
+                    for played in _plays(cards, hand, codes, number):
+                        yield Lead(player=player, cards=played, number=number)
             case "copy":
                 field = _field(state)
-                if player != field.parent:  # C6: back at the parent, only a draw
-                    copyable = [code for code in codes if state.cards.shows(code, field.number)]
-                    for cards in _picks(copyable, held):
-                        yield Copy(player, cards, field.number)
+                if may_copy(field, player):
+                    for played in _plays(cards, hand, codes, field.number):
+                        yield Copy(player=player, cards=played, number=field.number)
             case "draw":
-                if self.can_draw(state, Draw(player)):
-                    yield Draw(player)
+                if self.can_draw(state, Draw(player=player)):
+                    yield Draw(player=player)
             case "meow":
-                if self.can_meow(state, Meow(player)):
-                    yield Meow(player)
+                if self.can_meow(state, Meow(player=player)):
+                    yield Meow(player=player)
 
     # -- views and scoring --------------------------------------------------------------
 
     def hidden(self, state: State, seat: str | None) -> Iterable[Place]:
-        """Other hands, the deck and `removed` (docs/api.md#views); every hand is public
-        from a Meow or a deck-out until the next deal (C7, C9)."""
-        public = self.readings_of(state).reveal_at_showdown and hands_revealed(state)
-        others = [] if public else [("hands", p) for p in state.players if p != seat]
-        return [*others, ("deck",), ("removed",)]
+        """The sights' places: other hands, the deck and `removed` (docs/api.md#views);
+        every hand is public from a Meow or a deck-out until the next deal (C7, C9)."""
+        places = super().hidden(state, seat)
+        if self.readings_of(state).reveal_at_showdown and hands_revealed(state):
+            return (place for place in places if place[0] != "hands")
+        return places
 
     def score(self, body: Mapping[str, Any]) -> Result:
         """POST /score: with a declarer the Meow outcome (C7), without the deck-out one (C9).
@@ -1253,15 +1427,16 @@ class CopyCat(Rules[State, Move]):
             # Our reading: without a drawer, payers run in turn order from the first player.
             before_first = next_seat(players, players[0], -ledger.step)
             totals = settle_deck_out(players, hands, cards, before_first, ledger, rate)
-            end = "deck_out"
-        return {
-            "end": end,
-            "by": declarer,
-            "totals": totals,
-            "transfers": ledger.transfers,
-            "coins": ledger.coins,
-            "knocked_out": ledger.knocked,
-        }
+            end = End.DECK_OUT
+        scored = ScoreResult(
+            end=end,
+            by=declarer,
+            totals=totals,
+            transfers=ledger.transfers(),
+            coins=ledger.coins,
+            knocked_out=tuple(ledger.knocked),
+        )
+        return write(scored)
 
     # -- standings ---------------------------------------------------------------------
 
@@ -1297,12 +1472,12 @@ def _hand_after(
 ) -> tuple[str, ...]:
     """G3 and the lead's (C3) or copy's (C4) own checks: the hand left after playing
     `cards` as `number`, or IllegalMove."""
-    if not cards:
+    if not plays_any(cards):
         raise illegal(NO_CARDS, "Play at least one card.", rule)
     hand = state.hands[player]
     left = list(hand)
     for code in cards:
-        if code not in left:
+        if not holds(left, code):
             missing = Counter(cards) - Counter(hand)
             raise illegal(CARD_NOT_IN_HAND, f"{player} does not hold {sorted(missing.elements())}.")
         left.remove(code)
@@ -1312,12 +1487,56 @@ def _hand_after(
     return tuple(left)
 
 
-def _picks(codes: Sequence[str], held: Mapping[str, int]) -> Iterator[tuple[str, ...]]:
-    """Every distinct non-empty play of the `held` copies of `codes`, in their order: each
-    code's copies none to all, the later codes varying first."""
-    for picks in itertools.product(*(range(held[code] + 1) for code in codes)):
-        if any(picks):
-            yield tuple(code for code, k in zip(codes, picks, strict=True) for _ in range(k))
+def plays_any(cards: Sequence[str]) -> bool:
+    """C3, C4: a lead or a copy plays at least one card."""
+    return len(cards) > 0
+
+
+def holds(left: Sequence[str], code: str) -> bool:
+    """G3: whether a copy of `code` is left in a hand (`left`: its cards not yet played)."""
+    return code in left
+
+
+def may_copy(field: Field, player: str) -> bool:
+    """C6: anyone but the parent copies the field; back at the parent, only a draw."""
+    return player != field.parent
+
+
+def names_field(field: Field, number: int) -> bool:
+    """C4: a copy is played as the field's number."""
+    return number == field.number
+
+
+def _plays(
+    cards: Cards, hand: Sequence[str], codes: Sequence[str], number: int
+) -> Iterator[tuple[str, ...]]:
+    """Every distinct play of `number` from `hand` (`codes`: its codes, each once, in
+    listing order) that `_hand_after` accepts, built card by card through its own
+    predicates: each code that shows the number (`Cards.shows`), as many times as the
+    hand `holds` a copy left, and at least one card in all (`plays_any`). Copies are
+    interchangeable, so a play is listed once: each code's copies none to all, the
+    later codes varying first."""
+    showing = [code for code in codes if cards.shows(code, number)]
+    left = list(hand)
+    played: list[str] = []
+
+    def extend(i: int) -> Iterator[tuple[str, ...]]:
+        if i == len(showing):
+            if plays_any(played):
+                yield tuple(played)
+            return
+        code = showing[i]
+        yield from extend(i + 1)  # none of its copies
+        taken = 0
+        while holds(left, code):
+            left.remove(code)
+            played.append(code)
+            taken += 1
+            yield from extend(i + 1)
+        del played[len(played) - taken :]
+        left.extend([code] * taken)
+
+    return extend(0)
 
 
 def _next_game_starter(state: State) -> tuple[str, int, int]:
@@ -1358,72 +1577,6 @@ def _dealt(
 
 
 # -- checks of a client's state ------------------------------------------------------------
-
-
-def _built(
-    wire: Mapping[str, Any], options: Options, seed: str, removed_after_phase: bool
-) -> State:
-    """The typed state of `wire` (from_wire's, or a client's load_state checks next), the
-    optional fields' defaults filled."""
-    players = tuple(wire["players"])
-    seats = set(players)
-    phase = _PHASE(wire["phase"])
-    game_number = wire["game_number"]
-    set_over = wire.get("set_over")
-    if set_over is None:  # C13: the set is over after its last game
-        last = game_number == games_per_set(len(players))
-        set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
-    field = wire["field"]
-    hands = wire["hands"]
-    coins = wire["coins"]
-    set_points = wire.get("set_points")
-    return State(
-        players=players,
-        hands=readonly({p: tuple(hands[p]) for p in _seat_order(hands, players, seats)}),
-        deck=tuple(wire["deck"]),
-        discard_pile=tuple(wire["discard_pile"]),
-        field=None
-        if field is None
-        else Field(
-            parent=field["parent"],
-            number=field["number"],
-            cards=tuple(field["cards"]),
-            copiers=tuple(field["copiers"]),
-        ),
-        current=wire["current"],
-        phase=phase,
-        coins=readonly(_by_seat(coins, players, seats)),
-        game_number=game_number,
-        starter=wire["starter"],
-        turns=wire.get("turns", 0),
-        set_number=wire.get("set_number", 1),
-        set_points=readonly(
-            dict.fromkeys(players, 0)
-            if set_points is None
-            else _by_seat(set_points, players, seats)
-        ),
-        removed=tuple(wire.get("removed", ())),
-        set_over=set_over,
-        options=options,
-        seed=seed,
-        removed_after_phase=removed_after_phase,
-    )
-
-
-def _seat_order(
-    values: Mapping[str, Any], players: Sequence[str], seats: set[str]
-) -> Iterable[str]:
-    """The keys of a per-player map in seat order, as the wire and every result write it.
-    A client's map that does not hold exactly the players keeps its own, for `check` to
-    name why."""
-    return players if values.keys() == seats else list(values)
-
-
-def _by_seat(
-    values: Mapping[str, Any], players: tuple[str, ...], seats: set[str]
-) -> dict[str, Any]:
-    """A copy of a per-player map, its keys in `_seat_order`."""
-    return {p: values[p] for p in _seat_order(values, players, seats)}
 
 
 def _check_seated(values: Mapping[str, Any], key: str, players: Sequence[str]) -> None:

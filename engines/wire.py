@@ -77,6 +77,10 @@ class Kind(Enum):
     BOOLEAN = "boolean"  # true or false, as a client sends it (never "yes" or 1)
     INTEGER_CHOICE = "integer_choice"  # one of a few integers (`values`)
     OBJECT = "object"  # read and written by the game's own `decode` / `encode`
+    # -- kinds added for Copy Cat (helpers in "-- Copy Cat's kinds" below) --
+    INTEGERS = "integers"  # player -> an integer of either sign, in a state (coins)
+    POINTS = "points"  # player -> any finite number (rank bonuses: ties share halves)
+    LAYOUT = "layout"  # not on the wire: which of two places a field is written in
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,15 @@ class Wire:
     record: type | None = None
     values: tuple[int, ...] = ()  # INTEGER_CHOICE: the integers allowed
     last: bool = False  # with omit_none: written after every other field, wherever declared
+    # -- added for Copy Cat. `as_sent`: a per-player map built as a client sends it (in
+    # seat order once it holds exactly the players), for the game's own check to name
+    # what is wrong with it in the game's order; not in `player_maps`. A LAYOUT field's
+    # `moved` is the field written right after `after` when the layout field is true.
+    as_sent: bool = False
+    moved: str | None = None
+    after: str | None = None
+    key: str | None = None  # the wire name, where the attribute cannot spell it (`keyed`)
+    among: tuple[str, ...] = ()  # CHOICE: the values allowed, when not every member's
 
 
 def _field(declared: Wire, default: Any = dataclasses.MISSING) -> Any:
@@ -122,8 +135,9 @@ def players(description: str = "") -> Any:
     return _field(Wire(Kind.PLAYERS, description))
 
 
-def player_list(description: str = "") -> Any:
-    return _field(Wire(Kind.PLAYER_LIST, description))
+def player_list(description: str = "", *, max_items: int | None = None) -> Any:
+    """Player ids, any number; `max_items`: at most that many (counted before any is read)."""
+    return _field(Wire(Kind.PLAYER_LIST, description, max_items=max_items))
 
 
 def codes(
@@ -132,11 +146,15 @@ def codes(
     max_items: int | None = None,
     sight: Sight = Sight.PUBLIC,
     view_description: str | None = None,
+    default: tuple[str, ...] | None = None,
 ) -> Any:
+    """A pile of codes; `default`: what a client's leaving it out means."""
     return _field(
         Wire(
             Kind.CODES,
             description,
+            required=default is None,
+            default=NO_DEFAULT if default is None else default,
             max_items=max_items,
             sight=sight,
             view_description=view_description,
@@ -145,10 +163,17 @@ def codes(
 
 
 def hands(
-    description: str = "", *, sight: Sight = Sight.OWNER, view_description: str | None = None
+    description: str = "",
+    *,
+    sight: Sight = Sight.OWNER,
+    view_description: str | None = None,
+    as_sent: bool = False,
 ) -> Any:
-    """Player -> codes, in seat order."""
-    return _field(Wire(Kind.HANDS, description, sight=sight, view_description=view_description))
+    """Player -> codes, in seat order; `as_sent`: a client's built as sent (`Wire`)."""
+    declared = Wire(
+        Kind.HANDS, description, sight=sight, view_description=view_description, as_sent=as_sent
+    )
+    return _field(declared)
 
 
 def counts(
@@ -179,6 +204,7 @@ def integer(
     maximum: int | None = None,
     default: int | None = None,
     omit_none: bool = False,
+    view_description: str | None = None,
 ) -> Any:
     """An integer; `default` is the value a client may leave out; with `omit_none` the
     field is optional and None, written by leaving it out, is the typed value's default."""
@@ -190,6 +216,7 @@ def integer(
         minimum=minimum,
         maximum=maximum,
         omit_none=omit_none,
+        view_description=view_description,
     )
     return _field(wire, None if omit_none else dataclasses.MISSING)
 
@@ -350,15 +377,90 @@ def pile(
     return _field(wire)
 
 
+# -- Copy Cat's kinds: signed and fractional per-player numbers, a state's two layouts --
+
+
+def integers(
+    description: str = "", *, view_description: str | None = None, as_sent: bool = False
+) -> Any:
+    """Player -> an integer of either sign (the engine says where one may be negative);
+    `as_sent`: a client's built as sent (`Wire`)."""
+    declared = Wire(Kind.INTEGERS, description, view_description=view_description, as_sent=as_sent)
+    return _field(declared)
+
+
+def points(
+    description: str = "",
+    *,
+    default: int | None = None,
+    view_description: str | None = None,
+    as_sent: bool = False,
+    omit_none: bool = False,
+) -> Any:
+    """Player -> any finite number (a score shared by tied players may be a fraction);
+    `default`: each player's when a client leaves the map out; `as_sent` as `integers`';
+    `omit_none`: optional, and None written by leaving it out (a result's, without sets)."""
+    declared = Wire(
+        Kind.POINTS,
+        description,
+        required=default is None and not omit_none,
+        default=NO_DEFAULT if default is None else default,
+        view_description=view_description,
+        as_sent=as_sent,
+        omit_none=omit_none,
+    )
+    return _field(declared, None if omit_none else dataclasses.MISSING)
+
+
+def optional_flag(description: str = "", *, view_description: str | None = None) -> Any:
+    """true or false, which a client may leave out: the game fills in what that means
+    before the codec reads it (as a state's seed), so a trusted wire value always holds it."""
+    declared = Wire(Kind.BOOLEAN, description, required=False, view_description=view_description)
+    return _field(declared)
+
+
+def layout(moved: str, *, after: str) -> Any:
+    """Not on the wire: true when the field `moved` (a wire name, as `after`) is written
+    right after the field `after`, where a state the referee deals has it, rather than
+    in its declared place, where a client's state the game loaded has it (Copy Cat's
+    `removed`: clients hold states in both layouts, and every answer keeps its bytes).
+    `from_wire` reads it from the key order of a stored state, unless the value holds it
+    under its own name (a loader that writes every state it loads in the declared place).
+    A view documents the field in the dealt place: views are of sessions, whose games
+    the referee dealt. Not compared: two states that differ only in it are one state."""
+    declared = Wire(Kind.LAYOUT, required=False, moved=moved, after=after)
+    return dataclasses.field(default=False, compare=False, metadata={WIRE: declared})
+
+
+def keyed(key: str, declared_field: Any) -> Any:
+    """A field made by a helper above, on the wire as `key`, which its attribute cannot
+    spell (a transfer's `from`, a Python keyword: the attribute is `from_`)."""
+    declared = dataclasses.replace(declared_field.metadata[WIRE], key=key)
+    return _field(declared, declared_field.default)
+
+
+def flag_when_set(description: str = "") -> Any:
+    """true, or None: written only when true (a C10 loan among the coins paid)."""
+    return _field(Wire(Kind.FLAG, description, required=False, omit_none=True), None)
+
+
+def choice_among(enum: type[StrEnum], members: Iterable[StrEnum], description: str = "") -> Any:
+    """One of some of `enum`'s values (the ends POST /score can name, not a knockout's)."""
+    among = tuple(member.value for member in members)
+    return _field(Wire(Kind.CHOICE, description, choices=enum, among=among))
+
+
 # -- reading the declarations ---------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Declared:
-    """One declared field: its attribute, which is also its wire name, and declaration."""
+    """One declared field: its attribute, its declaration and its wire name (`key`: the
+    attribute's, unless declared `keyed`)."""
 
     name: str
     wire: Wire
+    key: str
 
 
 @cache
@@ -369,7 +471,7 @@ def declared(cls: type) -> tuple[Declared, ...]:
         wire = each.metadata.get(WIRE)
         if not isinstance(wire, Wire):
             raise TypeError(f"{cls.__name__}.{each.name} has no wire declaration (engines/wire.py)")
-        out.append(Declared(each.name, wire))
+        out.append(Declared(each.name, wire, wire.key or each.name))
     return tuple(out)
 
 
@@ -385,8 +487,10 @@ def tags(classes: Iterable[type[Tagged]]) -> tuple[str, ...]:
 
 def player_maps(cls: type) -> tuple[str, ...]:
     """The fields keyed by player id, each of which must hold exactly the players."""
-    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES, Kind.RECORDS)
-    return tuple(each.name for each in declared(cls) if each.wire.kind in maps)
+    maps = (Kind.HANDS, Kind.COUNTS, Kind.SCORES, Kind.RECORDS, Kind.INTEGERS, Kind.POINTS)
+    return tuple(
+        each.name for each in declared(cls) if each.wire.kind in maps and not each.wire.as_sent
+    )
 
 
 def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
@@ -444,6 +548,10 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     kind = each.wire.kind
     if kind in (Kind.PLAYERS, Kind.PLAYER_LIST, Kind.CODES):
         return f"tuple({value})"
+    if each.wire.as_sent:  # added for Copy Cat
+        sent = "codes_as_sent" if kind is Kind.HANDS else "values_as_sent"
+        names[sent] = _codes_as_sent if kind is Kind.HANDS else _values_as_sent
+        return f"{sent}({value}, players, seats)"
     if kind is Kind.HANDS:
         return f"readonly({{p: tuple({value}[p]) for p in players}})"
     if kind in (Kind.COUNTS, Kind.SCORES):
@@ -466,7 +574,24 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OBJECT:
         names[f"{each.name}_of"] = each.wire.decode
         return f"{each.name}_of({value})"
+    if kind in (Kind.INTEGERS, Kind.POINTS):  # added for Copy Cat
+        return f"readonly(dict({value}))"
     return value
+
+
+def _codes_as_sent(
+    value: Mapping[str, Iterable[str]], players: tuple[str, ...], seats: set[str]
+) -> Mapping[str, tuple[str, ...]]:
+    """A client's player -> codes map, in seat order when it holds exactly the players
+    (every trusted one does), else as sent, for the game's check to name why."""
+    return readonly({p: tuple(value[p]) for p in (players if value.keys() == seats else value)})
+
+
+def _values_as_sent(
+    value: Mapping[str, V], players: tuple[str, ...], seats: set[str]
+) -> Mapping[str, V]:
+    """`_codes_as_sent` for a map of numbers."""
+    return readonly({p: value[p] for p in (players if value.keys() == seats else value)})
 
 
 def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
@@ -492,12 +617,14 @@ def _encoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.OBJECT:
         names[f"{each.name}_to"] = each.wire.encode
         return f"{each.name}_to({value})"
+    if kind in (Kind.INTEGERS, Kind.POINTS):  # a read-only map's own copy: the fastest
+        return f"{value}.copy()"
     return value
 
 
 def _reading(each: Declared, names: dict[str, Any]) -> str:
     """How `from_wire` reads one field: present, or what its absence means."""
-    wire, key = each.wire, repr(each.name)
+    wire, key = each.wire, repr(each.key)
     if wire.omit_none and wire.kind is Kind.OBJECT:  # its decode reads an absent one
         return _decoded(each, f"wire.get({key})", names)
     if wire.omit_none and wire.kind is Kind.CHOICE:
@@ -508,31 +635,78 @@ def _reading(each: Declared, names: dict[str, Any]) -> str:
     if wire.default is NO_DEFAULT or wire.kind is Kind.PILE_COUNTS:
         return _decoded(each, f"wire[{key}]", names)
     names[f"{each.name}_default"] = wire.default
-    if wire.kind in (Kind.COUNTS, Kind.HANDS):
+    if wire.kind in (Kind.COUNTS, Kind.HANDS, Kind.INTEGERS, Kind.POINTS):
         given = _decoded(each, "given", names)
         absent = f"readonly(dict.fromkeys(players, {each.name}_default))"
         return f"({given} if (given := wire.get({key})) is not None else {absent})"
     return _decoded(each, f"wire.get({key}, {each.name}_default)", names)
 
 
+def _layout_reading(cls: type, each: Declared) -> str:
+    """A LAYOUT field's value: given under its name, else whether its moved field comes
+    before the field declared after `after` (a field every wire value holds)."""
+    wire = each.wire
+    assert wire.moved is not None and wire.after is not None
+    placed = [f.key for f in declared_on_wire(cls) if f.key != wire.moved]
+    following = placed[placed.index(wire.after) + 1]
+    moved, key = repr(wire.moved), repr(each.name)
+    found = f"({moved} in wire and (keys := list(wire)).index({moved}) < keys.index({following!r}))"
+    return f"(given if (given := wire.get({key})) is not None else {found})"
+
+
+def declared_on_wire(cls: type) -> tuple[Declared, ...]:
+    """The fields of `cls` that are on the wire (every one but a LAYOUT), in declared order."""
+    return tuple(each for each in declared(cls) if each.wire.kind is not Kind.LAYOUT)
+
+
+def laid_out(cls: type, names: Iterable[str]) -> list[str]:
+    """`names` (in declared order) in the layout a LAYOUT field of `cls` names: its moved
+    field right after `after`. The declared order when `cls` has none."""
+    order = list(names)
+    for each in declared(cls):
+        moved, after = each.wire.moved, each.wire.after
+        if each.wire.kind is Kind.LAYOUT and moved in order and after is not None:
+            order.remove(moved)
+            order.insert(order.index(after) + 1, moved)
+    return order
+
+
 def _compile(cls: type) -> Codec:
     fields = declared(cls)
     tag = getattr(cls, "TYPE", None)
     names: dict[str, Any] = {"cls": cls, "readonly": readonly}
-    reads = [f"{each.name}={_reading(each, names)}" for each in fields]
+    reads = [
+        f"{each.name}={_layout_reading(cls, each)}"
+        if each.wire.kind is Kind.LAYOUT
+        else f"{each.name}={_reading(each, names)}"
+        for each in fields
+    ]
     decode = ["def from_wire(wire):"]
     if any(each.name == "players" for each in fields):  # seat-ordered maps read them
         decode.append("    players = tuple(wire['players'])")
         reads = ["players=players" if r.startswith("players=") else r for r in reads]
+    if any(each.wire.as_sent for each in fields):
+        decode.append("    seats = set(players)")
     decode.append(f"    return cls({', '.join(reads)})")
 
     leading = [f"'type': {tag!r}"] if tag is not None else []
     encode = ["def to_wire(value):"]
+    switch = [each for each in fields if each.wire.kind is Kind.LAYOUT]
+    fields = declared_on_wire(cls)
     omitted = [each for each in fields if each.wire.omit_none]
     kept = [each for each in fields if not each.wire.omit_none]
     entries = leading + [
-        f"{each.name!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
+        f"{each.key!r}: {_encoded(each, f'value.{each.name}', names)}" for each in kept
     ]
+    if switch:  # added for Copy Cat: two layouts of one state
+        assert len(switch) == 1 and not omitted, "one layout, of fields always written"
+        by_name = dict(zip([each.key for each in kept], entries[len(leading) :], strict=True))
+        moved = laid_out(cls, by_name)
+        encode.append(f"    if value.{switch[0].name}:")
+        encode.append(f"        return {{{', '.join(leading + [by_name[n] for n in moved])}}}")
+        encode.append(f"    return {{{', '.join(entries)}}}")
+        exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above
+        return Codec(names["from_wire"], names["to_wire"])
     # Written when set, after every other field, wherever declared (Super Meow's winner,
     # as the move that sets it appends it); other fields written only when set keep their
     # declared place.
@@ -547,7 +721,7 @@ def _compile(cls: type) -> Codec:
         omitted = inline + late
     for each in omitted:
         encode.append(f"    if value.{each.name} is not None:")
-        encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
+        encode.append(f"        out[{each.key!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
     return Codec(names["from_wire"], names["to_wire"])
@@ -561,9 +735,9 @@ def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str,
         written = _encoded(each, f"value.{each.name}", names)
         if each.wire.omit_none:
             lines.append(f"    if value.{each.name} is not None:")
-            lines.append(f"        out[{each.name!r}] = {written}")
+            lines.append(f"        out[{each.key!r}] = {written}")
         else:
-            lines.append(f"    out[{each.name!r}] = {written}")
+            lines.append(f"    out[{each.key!r}] = {written}")
     return lines
 
 
@@ -584,5 +758,7 @@ def union(classes: tuple[type, ...]) -> Codec:
 
 
 def write(value: Any) -> dict[str, Any]:
-    """A declared value (an event, a result) as wire JSON."""
-    return codec(type(value)).to_wire(value)
+    """A declared value (an event, a result) as wire JSON (a compiled codec found without
+    `codec`'s call: a move writes its events through here)."""
+    found = _CODECS.get(type(value)) or codec(type(value))
+    return found.to_wire(value)

@@ -23,7 +23,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from engines.wire import Kind, Sight, Tagged, Wire, declared
+from engines.wire import Kind, Sight, Tagged, Wire, declared, declared_on_wire, laid_out
 
 from .base import StateSchema, StrictSchema, move_type_field, rules_version_field, seed_field
 from .docs import (
@@ -50,6 +50,7 @@ from .fields import (
     PlayerIds,
     Text,
 )
+from .lists import BoundedList
 
 Options = tuple[Documented, Documented]  # the game's options as sent, and in force
 
@@ -68,7 +69,7 @@ def _bounds(wire: Wire) -> list[validate.Validator]:
 
 def _choices(wire: Wire) -> list[str]:
     assert wire.choices is not None
-    return [member.value for member in wire.choices]
+    return list(wire.among) or [member.value for member in wire.choices]
 
 
 def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any]:
@@ -80,6 +81,8 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
             return PlayerId(**_described(wire, {**required, **nullable}))
         case Kind.PLAYERS:
             return PlayerIds(**_described(wire, required))
+        case Kind.PLAYER_LIST if wire.max_items is not None:  # added for Copy Cat
+            return BoundedList(PlayerId(), wire.max_items, **_described(wire, required))
         case Kind.PLAYER_LIST:
             return fields.List(PlayerId(), **_described(wire, required))
         case Kind.CODES:
@@ -128,6 +131,11 @@ def loaded_field(wire: Wire, options: Options | None = None) -> fields.Field[Any
         case Kind.INTEGER_CHOICE:
             one_of = validate.OneOf(list(wire.values))
             return Integer(validate=one_of, **_described(wire, required))
+        # -- added for Copy Cat --
+        case Kind.INTEGERS:
+            return PerPlayer("integer", **_described(wire, required))
+        case Kind.POINTS:
+            return PerPlayer("points", **_described(wire, required))
     raise AssertionError(wire.kind)
 
 
@@ -159,6 +167,11 @@ def view_field(
         case Kind.RECORDS:
             assert wire.record is not None
             return per_player(ref(record_view(title, wire.record)), **kwargs)
+        # -- added for Copy Cat --
+        case Kind.INTEGERS:
+            return per_player({"type": "integer"}, **kwargs)
+        case Kind.POINTS:
+            return per_player({"type": "number"}, **kwargs)
     written = Wire(
         wire.kind,
         text,
@@ -167,6 +180,7 @@ def view_field(
         nullable=wire.nullable,
         choices=wire.choices,
         values=wire.values,
+        among=wire.among,
     )
     return loaded_field(written)
 
@@ -175,11 +189,17 @@ def _spec(
     cls: type, make: Callable[[Wire], fields.Field[Any] | None]
 ) -> dict[str, fields.Field[Any]]:
     out: dict[str, fields.Field[Any]] = {}
-    for each in declared(cls):
+    for each in declared_on_wire(cls):
         made = make(each.wire)
         if made is not None:
-            out[each.name] = made
+            out[each.key] = made
     return out
+
+
+def _viewed(cls: type, spec: dict[str, fields.Field[Any]]) -> dict[str, fields.Field[Any]]:
+    """A view's fields in the layout of the states the referee deals, which sessions
+    (every view's) hold: a field a LAYOUT moves in its dealt place (Copy Cat's `removed`)."""
+    return {name: spec[name] for name in laid_out(cls, spec)}
 
 
 def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
@@ -191,7 +211,7 @@ def state(title: str, game_id: str, cls: type, options: Options) -> type[Schema]
 
 def view(title: str, game_id: str, cls: type, options: Options) -> type[Schema]:
     """`<title>View`: a seat's view of a state (documentation)."""
-    spec = _spec(cls, lambda wire: view_field(wire, options, title))
+    spec = _viewed(cls, _spec(cls, lambda wire: view_field(wire, options, title)))
     spec["rules_version"] = rules_version_field(game_id)
     return Schema.from_dict(spec, name=f"{title}View")
 
@@ -240,11 +260,11 @@ def _record_doc(cls: type) -> dict[str, Any]:
         doc = dict(loaded_field(each.wire).metadata)
         if each.wire.kind is Kind.CODES and each.wire.maximum is not None:
             doc["maxItems"] = each.wire.maximum
-        properties[each.name] = doc
+        properties[each.key] = doc
     return {
         "type": "object",
         "properties": properties,
-        "required": [each.name for each in declared(cls) if each.wire.required],
+        "required": [each.key for each in declared(cls) if each.wire.required],
         "additionalProperties": False,
     }
 
@@ -277,14 +297,14 @@ def _given_spec(
     cls: type, make: Callable[[Wire], fields.Field[Any] | None], given: Given, view: bool = False
 ) -> dict[str, fields.Field[Any]]:
     out: dict[str, fields.Field[Any]] = {}
-    for each in declared(cls):
+    for each in declared_on_wire(cls):
         wire = each.wire
         if wire.kind is Kind.OBJECT:
-            out[each.name] = given[each.name](
+            out[each.key] = given[each.key](
                 dataclasses.replace(wire, required=True) if view else wire
             )
         elif (made := make(wire)) is not None:
-            out[each.name] = made
+            out[each.key] = made
     return out
 
 
@@ -300,6 +320,7 @@ def given_state(
 def given_view(title: str, game_id: str, cls: type, options: Options, given: Given) -> type[Schema]:
     """`view`, with the OBJECT fields `given`."""
     spec = _given_spec(cls, lambda wire: view_field(wire, options), given, view=True)
+    spec = _viewed(cls, spec)
     spec["rules_version"] = rules_version_field(game_id)
     return Schema.from_dict(spec, name=f"{title}View")
 
@@ -312,6 +333,11 @@ def given_moves(title: str, kinds: Iterable[type[Tagged]], given: Given) -> dict
         spec.update(_given_spec(cls, loaded_field, given))
         out[cls.TYPE] = StrictSchema.from_dict(spec, name=f"{title}{cls.__name__}")
     return out
+
+
+def given_result(title: str, cls: type, given: Given) -> type[Schema]:
+    """`result`, with the OBJECT fields `given` (added for Copy Cat: a result's transfers)."""
+    return Schema.from_dict(_given_spec(cls, loaded_field, given), name=f"{title}Result")
 
 
 def nested(name: str, cls: type) -> type[Schema]:
@@ -338,6 +364,7 @@ __all__ = [
     "documented_events",
     "events",
     "given_moves",
+    "given_result",
     "given_state",
     "given_view",
     "move",

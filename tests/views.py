@@ -28,7 +28,8 @@ def hidden_piles(
     (S3); `showdown`: the last move ended a Copy Cat game by a Meow or a deck-out, which
     shows every hand (C7, C9)."""
     state_type = getattr(ENGINES[game].rules, "state_type", None)
-    if state_type is not None and game != "supermeow":  # its hands follow S3, not a sight
+    # Super Meow's hands follow S3, not a sight; a Copy Cat showdown shows every hand.
+    if state_type is not None and game != "supermeow" and not showdown:
         return declared_hidden(state_type, view, seat)
     piles: dict[str, Any] = {}
     hands = hands_of(game, view)

@@ -698,7 +698,7 @@ def test_c7_after_a_meow_every_hand_is_public_in_every_view_until_the_next_deal(
     assert out.result["end"] == end and out.state.phase == "game_over"
     assert every_view(out.state) == {reader: hands for reader in (None, *P3)}
     assert GAME.view(out.state, "ann")["deck"] == 5  # only the hands are revealed
-    nxt = GAME.apply(out.state, NextGame("cy")).state
+    nxt = GAME.apply(out.state, NextGame(player="cy")).state
     assert GAME.view(nxt, "ann")["hands"] == {"ann": list(nxt.hands["ann"]), "bob": 5, "cy": 5}
     assert GAME.view(nxt, None)["hands"] == {"ann": 5, "bob": 5, "cy": 5}
 
@@ -787,7 +787,7 @@ def test_c11_a_match_is_two_games_per_player_eight_with_two(count, games):
         if k < games:
             assert out.state.phase == "game_over"
             assert out.result["next_starter"] == players[k % count]
-            s = GAME.apply(out.state, NextGame(players[-1])).state
+            s = GAME.apply(out.state, NextGame(player=players[-1])).state
     assert starters == [players[i % count] for i in range(games)]
     assert out.state.phase is Phase.MATCH_OVER
     coins = out.result["coins"]
@@ -799,8 +799,8 @@ def test_c11_a_match_is_two_games_per_player_eight_with_two(count, games):
 
 def test_c11_next_game_redeals_from_the_seed_whoever_asks():
     over = play_game_to_end(GAME.setup(P3, seed="m")).state
-    by_ann = GAME.apply(over, NextGame("ann"))
-    by_cy = GAME.apply(over, NextGame("cy"))
+    by_ann = GAME.apply(over, NextGame(player="ann"))
+    by_cy = GAME.apply(over, NextGame(player="cy"))
     assert by_ann == by_cy
     new = by_ann.state
     assert (new.game_number, new.starter, new.current, new.phase) == (
@@ -836,7 +836,7 @@ def test_c11_ties_for_most_coins_share_the_win_and_nothing_follows_the_match():
     assert out.result["coins"] == {"ann": 28, "bob": 28, "cy": 19}
     assert out.result["winners"] == ["ann", "bob"] and out.result["next_starter"] is None
     with pytest.raises(IllegalMove) as info:
-        GAME.apply(out.state, NextGame("ann"))
+        GAME.apply(out.state, NextGame(player="ann"))
     assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")  # G2: after the match
     assert refused(out.state, "draw", "ann") == ("WRONG_PHASE", "G2")
 
@@ -852,7 +852,7 @@ def test_c12_reverse_after_cycle_turns_play_and_rotation_counterclockwise():
         starters.append(s.starter)
         out = play_game_to_end(s)
         if k < 8:
-            s = GAME.apply(out.state, NextGame("ann")).state
+            s = GAME.apply(out.state, NextGame(player="ann")).state
     # first cycle clockwise; the first reversed game starts before the last starter (dee -> cy)
     assert starters == ["ann", "bob", "cy", "dee", "cy", "bob", "ann", "dee"]
     hands = {"ann": ["3", "3"], "bob": ["1"], "cy": ["2"], "dee": ["4"]}
@@ -1006,7 +1006,7 @@ def test_c13_a_set_ends_at_its_last_game_and_the_next_set_resets_coins():
     assert result["set_points"] == {"ann": -3, "bob": 12, "cy": -9}
     assert out.state.phase == "game_over" and out.state.set_over is True
     assert result["next_starter"] == "ann"  # the next starter clockwise from cy
-    nxt = GAME.apply(out.state, NextGame("bob")).state
+    nxt = GAME.apply(out.state, NextGame(player="bob")).state
     assert (nxt.set_number, nxt.game_number, nxt.starter) == (3, 1, "ann")
     assert nxt.coins == {p: 25 for p in P3}
     assert nxt.set_points == {"ann": -3, "bob": 12, "cy": -9}
@@ -1102,7 +1102,7 @@ def test_c13_with_sets_a_knockout_ends_only_the_set():
     assert out.result["end"] == "knockout"
     assert (out.result["set_over"], out.result["match_over"]) == (True, False)
     assert out.result["set_points"] == {"ann": -6, "bob": 6, "cy": 0}
-    nxt = GAME.apply(out.state, NextGame("ann")).state
+    nxt = GAME.apply(out.state, NextGame(player="ann")).state
     assert (nxt.set_number, nxt.game_number, nxt.coins["ann"]) == (2, 1, 25)
 
 
@@ -1138,7 +1138,7 @@ def test_g1_g2_g3_turn_phase_and_hand():
     assert refused(s, "lead", "ann", "12", "12", number=12) == ("CARD_NOT_IN_HAND", "G3")
     assert refused(s, "copy", "ann", "3", number=3) == ("WRONG_PHASE", "G2")
     with pytest.raises(IllegalMove) as info:
-        GAME.apply(s, NextGame("ann"))
+        GAME.apply(s, NextGame(player="ann"))
     assert (info.value.code, info.value.rule) == ("WRONG_PHASE", "G2")
 
 
@@ -1426,6 +1426,24 @@ def test_a_set_cut_short_by_a_knockout_loads_and_the_next_game_starts_the_next_s
         coins={"ann": 51, "bob": 25, "cy": -1},
         options={"knockout": True, "sets": 3},
     )
-    out = GAME.apply(s, NextGame("ann"))
+    out = GAME.apply(s, NextGame(player="ann"))
     assert (out.state.set_number, out.state.game_number) == (2, 1)
     assert out.state.phase == "lead" and out.state.coins == {p: 25 for p in P3}
+
+
+def test_a_dealt_game_and_a_loaded_state_each_keep_their_layout_of_removed():
+    """`removed` sits after `phase` in a game the referee dealt and after `set_points` in
+    a client's state it loaded; each keeps its layout through moves, and a view its
+    state's (docs/design.md, "Copy Cat Meow, typed")."""
+    dealt = GAME.setup(P3, {"remove_two": True}, seed="layout")
+    keys = list(wire(dealt))
+    assert keys[keys.index("phase") + 1] == "removed"
+    loaded = GAME.load_state(wire(dealt))
+    keys = list(wire(loaded))
+    assert keys[keys.index("set_points") + 1] == "removed"
+    assert loaded == dealt, "one state, whichever its layout"
+    for s in (dealt, loaded):
+        move = next(GAME.legal_moves(s))
+        after = GAME.apply(GAME.from_wire(wire(s)), move).state
+        assert list(wire(after)) == list(wire(s))
+        assert [k for k in GAME.view(after, "ann")] == [k for k in wire(s) if k != "seed"]

@@ -114,3 +114,107 @@ def test_a_field_set_late_is_written_after_every_other():
     encode = wire.codec(Won).to_wire
     assert list(encode(Won(current="ann", winner="ann", round=2))) == ["current", "round", "winner"]
     assert list(encode(Won(current="ann", round=2))) == ["current", "round"]
+
+
+# -- Copy Cat's kinds: signed and fractional maps, maps built as sent, two layouts ------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pot:
+    players: tuple[str, ...] = wire.players()
+    hands: Mapping[str, tuple[str, ...]] = wire.hands(as_sent=True)
+    stock: tuple[str, ...] = wire.codes()
+    debts: Mapping[str, int] = wire.integers(as_sent=True)
+    shares: Mapping[str, int | float] = wire.points(default=0, as_sent=True)
+    spare: tuple[str, ...] = wire.codes(default=())
+    spare_first: bool = wire.layout("spare", after="stock")
+
+
+def test_maps_built_as_sent_are_in_seat_order_only_when_they_hold_exactly_the_players():
+    decode = wire.codec(Pot).from_wire
+    pot = decode({"players": ["b", "a"], "hands": {"a": ["x"], "b": []}, "stock": [],
+                  "debts": {"a": -3, "b": 2}, "shares": {"a": 0.5, "b": -0.5}})  # fmt: skip
+    assert list(pot.hands) == list(pot.debts) == list(pot.shares) == ["b", "a"]
+    assert pot.debts["a"] == -3 and pot.shares["a"] == 0.5 and pot.spare == ()
+    wrong = decode({"players": ["b", "a"], "hands": {"a": [], "c": ["y"]}, "stock": [],
+                    "debts": {"c": 1}})  # fmt: skip
+    assert dict(wrong.hands) == {"a": (), "c": ("y",)}, "kept as sent, for the game to name"
+    assert dict(wrong.debts) == {"c": 1} and dict(wrong.shares) == {"b": 0, "a": 0}
+    assert wire.player_maps(Pot) == (), "the game checks maps built as sent itself"
+
+
+def test_a_layout_says_where_its_field_is_written_and_is_read_from_the_key_order():
+    codec = wire.codec(Pot)
+    declared = {"players": ["a", "b"], "hands": {"a": [], "b": []}, "stock": [],
+                "debts": {"a": 0, "b": 0}, "shares": {"a": 0, "b": 0}, "spare": ["z"]}  # fmt: skip
+    dealt = {**dict(list(declared.items())[:3]), "spare": ["z"], **declared}
+    assert list(dealt) == ["players", "hands", "stock", "spare", "debts", "shares"]
+    for wire_value, first in ((declared, False), (dealt, True)):
+        pot = codec.from_wire(wire_value)
+        assert pot.spare_first is first
+        assert list(codec.to_wire(pot)) == list(wire_value), "each layout written back as read"
+    given = codec.from_wire({**dealt, "spare_first": False})
+    assert list(codec.to_wire(given)) == list(declared), "a loader may say the layout"
+    assert given == codec.from_wire(dealt), "one state, whichever its layout"
+
+
+def test_the_schemas_of_copy_cats_kinds():
+    from marshmallow import ValidationError
+
+    from schemas import derive
+    from schemas.lists import BoundedList
+
+    @dataclass(frozen=True, kw_only=True)
+    class Seen:
+        by: tuple[str, ...] = wire.player_list(max_items=2)
+
+    loaded = derive.nested("PotSchema", Pot)
+    assert "spare_first" not in loaded._declared_fields, "a layout is not on the wire"
+    sent = {"players": ["a", "b"], "hands": {}, "stock": [], "debts": {"a": -1}}
+    assert loaded().load(sent) == sent, "optional fields may be left out"
+    with pytest.raises(ValidationError) as refused:
+        loaded().load({"players": ["a", "b"], "hands": {}, "stock": [], "debts": {"a": 1.5},
+                       "shares": {"a": "x"}})  # fmt: skip
+    assert refused.value.messages == {"debts": {"a": ["must be an integer"]},
+                                      "shares": {"a": ["must be a number"]}}  # fmt: skip
+    assert isinstance(derive.nested("SeenSchema", Seen)._declared_fields["by"], BoundedList)
+    view = derive.view("Pot", "copycat", Pot, (loaded, loaded))
+    assert list(view._declared_fields)[:5] == ["players", "hands", "stock", "spare", "debts"]
+    assert view._declared_fields["shares"].metadata["additionalProperties"] == {"type": "number"}
+
+
+class Mark(StrEnum):
+    PAW = "paw"
+    TAIL = "tail"
+    WHISKER = "whisker"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Paid:
+    TYPE: ClassVar[str] = "paid"
+    from_: str = wire.keyed("from", wire.player())
+    mark: Mark = wire.choice_among(Mark, (Mark.PAW, Mark.TAIL))
+    loan: bool | None = wire.flag_when_set()
+    shares: Mapping[str, int | float] | None = wire.points(omit_none=True)
+
+
+def test_a_keyed_field_is_on_the_wire_under_its_key_and_optional_ones_only_when_set():
+    codec = wire.union((Paid,))
+    paid = Paid(from_="ann", mark=Mark.PAW)
+    assert codec.to_wire(paid) == {"type": "paid", "from": "ann", "mark": "paw"}
+    assert codec.from_wire({"type": "paid", "from": "ann", "mark": "paw"}) == paid
+    full = Paid(from_="ann", mark=Mark.TAIL, loan=True, shares={"ann": 0.5})
+    assert list(codec.to_wire(full)) == ["type", "from", "mark", "loan", "shares"]
+
+
+def test_the_schema_of_a_keyed_field_and_of_a_choice_among_some_values():
+    from marshmallow import ValidationError
+
+    from schemas import derive
+
+    schema = derive.move("Test", Paid)
+    assert list(schema._declared_fields) == ["type", "from", "mark", "loan", "shares"]
+    with pytest.raises(ValidationError) as refused:
+        schema().load({"type": "paid", "from": "ann", "mark": "whisker"})
+    assert list(refused.value.messages) == ["mark"], "a member left out is refused"
+    assert schema().load({"type": "paid", "from": "ann", "mark": "tail"})["from"] == "ann"
