@@ -142,12 +142,10 @@ def test_random_matches_conserve_cards_and_coins_and_always_end(setup):
     assert last.result["winners"]
 
 
-@settings(max_examples=25, deadline=None)
-@given(match_setups(max_sets=1))
-def test_every_hand_is_public_from_a_meow_or_a_deck_out_until_the_next_deal(setup):
-    """C7, C9: a game ended by a Meow or a deck-out shows every hand to every reader
-    until the next deal; at any other moment a reader sees its own hand alone."""
-    players, options, seed = setup
+def hands_shown(players: list[str], options: dict[str, Any], seed: int) -> int:
+    """C7, C9: plays a match, checking that a game ended by a Meow or a deck-out shows
+    every hand to every reader until the next deal, and that at any other moment a reader
+    sees its own hand alone; how many moves left the hands shown."""
     revealed = 0
     for _, _, out in playout(players, options, seed):
         state = out.state
@@ -156,4 +154,30 @@ def test_every_hand_is_public_from_a_meow_or_a_deck_out_until_the_next_deal(setu
         for seat in [*players, None]:
             for p, hand in GAME.view(state, seat)["hands"].items():
                 assert hand == (state["hands"][p] if shown or p == seat else len(state["hands"][p]))
-    assert revealed, "no game of the match ended with its hands revealed"
+    return revealed
+
+
+@settings(max_examples=25, deadline=None)
+@given(match_setups(max_sets=1))
+def test_every_hand_is_public_from_a_meow_or_a_deck_out_until_the_next_deal(setup):
+    # A drawn match may end no game by a Meow or a deck-out: that one does is pinned by
+    # the fixed match below.
+    hands_shown(*setup)
+
+
+PLAIN_MATCH: dict[str, Any] = {
+    "decks": 1,
+    "special_meow_value": "lowest",
+    "shared_meow_penalty": False,
+    "knockout": False,
+    "reverse_after_cycle": False,
+    "stakes": 1,
+    "remove_two": False,
+    "meow_locked_turns": 0,
+    "min_coins_for_meow": 0,
+    "sets": 1,
+}
+
+
+def test_a_match_whose_games_end_by_meows_or_deck_outs_shows_every_hand():
+    assert hands_shown(["p0", "p1", "p2"], PLAIN_MATCH, seed=2) > 0
