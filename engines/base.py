@@ -30,7 +30,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from .wire import Codec, codec, hidden_places, union
+from .wire import Codec, codec, hidden_places, options_decoder, union
 from .wire import Place as Place
 from .wire import readonly as readonly
 
@@ -393,6 +393,16 @@ class Rules(GameInfo, Generic[S, M]):
         return codec(self.state_type)
 
     @cached_property
+    def _state_load(self) -> Callable[[Mapping[str, Any], Any, str], S]:
+        load = self._state_codec.load
+        assert load is not None, f"{self.state_type.__name__} declares no options"
+        return load
+
+    @cached_property
+    def _options_codec(self) -> Callable[[Any], Any]:
+        return options_decoder(self.state_type)
+
+    @cached_property
     def _move_codec(self) -> Codec:
         return union(self.move_kinds)
 
@@ -423,18 +433,15 @@ class Rules(GameInfo, Generic[S, M]):
         Options are resolved (defaults filled) and a missing seed is derived from the
         content (docs/api.md#conventions). Raises InvalidInput relative to the state."""
         players = self.check_player_count(wire["players"])
-        complete = {**wire, "options": self.load_options(wire.get("options"))}
+        options = self.load_options_as(wire.get("options"), self._options_codec)
         for key in self.player_maps:
             if key in wire:
                 check_player_map(wire, key, players)
-        seeded = wire.get("seed") is not None
-        if not seeded:
-            complete["seed"] = ""
-        state = self.from_wire(complete)
+        seed = wire.get("seed")
+        state = self._state_load(wire, options, "" if seed is None else seed)
         self.check(state)
-        if not seeded:
-            complete["seed"] = derive_seed(self.to_wire(state))
-            state = self.from_wire(complete)
+        if seed is None:
+            state = self._state_load(wire, options, derive_seed(self.to_wire(state)))
         return state
 
     @abstractmethod

@@ -389,6 +389,13 @@ def player_maps(cls: type) -> tuple[str, ...]:
     return tuple(each.name for each in declared(cls) if each.wire.kind in maps)
 
 
+def options_decoder(cls: type) -> Callable[[Any], Any]:
+    """The typed options' builder a state declares (its `options` field's `decode`)."""
+    (decode,) = (each.wire.decode for each in declared(cls) if each.wire.kind is Kind.OPTIONS)
+    assert decode is not None
+    return decode
+
+
 def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
     """The places of `state` (a `cls`) that `seat` (None: the public) may not see, as
     the fields' sights declare them: each other player's entry of an owner-only map, and
@@ -419,10 +426,13 @@ def _hidden_in_records(
 
 @dataclass(frozen=True, slots=True)
 class Codec:
-    """A declared class's way in from trusted wire JSON and its way out."""
+    """A declared class's way in from trusted wire JSON and its way out; for a class with
+    options (a state), `load` is the way in of a client's value: `load(wire, options,
+    seed)` builds it with the typed options and the seed given, read nowhere else."""
 
     from_wire: Callable[[Mapping[str, Any]], Any]
     to_wire: Callable[[Any], dict[str, Any]]
+    load: Callable[[Mapping[str, Any], Any, str], Any] | None = None
 
 
 _CODECS: dict[type, Codec] = {}
@@ -515,16 +525,27 @@ def _reading(each: Declared, names: dict[str, Any]) -> str:
     return _decoded(each, f"wire.get({key}, {each.name}_default)", names)
 
 
-def _compile(cls: type) -> Codec:
-    fields = declared(cls)
-    tag = getattr(cls, "TYPE", None)
-    names: dict[str, Any] = {"cls": cls, "readonly": readonly}
-    reads = [f"{each.name}={_reading(each, names)}" for each in fields]
-    decode = ["def from_wire(wire):"]
+def _decoder(name: str, fields: tuple[Declared, ...], names: dict[str, Any]) -> list[str]:
+    """The source of `name(wire)`, or of `name(wire, options, seed)` (`load`), which takes
+    the typed options and the seed as given rather than reading them from `wire`."""
+    given = {Kind.OPTIONS: "options", Kind.SEED: "seed"} if name == "load" else {}
+    reads = [f"{each.name}={given.get(each.wire.kind) or _reading(each, names)}" for each in fields]
+    decode = [f"def {name}(wire{', options, seed' if given else ''}):"]
     if any(each.name == "players" for each in fields):  # seat-ordered maps read them
         decode.append("    players = tuple(wire['players'])")
         reads = ["players=players" if r.startswith("players=") else r for r in reads]
     decode.append(f"    return cls({', '.join(reads)})")
+    return decode
+
+
+def _compile(cls: type) -> Codec:
+    fields = declared(cls)
+    tag = getattr(cls, "TYPE", None)
+    names: dict[str, Any] = {"cls": cls, "readonly": readonly}
+    decode = _decoder("from_wire", fields, names)
+    loads = any(each.wire.kind is Kind.OPTIONS for each in fields)
+    if loads:
+        decode += _decoder("load", fields, names)
 
     leading = [f"'type': {tag!r}"] if tag is not None else []
     encode = ["def to_wire(value):"]
@@ -550,7 +571,7 @@ def _compile(cls: type) -> Codec:
         encode.append(f"        out[{each.name!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
-    return Codec(names["from_wire"], names["to_wire"])
+    return Codec(names["from_wire"], names["to_wire"], names["load"] if loads else None)
 
 
 def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str, Any]) -> list[str]:
