@@ -5,7 +5,8 @@ their wire declaration (`dataclasses.field(metadata=...)`, made by the helpers b
 the JSON kind, the bounds, whether a client must send it and what stands in when it
 does not, the description, and who may see it. From that one declaration come:
 
-- the codec (`codec(cls)`): a class's `from_wire` / `to_wire`, compiled once per class;
+- the codec (`codec(cls)`): a class's `from_wire` / `to_wire` (and a state's `load`, a
+  client's state built with its typed options), compiled once per class;
 - `hidden_places`: what a seat may not see of a state (docs/api.md#views);
 - the tags of moves and events (`tags`), which `move_types` and `event_types` list;
 - in schemas/derive.py, the marshmallow schemas of the state, its view, each move and
