@@ -5,8 +5,9 @@ immutable state `S` and moves `M`. It says who acts (`to_act`: a seat, anyone, o
 nobody because the game is over), whether the game is over and how (`outcome`), the
 legal moves, how a move applies (a verify / can / do triad per move kind, shared by
 listing and applying), and what each seat may see (`hidden`, masked by one helper).
-A state enters from the wire in one place (`from_wire`) and leaves in one (`to_wire`),
-both derived from the game's declared types (engines/wire.py) where it declares them.
+A state the game made enters from the wire in one place (`from_wire`), a client's in
+another (`load_state`, which checks it), and every state leaves in one (`to_wire`), each
+derived from the game's declared types (engines/wire.py) where it declares them.
 
 `WireGame` (`Game`) is the same rules spoken in wire JSON (plain dicts, docs/api.md),
 what `engines.REGISTRY` holds: tools, tests and benchmarks drive engines through it, and
@@ -30,7 +31,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from .wire import Codec, codec, hidden_places, union
+from .wire import Codec, codec, hidden_places, options_decoder, union
 from .wire import Place as Place
 from .wire import readonly as readonly
 
@@ -393,12 +394,24 @@ class Rules(GameInfo, Generic[S, M]):
         return codec(self.state_type)
 
     @cached_property
+    def _state_load(self) -> Callable[[Mapping[str, Any], Any, str], S]:
+        """The codec's build of a client's state, its typed options and seed given."""
+        load = self._state_codec.load
+        assert load is not None, f"{self.state_type.__name__} declares no options"
+        return load
+
+    @cached_property
+    def _options_codec(self) -> Callable[[Any], Any]:
+        """The typed options' builder the state declares (`load_options_as` memoises it)."""
+        return options_decoder(self.state_type)
+
+    @cached_property
     def _move_codec(self) -> Codec:
         return union(self.move_kinds)
 
     def from_wire(self, wire: Mapping[str, Any]) -> S:
-        """The typed state of a trusted wire state: one the game made or checked (a stored
-        session's, or a client's once `load_state` has checked it). Builds, checks nothing."""
+        """The typed state of a trusted wire state: one the game made (a stored session's,
+        or one `load_state` checked and `to_wire` wrote). Builds, checks nothing."""
         state: S = self._state_codec.from_wire(wire)
         return state
 
@@ -419,22 +432,20 @@ class Rules(GameInfo, Generic[S, M]):
 
     def load_state(self, wire: Mapping[str, Any]) -> S:
         """A client's state, shape-checked by the schema, checked for meaning: players and
-        options first, then the per-player maps, then the game's `check` on the typed state.
-        Options are resolved (defaults filled) and a missing seed is derived from the
-        content (docs/api.md#conventions). Raises InvalidInput relative to the state."""
+        options first, then the per-player maps, then the game's `check` on the typed state,
+        built once with its typed options (resolved, defaults filled, memoised). A missing
+        seed is derived from the content (docs/api.md#conventions). Raises InvalidInput
+        relative to the state."""
         players = self.check_player_count(wire["players"])
-        complete = {**wire, "options": self.load_options(wire.get("options"))}
+        options = self.load_options_as(wire.get("options"), self._options_codec)
         for key in self.player_maps:
             if key in wire:
                 check_player_map(wire, key, players)
-        seeded = wire.get("seed") is not None
-        if not seeded:
-            complete["seed"] = ""
-        state = self.from_wire(complete)
+        seed = wire.get("seed")
+        state = self._state_load(wire, options, "" if seed is None else seed)
         self.check(state)
-        if not seeded:
-            complete["seed"] = derive_seed(self.to_wire(state))
-            state = self.from_wire(complete)
+        if seed is None:
+            state = self._state_load(wire, options, derive_seed(self.to_wire(state)))
         return state
 
     @abstractmethod

@@ -691,12 +691,12 @@ class CatTower(Rules[State, Move]):
         pending cannot hold), then `check` on the typed state. The pool is put in
         catalogue order and a missing seed derived from the content."""
         players = self.check_player_count(wire["players"])
-        options = self.load_options(wire.get("options"))
+        options = self.load_options_as(wire.get("options"), Options.from_wire)
         check_player_map(wire, "hands", players)
         if wire["status"] != Status.GAME_OVER:
-            _check_pending_fields(wire["pending"], options["variant"] == Variant.RUSH)
+            _check_pending_fields(wire["pending"], options.rush)
         seed = wire.get("seed")
-        state = self.from_wire({**wire, "options": options, "seed": seed or ""})
+        state = self._state_load(wire, options, seed or "")
         self.check(state)
         pool = _in_catalogue_order(state.token_pool)
         if pool != state.token_pool:

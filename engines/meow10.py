@@ -108,6 +108,7 @@ class Deck:
     codes: frozenset[str]  # the codes of `cards`
     counts: Mapping[str, int]  # copies of each code in the deck
     order: tuple[str, ...]  # the unshuffled deck, one entry per physical card
+    in_order: tuple[str, ...]  # `order` sorted: `holds_whole_deck` compares a state's cards
     # top code -> the codes that may follow it (M3/M4 `follows`), so that listing the
     # plays of a hand looks each step up instead of comparing two cards.
     matching: Mapping[str, frozenset[str]]
@@ -131,6 +132,7 @@ def _deck(types: tuple[tuple[str, str], ...]) -> Deck:
         codes=frozenset(cards),
         counts=readonly(dict(Counter(order))),
         order=tuple(order),
+        in_order=tuple(sorted(order)),
         matching=readonly(matching),
     )
 
@@ -394,6 +396,8 @@ class Meow10(Rules[State, Move]):
     def _check_cards(self, state: State) -> None:
         """Unknown codes are malformed; more copies than the deck holds is impossible.
         Hands in seat order, then the piles: the first bad card is named in that order."""
+        if holds_whole_deck(state):  # every state a game makes (M1)
+            return
         deck = state.deck
         places: list[tuple[Place, tuple[str, ...]]] = [
             *((("hands", p), state.hands[p]) for p in state.players),
@@ -405,8 +409,6 @@ class Meow10(Rules[State, Move]):
                 i = next(i for i, code in enumerate(codes) if code not in deck.codes)
                 raise invalid([*path, i], f"unknown card {codes[i]!r}")
         seen = Counter(chain.from_iterable(codes for _, codes in places))
-        if seen == deck.counts:  # the whole deck, as in every state a game makes (M1)
-            return
         for code, count in seen.items():
             if count > deck.counts[code]:
                 raise InvalidInput(
@@ -738,6 +740,14 @@ def play_limit(top: Card) -> int:
 def limit_rule(top: Card) -> str:
     """The rule a play's limit comes from: M4 on a rainbow, else M3."""
     return "M4" if top.type is None else "M3"
+
+
+def holds_whole_deck(state: State) -> bool:
+    """Whether the state's cards are the deck's, each as many times: their codes sorted
+    and compared with the deck's in C, where counting them code by code cost 39,800 more
+    instructions of a validate-move's 1.7 million in a worker (2.3%, bench.instructions)."""
+    cards = chain(chain.from_iterable(state.hands.values()), state.draw_pile, state.discard_pile)
+    return tuple(sorted(cards)) == state.deck.in_order
 
 
 def draw_counts(top: Card) -> tuple[int | None, ...]:

@@ -5,7 +5,8 @@ their wire declaration (`dataclasses.field(metadata=...)`, made by the helpers b
 the JSON kind, the bounds, whether a client must send it and what stands in when it
 does not, the description, and who may see it. From that one declaration come:
 
-- the codec (`codec(cls)`): a class's `from_wire` / `to_wire`, compiled once per class;
+- the codec (`codec(cls)`): a class's `from_wire` / `to_wire` (and a state's `load`, a
+  client's state built with its typed options), compiled once per class;
 - `hidden_places`: what a seat may not see of a state (docs/api.md#views);
 - the tags of moves and events (`tags`), which `move_types` and `event_types` list;
 - in schemas/derive.py, the marshmallow schemas of the state, its view, each move and
@@ -493,6 +494,13 @@ def player_maps(cls: type) -> tuple[str, ...]:
     )
 
 
+def options_decoder(cls: type) -> Callable[[Any], Any]:
+    """The typed options' builder a state declares (its `options` field's `decode`)."""
+    (decode,) = (each.wire.decode for each in declared(cls) if each.wire.kind is Kind.OPTIONS)
+    assert decode is not None
+    return decode
+
+
 def hidden_places(cls: type, state: Any, seat: str | None) -> Iterator[Place]:
     """The places of `state` (a `cls`) that `seat` (None: the public) may not see, as
     the fields' sights declare them: each other player's entry of an owner-only map, and
@@ -523,10 +531,13 @@ def _hidden_in_records(
 
 @dataclass(frozen=True, slots=True)
 class Codec:
-    """A declared class's way in from trusted wire JSON and its way out."""
+    """A declared class's way in from trusted wire JSON and its way out; for a class with
+    options (a state), `load` is the way in of a client's value: `load(wire, options,
+    seed)` builds it with the typed options and the seed given, read nowhere else."""
 
     from_wire: Callable[[Mapping[str, Any]], Any]
     to_wire: Callable[[Any], dict[str, Any]]
+    load: Callable[[Mapping[str, Any], Any, str], Any] | None = None
 
 
 _CODECS: dict[type, Codec] = {}
@@ -671,23 +682,36 @@ def laid_out(cls: type, names: Iterable[str]) -> list[str]:
     return order
 
 
-def _compile(cls: type) -> Codec:
-    fields = declared(cls)
-    tag = getattr(cls, "TYPE", None)
-    names: dict[str, Any] = {"cls": cls, "readonly": readonly}
+def _decoder(
+    name: str, cls: type, fields: tuple[Declared, ...], names: dict[str, Any]
+) -> list[str]:
+    """The source of `name(wire)`, or of `name(wire, options, seed)` (`load`), which takes
+    the typed options and the seed as given rather than reading them from `wire`."""
+    given = {Kind.OPTIONS: "options", Kind.SEED: "seed"} if name == "load" else {}
     reads = [
         f"{each.name}={_layout_reading(cls, each)}"
         if each.wire.kind is Kind.LAYOUT
-        else f"{each.name}={_reading(each, names)}"
+        else f"{each.name}={given.get(each.wire.kind) or _reading(each, names)}"
         for each in fields
     ]
-    decode = ["def from_wire(wire):"]
+    decode = [f"def {name}(wire{', options, seed' if given else ''}):"]
     if any(each.name == "players" for each in fields):  # seat-ordered maps read them
         decode.append("    players = tuple(wire['players'])")
         reads = ["players=players" if r.startswith("players=") else r for r in reads]
     if any(each.wire.as_sent for each in fields):
         decode.append("    seats = set(players)")
     decode.append(f"    return cls({', '.join(reads)})")
+    return decode
+
+
+def _compile(cls: type) -> Codec:
+    fields = declared(cls)
+    tag = getattr(cls, "TYPE", None)
+    names: dict[str, Any] = {"cls": cls, "readonly": readonly}
+    decode = _decoder("from_wire", cls, fields, names)
+    loads = any(each.wire.kind is Kind.OPTIONS for each in fields)
+    if loads:
+        decode += _decoder("load", cls, fields, names)
 
     leading = [f"'type': {tag!r}"] if tag is not None else []
     encode = ["def to_wire(value):"]
@@ -706,7 +730,7 @@ def _compile(cls: type) -> Codec:
         encode.append(f"        return {{{', '.join(leading + [by_name[n] for n in moved])}}}")
         encode.append(f"    return {{{', '.join(entries)}}}")
         exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above
-        return Codec(names["from_wire"], names["to_wire"])
+        return Codec(names["from_wire"], names["to_wire"], names["load"] if loads else None)
     # Written when set, after every other field, wherever declared (Super Meow's winner,
     # as the move that sets it appends it); other fields written only when set keep their
     # declared place.
@@ -724,7 +748,7 @@ def _compile(cls: type) -> Codec:
         encode.append(f"        out[{each.key!r}] = {_encoded(each, f'value.{each.name}', names)}")
     encode.append("    return out")
     exec("\n".join([*decode, *encode]), names)  # noqa: S102 - source made above from declarations
-    return Codec(names["from_wire"], names["to_wire"])
+    return Codec(names["from_wire"], names["to_wire"], names["load"] if loads else None)
 
 
 def _in_order(fields: tuple[Declared, ...], leading: list[str], names: dict[str, Any]) -> list[str]:

@@ -48,7 +48,7 @@ from .fields import (
     PlayerId,
     PlayerIds,
 )
-from .loader import CompiledLoader
+from .loader import Checked, CompiledLoader
 
 TOKENS = [token.value for token in Token]
 TITLE = "CatTower"
@@ -79,7 +79,7 @@ CatTowerTower = derive.nested("CatTowerTower", TowerType)
 CatTowerFall = derive.nested("CatTowerFall", Fall)
 
 
-class Tower(fields.Field[Any]):
+class Tower(Checked, fields.Field[Any]):
     """The tower, or with `variant: rush` a map player -> tower (T8). A single tower is told
     apart by its `cat_cards` list; which shape the variant needs is the engine's check."""
 
@@ -100,7 +100,7 @@ class Tower(fields.Field[Any]):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+    def check(self, value: Any) -> Any:
         if not isinstance(value, Mapping):
             raise ValidationError("must be a tower object, or a map player -> tower (rush)")
         if isinstance(value.get("cat_cards"), list):

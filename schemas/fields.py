@@ -289,7 +289,7 @@ class Boolean(Checked, fields.Boolean):
 # -- added for Super Meow --
 
 
-class PileCounts(fields.Field[dict[str, int]]):
+class PileCounts(Checked, fields.Field[dict[str, int]]):
     """Card code -> cards left in its pile (a supply), at most `max_items` piles; which
     codes exist is the engine's business."""
 
@@ -303,9 +303,7 @@ class PileCounts(fields.Field[dict[str, int]]):
         }
         super().__init__(**kwargs)
 
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> dict[str, int]:
+    def check(self, value: Any) -> dict[str, int]:
         if not isinstance(value, Mapping):
             raise ValidationError("must be an object: card code -> count")
         if len(value) > self.max_items:

@@ -83,10 +83,6 @@ class Referee:
         """A typed state as an answer carries it: on the wire, stamped with its version."""
         return stamped(self.rules.to_wire(state), self.version)
 
-    def view(self, state: State, seat: str | None) -> State:
-        """`seat`'s view of a wire state, stamped with its version."""
-        return stamped(self.game.view(state, seat), self.version)
-
     def shown(self, state: State | None, seat: str | None, ended: bool = False) -> dict[str, Any]:
         """`shown`, under this referee's rules and version."""
         return shown(self.rules, self.version, state, seat, ended)
