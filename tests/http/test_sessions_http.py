@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
+import orjson
 import pytest
 import redis
 from flask import Flask
@@ -740,6 +741,44 @@ def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
     before = calls(redis_url, "hmget")
     assert session.move(move, expected_version=0).status_code == 200
     assert calls(redis_url, "hmget") == before + 1  # SESSION_CACHE_SIZE=0: always read first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_moves_on_the_state_a_worker_kept_answer_as_moves_on_the_stored_one(
+    make_app: Callable[..., Flask], redis_url: str, game: str
+) -> None:
+    """A worker decides its next move on the typed state its own last move made (held
+    with the snapshot), not on the stored one decoded again. Two copies of one session
+    (same seed, salt and tokens) take the same moves, one through such a worker and one
+    through a worker that reads and decodes before every move: every answer, every log
+    entry and the stored state are the same, byte for byte."""
+    keeps = make_app(redis_url=redis_url)
+    reads = make_app(redis_url=redis_url, session_cache_size=0)
+    kept = Session(keeps, keeps.test_client(), game)
+    oracle = RedisStore(redis_url, recent_sessions=0)
+    created = oracle.get(kept.id)
+    assert created is not None
+    read = kept.through(reads)
+    read.id, read.url = f"{kept.id}-copy", f"{kept.url}-copy"
+    oracle.create(read.id, created.record, 3600)
+    version = 0
+    while version < 30:
+        held = keeps.extensions["store"].recent(kept.id)
+        assert held is not None and (version == 0 or held.decoded is not None)
+        _, moves = ENGINES[game].legal_moves(kept.full_state())
+        move = next(iter(moves), None)
+        if move is None:
+            break
+        answers = [s.move(move, expected_version=version) for s in (kept, read)]
+        assert [a.status_code for a in answers] == [200, 200], answers[0].get_json()
+        assert answers[0].get_data() == answers[1].get_data()
+        version += 1
+    logs = [oracle.log(sid) for sid in (kept.id, read.id)]
+    assert logs[0] == logs[1] and len(logs[0]) == version > 0
+    finals = [oracle.get(sid) for sid in (kept.id, read.id)]
+    assert finals[0] is not None and finals[1] is not None
+    assert orjson.dumps(finals[0].record["state"]) == orjson.dumps(finals[1].record["state"])
+    oracle.close()
 
 
 @pytest.mark.parametrize("game", GAMES)
