@@ -237,7 +237,11 @@ class MemoryStore(SessionStore):
             if self.feed.wants(session_id):  # in order: still under the lock
                 self.feed.publish(
                     Committed(
-                        session_id, session.version, stamp, orjson.loads(entry), orjson.loads(data)
+                        session_id,
+                        session.version,
+                        stamp,
+                        orjson.loads(entry),
+                        orjson.loads(data).get("state"),
                     )
                 )
             return CommitResult(CommitStatus.APPLIED, session.version, stamp=stamp)

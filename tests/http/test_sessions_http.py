@@ -729,18 +729,18 @@ def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
     session = Session(app, app.test_client(), "meow10")
     for version in range(3):
         player, move = session.legal()  # reads the session (and refreshes the snapshot)
-        before = calls(redis_url, "hmget")
+        before = calls(redis_url, "hgetall")
         response = session.move(move, expected_version=version)
         assert response.status_code == 200, response.get_json()
-        assert calls(redis_url, "hmget") == before  # computed on the snapshot held, no read
+        assert calls(redis_url, "hgetall") == before  # computed on the snapshot held, no read
         assert response.get_json()["version"] == version + 1
 
     off = make_app(redis_url=redis_url, session_cache_size=0)
     session = Session(off, off.test_client(), "meow10")
     player, move = session.legal()
-    before = calls(redis_url, "hmget")
+    before = calls(redis_url, "hgetall")
     assert session.move(move, expected_version=0).status_code == 200
-    assert calls(redis_url, "hmget") == before + 1  # SESSION_CACHE_SIZE=0: always read first
+    assert calls(redis_url, "hgetall") == before + 1  # SESSION_CACHE_SIZE=0: always read first
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -865,7 +865,7 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
     on_one = Session(one, one.test_client(), "meow10")
     on_two = on_one.through(two)
     oracle = RedisStore(redis_url, recent_sessions=0)
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     for version in range(6):
         snap = oracle.get(on_one.id)
         assert snap is not None
@@ -873,7 +873,7 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
         worker = (on_one, on_two)[version % 2]
         moved = worker.move(move, expected_version=version)
         assert moved.status_code == 200 and moved.get_json()["version"] == version + 1
-    assert calls(redis_url, "hmget") == reads + 6  # the oracle's reads, none of the workers'
+    assert calls(redis_url, "hgetall") == reads + 6  # the oracle's reads, none of the workers'
     oracle.close()
 
 
@@ -900,11 +900,11 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
 
     monkeypatch.setattr(session_moves, "_move", counted)
     _, move = on_two.legal()
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     moved = on_one.move(move, expected_version=1)
     assert moved.status_code == 200 and moved.get_json()["version"] == 2
     assert tried == [1]  # not [0, 1]
-    assert calls(redis_url, "hmget") == reads + 1
+    assert calls(redis_url, "hgetall") == reads + 1
     _, move = on_one.legal()
     moved = on_one.move(move, expected_version=2)  # `one` wrote version 2: no read now
     assert moved.status_code == 200 and tried == [1, 2]
@@ -926,11 +926,11 @@ def test_a_refusal_on_a_current_held_snapshot_is_decided_once_and_confirmed_by_a
 
     monkeypatch.setattr(session_moves, "_decide", counted)
     _, move = session.legal()
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     refused = session.move(move, headers={"If-Match": '"7"'})
     assert problem(refused, 412)["version"] == 0
     assert decided == [0]  # not decided again on the read
-    assert calls(redis_url, "hmget") == reads + 1  # the read that confirms it
+    assert calls(redis_url, "hgetall") == reads + 1  # the read that confirms it
     assert session.move(move, expected_version=0).status_code == 200
     assert decided == [0, 0]
 
@@ -953,11 +953,11 @@ def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(
     held = app.extensions["store"].recent(session.id)
     assert held is not None and held.version == 0
     move = next(iter(ENGINES["meow10"].legal_moves(snap.record["state"])[1]))
-    reads, scripts = calls(redis_url, "hmget"), calls(redis_url, "evalsha")
+    reads, scripts = calls(redis_url, "hgetall"), calls(redis_url, "evalsha")
     response = session.move(move)
     assert response.status_code == 200, response.get_json()
     assert response.get_json()["version"] == 2
-    assert calls(redis_url, "hmget") == reads
+    assert calls(redis_url, "hgetall") == reads
     assert calls(redis_url, "evalsha") == scripts + 2
     held = app.extensions["store"].recent(session.id)
     assert held is not None and held.version == 2
