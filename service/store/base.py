@@ -5,8 +5,11 @@ The HTTP layer talks only to `SessionStore`; `MemoryStore` (one process) and `Re
 one atomic compare-and-set on the session's version, never from locks in the caller:
 several gunicorn workers on several hosts share one store.
 
-A record is a JSON-shaped dict the caller owns (game, full state, seat token hashes...);
-the store keeps it opaque and tracks the version beside it.
+A record is a JSON-shaped dict (game, full state, seat token hashes...); the store keeps
+it opaque and tracks the version beside it. What `get` returns is the caller's own copy.
+A store may keep the record handed to `commit` or `join` and hand the same dict out again
+in a held snapshot (`recent`) or a refused commit's `current`: those are never changed in
+place.
 """
 
 from __future__ import annotations
@@ -74,6 +77,9 @@ class Snapshot:
     # Taken from the snapshots this host holds, not read from the backend: it may be behind
     # (`recent`), so only a commit's compare-and-set may trust it.
     held: bool = field(default=False, compare=False)
+    # What the commit that made it was given as `decoded` (the engine's typed state), when
+    # this process made that commit and still holds its record; None otherwise.
+    decoded: Any = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,9 +176,12 @@ class SessionStore(ABC):
         idempotency: Idempotency | None = None,
         expected_stamp: str | None = None,
         stamp: str | None = None,
+        decoded: Any = None,
     ) -> CommitResult:
         """One atomic compare-and-set, all or nothing, checked in this order (`stamp`
-        names this write, a new one when not given: CommitResult.stamp says which):
+        names this write, a new one when not given: CommitResult.stamp says which;
+        `decoded`, what the caller made of the record's state, comes back with the
+        snapshot while the store holds it, `Snapshot.decoded`):
 
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer

@@ -21,13 +21,14 @@ LogEntry = dict[str, Any]
 @dataclass(frozen=True, slots=True)
 class Committed:
     """A commit that landed: the version it made, its write's stamp, the log entry and
-    the whole record after it (the state the streams' views are made from)."""
+    the record's state after it (what the streams' views are made from; the rest of the
+    record a move never changes, and the chain's head is the entry's hash)."""
 
     session_id: str
     version: int
     stamp: str
     entry: LogEntry
-    record: dict[str, Any]
+    state: Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import orjson
 
@@ -196,6 +197,7 @@ class MemoryStore(SessionStore):
         idempotency: Idempotency | None = None,
         expected_stamp: str | None = None,  # one process loses no write: versions suffice
         stamp: str | None = None,
+        decoded: Any = None,  # not kept: every read parses the record anew
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
         data = _json(record)
@@ -235,7 +237,11 @@ class MemoryStore(SessionStore):
             if self.feed.wants(session_id):  # in order: still under the lock
                 self.feed.publish(
                     Committed(
-                        session_id, session.version, stamp, orjson.loads(entry), orjson.loads(data)
+                        session_id,
+                        session.version,
+                        stamp,
+                        orjson.loads(entry),
+                        orjson.loads(data).get("state"),
                     )
                 )
             return CommitResult(CommitStatus.APPLIED, session.version, stamp=stamp)

@@ -50,14 +50,17 @@ def _session_of(channel: bytes | str) -> str:
 
 
 def notice_of(session_id: str, data: bytes) -> Committed | Deleted:
-    """A published message as a notice: `{"deleted": true}`, or a commit's
-    `{"v": version, "d": record, "e": entry}` whose entry names its write first."""
+    """A published message as a notice: `{"deleted": true}`, or a commit's message as the
+    store keeps it, `{"v": version, "r": {the record's moving parts}, "e": entry}`, whose
+    entry names its write first (`{"v", "d": the whole record, "e"}` from a host running
+    the code before the two parts, during a rolling deploy)."""
     message = orjson.loads(data)
     if message.get("deleted"):
         return Deleted(session_id)
     entry = message["e"]
     stamp = entry.pop("nonce", "")
-    return Committed(session_id, int(message["v"]), str(stamp), entry, message["d"])
+    parts = message["r"] if "r" in message else message["d"]
+    return Committed(session_id, int(message["v"]), str(stamp), entry, parts["state"])
 
 
 class RedisFeed(Feed):

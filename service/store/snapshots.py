@@ -81,6 +81,13 @@ class SnapshotSlots:
     ) -> tuple[int, bytes, str | None] | None:
         """(version, record JSON, stamp) held for the session, at `version` if given; None
         when not held, not at that version, or caught mid-write."""
+        found = self.read(session_id, version)
+        return None if found is None else found[:3]
+
+    def read(
+        self, session_id: str, version: int | None = None
+    ) -> tuple[int, bytes, str | None, bytes] | None:
+        """`get`, and the entry's digest (what `mark` compares)."""
         key = session_id.encode()
         for offset in self._slots(key):
             mine, _, found, data_len = self._entry(offset, key)
@@ -91,27 +98,43 @@ class SnapshotSlots:
             entry = self._map[offset : offset + _HEAD.size + len(key) + data_len]
             data = entry[_HEAD.size + len(key) :]
             stamp = entry[_HEAD.size - STAMP_BYTES : _HEAD.size]
-            if entry[:16] != _digest(key, found, stamp, data):
+            digest = entry[:16]
+            if digest != _digest(key, found, stamp, data):
                 return None  # torn: it was being written while we read
-            return found, data, stamp.rstrip(b"\0").decode() or None
+            return found, data, stamp.rstrip(b"\0").decode() or None, digest
         return None
 
-    def put(self, session_id: str, version: int, data: bytes, stamp: str | None = None) -> None:
+    def mark(self, session_id: str) -> tuple[int, bytes] | None:
+        """The version and digest of the entry naming the session, read without checking
+        its bytes: when they are those of an entry this process wrote or read whole, the
+        slot holds that entry (or is being written over, and it was current just before),
+        so a copy of it kept in process is as good as reading it."""
+        key = session_id.encode()
+        for offset in self._slots(key):
+            mine, _, version, _ = self._entry(offset, key)
+            if mine:
+                return version, self._map[offset : offset + 16]
+        return None
+
+    def put(
+        self, session_id: str, version: int, data: bytes, stamp: str | None = None
+    ) -> bytes | None:
         """Hold this snapshot, unless the session's slot already holds a later version
         (a slower reader must not roll it back). One too large for a slot is not held,
-        and any older one held is dropped; so is one whose stamp is over 16 bytes."""
+        and any older one held is dropped; so is one whose stamp is over 16 bytes. The
+        digest written, or None when nothing was."""
         key = session_id.encode()
         size = _HEAD.size + len(key) + len(data)
         stamp_bytes = (stamp or "").encode()
         if size > self.slot_bytes or len(stamp_bytes) > STAMP_BYTES:
             self.drop(session_id)
-            return
+            return None
         target, oldest = None, None
         for offset in self._slots(key):
             mine, written, held, _ = self._entry(offset, key)
             if mine:
                 if held > version:
-                    return
+                    return None
                 target = offset
                 break
             if oldest is None or written < oldest[0]:
@@ -120,15 +143,10 @@ class SnapshotSlots:
             assert oldest is not None
             target = oldest[1]
         stamp_bytes = stamp_bytes.ljust(STAMP_BYTES, b"\0")
-        head = _HEAD.pack(
-            _digest(key, version, stamp_bytes, data),
-            time.monotonic_ns(),
-            version,
-            len(key),
-            len(data),
-            stamp_bytes,
-        )
+        digest = _digest(key, version, stamp_bytes, data)
+        head = _HEAD.pack(digest, time.monotonic_ns(), version, len(key), len(data), stamp_bytes)
         self._map[target : target + size] = head + key + data
+        return digest
 
     def drop(self, session_id: str) -> None:
         """Forget the session (gone, or whatever is held of it is behind)."""

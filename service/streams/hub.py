@@ -348,10 +348,10 @@ class Hub:
         frame = follower.frame
         assert frame is not None
         if notice.version == frame.version + 1:
-            state = notice.record["state"]
-            fair = proofs.fair_play(notice.record)
+            fair = _chained(frame, notice.entry)
             self._push(
-                follower, Frame(notice.version, state, notice.entry, notice.stamp, None, fair)
+                follower,
+                Frame(notice.version, notice.state, notice.entry, notice.stamp, None, fair),
             )
 
     def _rewound(self, follower: Follower) -> None:

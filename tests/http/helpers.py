@@ -22,7 +22,7 @@ def assert_error_at(response: Any, path: Sequence[str]) -> dict[str, Any]:
 
 
 def calls(redis_url: str, command: str) -> int:
-    """How many times the Redis server has run `command` so far (hmget: a session read,
+    """How many times the Redis server has run `command` so far (hgetall: a session read,
     evalsha: a create or compare-and-set script)."""
     with redis.Redis.from_url(redis_url) as client:
         stats = client.info("commandstats")

@@ -106,7 +106,7 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         # never seen the session.
         first = held_worker(server)
         table = Table(server, SEED)
-        reads = calls(redis_node.url, "hmget")
+        reads = calls(redis_node.url, "hgetall")
         for _ in range(3):
             table.move()
         one = store_connections() - known
@@ -121,7 +121,7 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         assert len(one) == 1 and len(both) == 2, (one, both)
         # ... and the second never read the session: it found the snapshot the first had
         # written, in the memory the master shared with both.
-        assert calls(redis_node.url, "hmget") == reads
+        assert calls(redis_node.url, "hgetall") == reads
 
 
 def get(server: procs.Server, path: str) -> Any:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
+import orjson
 import pytest
 import redis
 from flask import Flask
@@ -728,18 +729,56 @@ def test_the_worker_that_wrote_a_session_last_moves_it_without_reading_it(
     session = Session(app, app.test_client(), "meow10")
     for version in range(3):
         player, move = session.legal()  # reads the session (and refreshes the snapshot)
-        before = calls(redis_url, "hmget")
+        before = calls(redis_url, "hgetall")
         response = session.move(move, expected_version=version)
         assert response.status_code == 200, response.get_json()
-        assert calls(redis_url, "hmget") == before  # computed on the snapshot held, no read
+        assert calls(redis_url, "hgetall") == before  # computed on the snapshot held, no read
         assert response.get_json()["version"] == version + 1
 
     off = make_app(redis_url=redis_url, session_cache_size=0)
     session = Session(off, off.test_client(), "meow10")
     player, move = session.legal()
-    before = calls(redis_url, "hmget")
+    before = calls(redis_url, "hgetall")
     assert session.move(move, expected_version=0).status_code == 200
-    assert calls(redis_url, "hmget") == before + 1  # SESSION_CACHE_SIZE=0: always read first
+    assert calls(redis_url, "hgetall") == before + 1  # SESSION_CACHE_SIZE=0: always read first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_moves_on_the_state_a_worker_kept_answer_as_moves_on_the_stored_one(
+    make_app: Callable[..., Flask], redis_url: str, game: str
+) -> None:
+    """A worker decides its next move on the typed state its own last move made (held
+    with the snapshot), not on the stored one decoded again. Two copies of one session
+    (same seed, salt and tokens) take the same moves, one through such a worker and one
+    through a worker that reads and decodes before every move: every answer, every log
+    entry and the stored state are the same, byte for byte."""
+    keeps = make_app(redis_url=redis_url)
+    reads = make_app(redis_url=redis_url, session_cache_size=0)
+    kept = Session(keeps, keeps.test_client(), game)
+    oracle = RedisStore(redis_url, recent_sessions=0)
+    created = oracle.get(kept.id)
+    assert created is not None
+    read = kept.through(reads)
+    read.id, read.url = f"{kept.id}-copy", f"{kept.url}-copy"
+    oracle.create(read.id, created.record, 3600)
+    version = 0
+    while version < 30:
+        held = keeps.extensions["store"].recent(kept.id)
+        assert held is not None and (version == 0 or held.decoded is not None)
+        _, moves = ENGINES[game].legal_moves(kept.full_state())
+        move = next(iter(moves), None)
+        if move is None:
+            break
+        answers = [s.move(move, expected_version=version) for s in (kept, read)]
+        assert [a.status_code for a in answers] == [200, 200], answers[0].get_json()
+        assert answers[0].get_data() == answers[1].get_data()
+        version += 1
+    logs = [oracle.log(sid) for sid in (kept.id, read.id)]
+    assert logs[0] == logs[1] and len(logs[0]) == version > 0
+    finals = [oracle.get(sid) for sid in (kept.id, read.id)]
+    assert finals[0] is not None and finals[1] is not None
+    assert orjson.dumps(finals[0].record["state"]) == orjson.dumps(finals[1].record["state"])
+    oracle.close()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -826,7 +865,7 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
     on_one = Session(one, one.test_client(), "meow10")
     on_two = on_one.through(two)
     oracle = RedisStore(redis_url, recent_sessions=0)
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     for version in range(6):
         snap = oracle.get(on_one.id)
         assert snap is not None
@@ -834,7 +873,7 @@ def test_workers_sharing_the_snapshots_move_any_session_without_reading_it(
         worker = (on_one, on_two)[version % 2]
         moved = worker.move(move, expected_version=version)
         assert moved.status_code == 200 and moved.get_json()["version"] == version + 1
-    assert calls(redis_url, "hmget") == reads + 6  # the oracle's reads, none of the workers'
+    assert calls(redis_url, "hgetall") == reads + 6  # the oracle's reads, none of the workers'
     oracle.close()
 
 
@@ -861,11 +900,11 @@ def test_a_snapshot_behind_the_expected_version_is_not_tried(
 
     monkeypatch.setattr(session_moves, "_move", counted)
     _, move = on_two.legal()
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     moved = on_one.move(move, expected_version=1)
     assert moved.status_code == 200 and moved.get_json()["version"] == 2
     assert tried == [1]  # not [0, 1]
-    assert calls(redis_url, "hmget") == reads + 1
+    assert calls(redis_url, "hgetall") == reads + 1
     _, move = on_one.legal()
     moved = on_one.move(move, expected_version=2)  # `one` wrote version 2: no read now
     assert moved.status_code == 200 and tried == [1, 2]
@@ -887,11 +926,11 @@ def test_a_refusal_on_a_current_held_snapshot_is_decided_once_and_confirmed_by_a
 
     monkeypatch.setattr(session_moves, "_decide", counted)
     _, move = session.legal()
-    reads = calls(redis_url, "hmget")
+    reads = calls(redis_url, "hgetall")
     refused = session.move(move, headers={"If-Match": '"7"'})
     assert problem(refused, 412)["version"] == 0
     assert decided == [0]  # not decided again on the read
-    assert calls(redis_url, "hmget") == reads + 1  # the read that confirms it
+    assert calls(redis_url, "hgetall") == reads + 1  # the read that confirms it
     assert session.move(move, expected_version=0).status_code == 200
     assert decided == [0, 0]
 
@@ -914,11 +953,11 @@ def test_a_refused_compare_and_set_brings_the_session_so_it_is_not_read_again(
     held = app.extensions["store"].recent(session.id)
     assert held is not None and held.version == 0
     move = next(iter(ENGINES["meow10"].legal_moves(snap.record["state"])[1]))
-    reads, scripts = calls(redis_url, "hmget"), calls(redis_url, "evalsha")
+    reads, scripts = calls(redis_url, "hgetall"), calls(redis_url, "evalsha")
     response = session.move(move)
     assert response.status_code == 200, response.get_json()
     assert response.get_json()["version"] == 2
-    assert calls(redis_url, "hmget") == reads
+    assert calls(redis_url, "hgetall") == reads
     assert calls(redis_url, "evalsha") == scripts + 2
     held = app.extensions["store"].recent(session.id)
     assert held is not None and held.version == 2

@@ -20,13 +20,15 @@ from flask import Flask
 from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
-from service.store.redis_store import _COMMIT
+from service.store import RedisStore
 from tests.redis_server import RedisServer
 from tests.tcp_proxy import TcpProxy
 
 PLAYERS = ["ann", "bob", "cy"]
 SHORT_TIMEOUT_S = 0.3
-COMMIT_SHA = hashlib.sha1(_COMMIT.encode()).hexdigest().encode()
+# The commit script as the app's store sends it (its default settings written in).
+COMMIT = RedisStore("redis://unused", recent_sessions=0).commit_script
+COMMIT_SHA = hashlib.sha1(COMMIT.encode()).hexdigest().encode()
 
 
 class ReplyHolder(TcpProxy):
@@ -78,7 +80,7 @@ def holder(own_redis: RedisServer) -> Iterator[ReplyHolder]:
     # Loaded beforehand: the commit's first EVALSHA would otherwise meet NOSCRIPT, and
     # the reply held would be that refusal, not the commit's.
     with redis.Redis.from_url(own_redis.url) as admin:
-        admin.script_load(_COMMIT)
+        admin.script_load(COMMIT)
     proxy = ReplyHolder(own_redis.port)
     yield proxy
     proxy.close()

@@ -208,7 +208,7 @@ def test_the_feed_delivers_each_commit_of_a_followed_session_in_order_then_its_d
     assert [(n.session_id, n.version, n.stamp) for n in commits] == [
         (followed, v + 1, stamps[v]) for v in range(5)
     ]
-    assert commits[2].record == record(3)
+    assert commits[2].state == record(3)["state"]
     assert commits[2].entry == {"version": 3, "move": {"n": 3}, "events": []}
     assert notices[-1] == Deleted(followed)
     store.feed.unfollow(followed)
