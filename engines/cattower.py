@@ -1313,7 +1313,8 @@ def _check_pieces(state: State) -> None:
         cats += state.hands[p]
     cats += state.discarded
     tokens += state.token_pool
-    # Every code at once; the piles are walked only to name the first unknown one.
+    # Every code at once; the piles are walked only to name the first unknown one: 19,100
+    # instructions of a validate-move's 1.10 million (1.7%, `bench.instructions`).
     if not (KNOWN_CATS.issuperset(cats) and KNOWN_TOKENS.issuperset(tokens)):
         _check_codes_by_pile(state, towers)
     errors = _excess_copies(cats, tokens)

@@ -44,7 +44,6 @@ from .base import (
     Rules,
     Seat,
     Step,
-    by_value,
     check_player,
     check_player_map,
     deal,
@@ -225,9 +224,6 @@ class SpecialMeowValue(StrEnum):
     SUM = "sum"
 
 
-_SPECIAL_MEOW_VALUE = by_value(SpecialMeowValue)
-
-
 @dataclass(frozen=True, slots=True)
 class Options:
     """The options in force (resolved: every option present), and the cards they make."""
@@ -251,7 +247,7 @@ class Options:
         return Options(
             deck=deck,
             decks=wire["decks"],
-            special_meow_value=_SPECIAL_MEOW_VALUE(wire["special_meow_value"]),
+            special_meow_value=SpecialMeowValue(wire["special_meow_value"]),
             shared_meow_penalty=wire["shared_meow_penalty"],
             knockout=wire["knockout"],
             reverse_after_cycle=wire["reverse_after_cycle"],
@@ -291,9 +287,6 @@ class Phase(StrEnum):
     DRAWN = "drawn"  # after the draw: lead, or Meow (C5)
     GAME_OVER = "game_over"  # only next_game may follow
     MATCH_OVER = "match_over"  # C11, C13: nothing may follow
-
-
-_PHASE = by_value(Phase)
 
 
 PLAYING = frozenset({Phase.LEAD, Phase.RESPOND, Phase.DRAWN})
@@ -978,7 +971,7 @@ class CopyCat(Rules[State, Move]):
         seed = wire.get("seed")
         set_over = wire.get("set_over")
         if set_over is None:  # C13: the set is over after its last game
-            phase = _PHASE(wire["phase"])
+            phase = Phase(wire["phase"])
             last = wire["game_number"] == games_per_set(len(players))
             set_over = phase in OVER and (last or phase is Phase.MATCH_OVER)
         complete = {

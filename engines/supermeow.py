@@ -496,7 +496,8 @@ class SuperMeow(Rules[State, Move]):
         owned = {p: state.tableau[p].cards for p in state.players}
         seen = Counter(chain(state.trash, *owned.values()))  # S1: every card, in one pass
         # One set test over the codes seen, so the search for the first unknown card (pile
-        # by pile, in the order errors are reported) runs only when there is one.
+        # by pile, in the order errors are reported) runs only when there is one: 16,700
+        # instructions of a validate-move's 1.13 million (1.5%, `bench.instructions`).
         known = KNOWN.issuperset(seen)
         for p in state.players:
             area = state.tableau[p]

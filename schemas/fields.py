@@ -93,9 +93,10 @@ def is_code(value: Any) -> bool:
 
 
 def all_codes(value: list[Any]) -> bool:
-    """`all(map(is_code, value))` in C, ~3x faster on a hand or pile: join takes only
-    strings, `in` finds an empty one, and only a pile longer than one code may be has its
-    items' lengths taken."""
+    """`all(map(is_code, value))` in C: join takes only strings, `in` finds an empty one,
+    and only a pile longer than one code may be has its items' lengths taken. 2.9-4.9% of
+    a validate-move's instructions (`bench.instructions`: Copy Cat 58,600, Meow 10 40,200,
+    Cat Tower 32,500), one Python call a code fewer."""
     try:
         total = len("".join(value))
     except TypeError:
