@@ -1,0 +1,75 @@
+"""What every bot is built from: a seat's knowledge, a game's player, and a decision.
+
+A bot never sees a state. Its entry point takes what a seat knows (its view, exactly as
+`GET /v1/sessions/{id}` masks it, and the public log) and each game's `Player` samples a
+full state consistent with that knowledge (a determinisation). Two states that give a
+seat the same view and log therefore give the same move for the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Generic, Protocol, TypeVar
+
+from engines.base import Rules
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+class Level(StrEnum):
+    RANDOM = "random"  # a uniformly random legal move
+    GREEDY = "greedy"  # the best move one ply ahead by the game's heuristic
+    MCTS = "mcts"  # information-set Monte Carlo tree search over determinisations
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """All a bot may know: `seat`'s view (wire form, hidden places as their lengths, no
+    seed) and the public log entries (each with at least `move` and `events`), oldest
+    first."""
+
+    seat: str
+    view: Mapping[str, Any]
+    log: Sequence[Mapping[str, Any]] = ()
+
+
+class Player(Protocol[S, M]):
+    """A game's part of its bots (bots/<game>.py): pure, deterministic given `rng`."""
+
+    def determinise(self, rules: Rules[S, M], knowledge: Knowledge, rng: random.Random) -> S:
+        """A full typed state that gives `knowledge.seat` exactly `knowledge.view`: each
+        hidden place filled with cards drawn from those the seat cannot account for."""
+        ...
+
+    def value(self, rules: Rules[S, M], state: S, seat: str) -> float:
+        """How good `state` is for `seat`, in [0, 1] (1: won). Greedy's one ply, and
+        where a search cuts a playout short."""
+        ...
+
+    def settle(self, rules: Rules[S, M], state: S, move: M, rng: random.Random) -> M:
+        """`move` with what the table, not the player, decides filled in (Cat Tower's fall
+        by the documented fall model); other games return `move` as it is."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Considered:
+    """One candidate a bot weighed: the wire move, how often it was tried, its mean value."""
+
+    move: Mapping[str, Any]
+    visits: int
+    value: float
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[M]):
+    """A bot's answer: the move (wire form), and what it considered, best first."""
+
+    move: Mapping[str, Any]
+    level: Level
+    iterations: int
+    considered: tuple[Considered, ...]
