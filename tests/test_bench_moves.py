@@ -64,10 +64,11 @@ def test_the_timers_are_read_from_the_inclusive_annotation_by_their_exact_name()
     assert inclusive_cost(annotated, "databasesCron") == 0
 
 
-def test_the_report_passes_a_game_under_the_goal_only() -> None:
-    lines = list(report({"meow10": (GOAL - 1.0, 3_700.0), "copycat": (GOAL, 3_600.0)}, 5))
-    assert lines[2].split() == ["meow10", f"{GOAL - 1:,}", "3,700", f"{GOAL - 3_701:,}", "PASS"]
-    assert lines[3].split() == ["copycat", f"{GOAL:,}", "3,600", f"{GOAL - 3_600:,}", "FAIL"]
+def test_the_report_passes_a_game_whose_move_less_the_timers_is_under_the_goal() -> None:
+    counts = {"meow10": (GOAL + 3_699.0, 3_700.0), "copycat": (GOAL + 3_600.0, 3_600.0)}
+    lines = list(report(counts, 5))
+    assert lines[2].split() == ["meow10", f"{GOAL - 1:,}", "PASS", "3,700", f"{GOAL + 3_699:,}"]
+    assert lines[3].split() == ["copycat", f"{GOAL:,}", "FAIL", "3,600", f"{GOAL + 3_600:,}"]
     assert parse_args([]).sessions == 10 and counted_moves(10) == 200
 
 
