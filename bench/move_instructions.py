@@ -206,11 +206,11 @@ def report(counts: dict[str, tuple[float, float]], sessions: int) -> Iterator[st
         "instructions redis-server runs a session move (callgrind), the worker holding "
         f"each session's snapshot: the section of {2 * n} moves less that of {n}, over {n}"
     )
-    yield f"{'game':10} {'redis':>9}  goal < {GOAL // 1000} k {TIMERS:>10} {'with it':>9}"
+    yield f"{'game':10} {'redis':>9} {f'goal < {GOAL // 1000} k':>13} {TIMERS:>10} {'with it':>9}"
     for game, (count, cron) in counts.items():
         own = count - cron
         verdict = "PASS" if own < GOAL else "FAIL"
-        yield f"{game:10} {own:9,.0f}  {verdict:>11} {cron:10,.0f} {count:9,.0f}"
+        yield f"{game:10} {own:9,.0f} {verdict:>13} {cron:10,.0f} {count:9,.0f}"
     yield (
         f"{TIMERS}: Redis's timers in the same sections, 10 runs a second: a move's share is "
         "the pace of the moves (the machine's load), not the move's work, so not in `redis`"
