@@ -21,7 +21,7 @@ section ends with a mark: LASTSAVE, which nothing else sends, and before which c
 timers (serverCron, 10 a second) run while it waits for the next move: each run (some
 125 k instructions, nearly all of it its memory statistics, `cronUpdateMemoryStats`)
 falls on every 100 ms of wall time, so their share a move is set by the pace of the
-moves, that is by the machine's load: 3-12 k here from run to run, ~1 k at 1,000 moves a
+moves, that is by the machine's load: 3-15 k here from run to run, ~1 k at 1,000 moves a
 second. They are no work of the move's, and with them the verdict would follow the
 machine's load: the figure and the goal's verdict are the count less what serverCron and
 all it called ran in the same sections (`callgrind_annotate --inclusive=yes`), both
