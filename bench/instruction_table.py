@@ -137,7 +137,10 @@ def calls_of(
 ) -> list[Call]:
     """`count` requests of a workload, each answered 200: a fixed body for the ceiling and
     validate-move; for session moves, legal moves of fresh sessions, made here (`created`
-    numbers the sessions the server has made, which spreads them over loopback addresses)."""
+    numbers the sessions the server has made, which spreads them over loopback addresses).
+    A session move finds its session's snapshot held by the worker, which made the
+    session and every move before it: the production steady state of a table whose moves
+    reach one host (service/store/snapshots.py), one Redis round trip a move."""
     if workload.kind == CEILING:
         body = (workdir / "ceiling-request.json").read_bytes()
         return [(f"/v1/games/{workload.game}/validate-move", body, {})] * count
@@ -306,6 +309,10 @@ def table(games: Sequence[str], counts: Counts) -> Iterator[str]:
         s = served[(PRODUCTION, Workload(SESSION, game))]
         yield f"{game:10} {v:13,.0f} {ceiling / v:6.2f} {s:13,.0f} {ceiling / s:6.2f}"
     yield "ratio: the ceiling's count over the request's"
+    yield (
+        "session move: the worker holds the session's snapshot (one Redis round trip, the "
+        "commit), as a table's next move finds it"
+    )
     yield f"goals: validate-move >= {GOAL_VALIDATE:.2f}, session move >= {GOAL_SESSION:.2f}"
     yield ""
     yield f"per component, instructions a call ({reference}'s share of its request)"

@@ -96,15 +96,18 @@ def _wait_until(
 
 
 @contextmanager
-def redis_server(log: Path, extra: Sequence[str] = ()) -> Iterator[str]:
+def redis_server(
+    log: Path, extra: Sequence[str] = (), wrapper: Sequence[str] = (), within_s: float = 30
+) -> Iterator[str]:
     """A throw-away redis-server on a free loopback port, no persistence; yields its URL.
-    `extra`: more of its options (`--maxclients N`)."""
+    `extra`: more of its options (`--maxclients N`); `wrapper` runs it under another
+    program (valgrind), given `within_s` to start."""
     binary = shutil.which("redis-server")
     if binary is None:
         raise BenchError("redis-server is missing: `make redis` (or apt-get install redis-server)")
     port = free_port()
-    argv = [binary, "--bind", HOST, "--port", str(port), "--save", "", "--appendonly", "no"]
-    argv += extra
+    argv = [*wrapper, binary, "--bind", HOST, "--port", str(port), "--save", ""]
+    argv += ["--appendonly", "no", *extra]
     with log.open("wb") as out:
         proc = subprocess.Popen(
             argv, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=log.parent
@@ -119,10 +122,10 @@ def redis_server(log: Path, extra: Sequence[str] = ()) -> Iterator[str]:
             except OSError:
                 return False
 
-        _wait_until(pong, "redis-server", proc, log)
+        _wait_until(pong, "redis-server", proc, log, within_s)
         yield f"redis://{HOST}:{port}/0"
     finally:
-        stop_group(proc)
+        stop_group(proc, within_s=within_s)
 
 
 @dataclass(frozen=True, slots=True)
