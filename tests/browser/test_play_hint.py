@@ -58,6 +58,7 @@ def test_the_seat_to_act_asks_for_a_hint_and_sees_its_move_named_and_marked(
 
     seat.click("#hint")
     shown = browser.wait_until(lambda: suggested(seat), "the hint")
+    assert shown is not None
     status, hint = api(url, "GET", f"/v1/sessions/{session['id']}/suggest", session["seats"][mover])
     assert status == 200, hint
     assert shown["move"] == hint["move"]  # the same question gets the same answer
