@@ -92,9 +92,10 @@ class Operation:
 @dataclass(frozen=True)
 class PerGame:
     """A view whose path names a game (`<game_id>`), documented as one operation per game
-    on that game's path: `describe(game_id)` is the game's."""
+    on that game's path: `describe(game_id)` is the game's (None: the game has no such
+    endpoint, e.g. a suggestion where no bot plays it)."""
 
-    describe: Callable[[str], Operation]
+    describe: Callable[[str], Operation | None]
 
     def __call__(self, view: View) -> View:
         setattr(view, _ATTRIBUTE, self)

@@ -23,6 +23,7 @@ from .request_ids import RequestIds
 from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings
+from .suggestions import suggest_slots
 
 
 def session_game(record: Mapping[str, Any]) -> Game | None:
@@ -82,6 +83,7 @@ def create_app(
         watermark=settings.create_watermark,
     )
     app.extensions["heavy"] = HeavySlots(settings.heavy_max, settings.heavy_dir)
+    app.extensions["suggest"] = suggest_slots(settings)
     app.extensions["hub"] = Hub(
         store,
         session_game,

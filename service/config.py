@@ -138,6 +138,11 @@ class Settings:
     # the slots in (gunicorn_conf makes one); None: this process's own.
     heavy_max: int = 1
     heavy_dir: str | None = None
+    # The bots' suggestions (service/suggestions.py): searches an instance runs at once,
+    # across its workers (in HEAVY_DIR too), and each one's most iterations and wall time.
+    suggest_max: int = 1
+    suggest_max_iterations: int = 5000
+    suggest_max_budget_ms: int = 1000
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -195,6 +200,9 @@ class Settings:
             metrics=flag(env, "METRICS", cls.metrics),
             heavy_max=_int(env, "HEAVY_MAX", max(1, _workers(env) // 2)),
             heavy_dir=env.get("HEAVY_DIR") or None,
+            suggest_max=_int(env, "SUGGEST_MAX", max(1, _workers(env) // 2)),
+            suggest_max_iterations=_int(env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations),
+            suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",

@@ -16,6 +16,7 @@ from flask import Blueprint, Response, current_app, request
 
 from schemas.common import GameDetailSchema, GameListSchema
 from schemas.proofs import PROOFS, VerifyResponse
+from schemas.suggest import SUGGESTIONS
 
 from . import metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
@@ -24,6 +25,7 @@ from .jsonio import MAX_NESTING, body_bytes, json_response, read_object
 from .problems import ProblemType
 from .referee import EDITIONS, REFEREES, Referee
 from .signing import StateSigner
+from .suggestions import Question, has_bot, no_bot, suggestion
 
 bp = Blueprint("games", __name__)
 
@@ -34,6 +36,8 @@ ERRORS = {
     "413": "The body is over the size limit.",
     "422": "A malformed request or an impossible state; `errors` names the fields.",
     "503": "The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After.",
+    "503-suggest": "The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); "
+    "Retry-After.",
 }
 
 
@@ -41,7 +45,10 @@ _PROBLEM = problem_content()
 
 
 def _errors(*codes: str) -> dict[str, Any]:
-    return {code: {"description": ERRORS[code], "content": _PROBLEM} for code in codes}
+    """Problem responses by status; `503-suggest` is the 503 of a suggestion."""
+    return {
+        code.partition("-")[0]: {"description": ERRORS[code], "content": _PROBLEM} for code in codes
+    }
 
 
 def _referee(game_id: str) -> Referee:
@@ -197,6 +204,46 @@ def verify(game_id: str) -> Response:
     signer = current_app.extensions["proof_signer"]
     with heavy_work().held():  # parsing 4 MiB of JSON is heavy already
         return json_response(verification.verify(referee, read_object(), signer))
+
+
+def _suggest_doc(game_id: str) -> Operation | None:
+    if not has_bot(game_id):
+        return None
+    bodies = SUGGESTIONS[game_id]
+    return Operation(
+        operation_id=f"{game_id}_suggest",
+        tags=[game_id],
+        summary="A bot's move for a seat, from that seat's view alone.",
+        description="The bot sees only what the body gives it: a seat's view (hidden places "
+        "as their lengths, no seed) and the public log. A full state, a seat that is not to "
+        "act or a game that is over is a 422 naming the field, as is a budget over "
+        "SUGGEST_MAX_ITERATIONS or SUGGEST_MAX_BUDGET_MS. Without a `seed`, the same body "
+        "gets the same answer.",
+        request=bodies.request,
+        responses={
+            "200": {"description": "The move.", "content": json_content(bodies.response)},
+            **_errors("400", "413", "422", "503-suggest"),
+        },
+    )
+
+
+@bp.post("/v1/games/<game_id>/suggest")
+@PerGame(_suggest_doc)
+def suggest(game_id: str) -> Response:
+    _referee(game_id)
+    if not has_bot(game_id):
+        raise no_bot(game_id)
+    data = SUGGESTIONS[game_id].loader.load(read_object())
+    question = Question(
+        seat=data["seat"],
+        view=data["view"],
+        log=data.get("log", []),
+        level=data["level"],
+        seed=data.get("seed"),
+        iterations=data.get("iterations"),
+        budget_ms=data.get("budget_ms"),
+    )
+    return json_response(suggestion(game_id, question))
 
 
 @bp.post("/v1/games/<game_id>/<action>")

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from flask import current_app
 
-from .problems import ProblemType
+from .problems import ApiProblem, ProblemType
 
 # A replay or a proof of more moves than this is heavy; fewer take a few milliseconds.
 HEAVY_MOVES = 100
@@ -31,12 +31,30 @@ RETRY_AFTER_S = 1
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class HeavySlots:
-    """`limit` slots, each a file of `directory` locked with flock, or this process's own."""
+def heavy_busy(limit: int) -> ApiProblem:
+    return ProblemType.HEAVY_WORK_BUSY.problem(
+        f"This instance is already doing its HEAVY_MAX ({limit}) heavy requests "
+        "(verify, long replays, proofs); retry shortly.",
+        headers={"Retry-After": str(RETRY_AFTER_S)},
+    )
 
-    def __init__(self, limit: int, directory: str | None) -> None:
+
+class HeavySlots:
+    """`limit` slots, each a file of `directory` locked with flock, or this process's own.
+    Slots of another kind of work share the directory under a `prefix` of their own, and
+    answer `busy(limit)` when full."""
+
+    def __init__(
+        self,
+        limit: int,
+        directory: str | None,
+        prefix: str = "slot",
+        busy: Callable[[int], ApiProblem] = heavy_busy,
+    ) -> None:
         self.limit = limit
         self.directory = directory
+        self.prefix = prefix
+        self.busy = busy
         self._pid = -1
         self._free: list[int] = []  # this process's slots not in use: fds, or indexes
 
@@ -48,7 +66,9 @@ class HeavySlots:
             if self.directory is None:
                 self._free = list(range(self.limit))
             else:
-                paths = (os.path.join(self.directory, f"slot-{i}") for i in range(self.limit))
+                paths = (
+                    os.path.join(self.directory, f"{self.prefix}-{i}") for i in range(self.limit)
+                )
                 self._free = [os.open(path, os.O_RDWR | os.O_CREAT, 0o600) for path in paths]
         return self._free
 
@@ -76,17 +96,13 @@ class HeavySlots:
 
     @contextmanager
     def held(self) -> Iterator[None]:
-        """Hold a slot for the block; 503 `heavy-work-busy` at once when none is free."""
+        """Hold a slot for the block; a 503 (`busy`) at once when none is free."""
         if self.limit <= 0:  # HEAVY_MAX=0: no cap
             yield
             return
         slot = self.take()
         if slot is None:
-            raise ProblemType.HEAVY_WORK_BUSY.problem(
-                f"This instance is already doing its HEAVY_MAX ({self.limit}) heavy requests "
-                "(verify, long replays, proofs); retry shortly.",
-                headers={"Retry-After": str(RETRY_AFTER_S)},
-            )
+            raise self.busy(self.limit)
         try:
             yield
         finally:

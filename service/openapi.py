@@ -238,8 +238,11 @@ def _operations(
                     register(target)
                 for each in per_game:
                     assert isinstance(each.doc, apidoc.PerGame)
+                    described = each.doc.describe(game_id)
+                    if described is None:
+                        continue
                     rule = each.rule.replace("<game_id>", game_id)
-                    add(rule, each.arguments - {"game_id"}, each.method, each.doc.describe(game_id))
+                    add(rule, each.arguments - {"game_id"}, each.method, described)
     return out
 
 

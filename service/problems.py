@@ -88,7 +88,7 @@ class ProblemType(enum.Enum):
         "session-ended",
         409,
         "Session ended",
-        "Sessions: a move on a session that was ended; it stays readable.",
+        "Sessions: a move (or a suggested move) on a session that was ended; it stays readable.",
     )
     TOO_MANY_MOVES = (
         "too-many-moves",
@@ -195,6 +195,12 @@ class ProblemType(enum.Enum):
         "Busy with heavy work",
         "A proof to verify, a replay of over 100 moves or a session's proof, while the "
         "instance already serves HEAVY_MAX of them; Retry-After.",
+    )
+    SUGGEST_BUSY = (
+        "suggest-busy",
+        503,
+        "Busy suggesting",
+        "A suggested move while the instance already searches SUGGEST_MAX of them; Retry-After.",
     )
     STREAMS_NOT_SERVED = (
         "streams-not-served",

@@ -194,6 +194,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/meow10/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bot's move for a seat, from that seat's view alone.
+         * @description The bot sees only what the body gives it: a seat's view (hidden places as their lengths, no seed) and the public log. A full state, a seat that is not to act or a game that is over is a 422 naming the field, as is a budget over SUGGEST_MAX_ITERATIONS or SUGGEST_MAX_BUDGET_MS. Without a `seed`, the same body gets the same answer.
+         */
+        post: operations["meow10_suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/copycat/setup": {
         parameters: {
             query?: never;
@@ -308,6 +328,26 @@ export interface paths {
          * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
          */
         post: operations["copycat_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/copycat/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bot's move for a seat, from that seat's view alone.
+         * @description The bot sees only what the body gives it: a seat's view (hidden places as their lengths, no seed) and the public log. A full state, a seat that is not to act or a game that is over is a 422 naming the field, as is a budget over SUGGEST_MAX_ITERATIONS or SUGGEST_MAX_BUDGET_MS. Without a `seed`, the same body gets the same answer.
+         */
+        post: operations["copycat_suggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -686,6 +726,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A bot's move for the token's seat: a hint, from that seat's view alone.
+         * @description The same answer as POST /v1/games/{game}/suggest given the seat's view and the session's public log; the bot is never given more than the seat sees.
+         */
+        get: operations["getSessionSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/log": {
         parameters: {
             query?: never;
@@ -806,7 +868,7 @@ export interface components {
          * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
          * @enum {string}
          */
-        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
         GameSummary: {
             id: string;
             name: string;
@@ -1242,6 +1304,134 @@ export interface components {
             index?: number | null;
             /** @description When not valid. */
             reason?: components["schemas"]["VerifyFailure"];
+        };
+        Meow10OptionsInForce: {
+            /**
+             * @description M1: the 10 cat types as {id, color}; two types may share a colour.
+             * @default [
+             *       {
+             *         "id": "fox",
+             *         "color": "red"
+             *       },
+             *       {
+             *         "id": "tabby",
+             *         "color": "orange"
+             *       },
+             *       {
+             *         "id": "calico",
+             *         "color": "yellow"
+             *       },
+             *       {
+             *         "id": "bengal",
+             *         "color": "green"
+             *       },
+             *       {
+             *         "id": "russian-blue",
+             *         "color": "blue"
+             *       },
+             *       {
+             *         "id": "siamese",
+             *         "color": "navy"
+             *       },
+             *       {
+             *         "id": "persian",
+             *         "color": "purple"
+             *       },
+             *       {
+             *         "id": "sphynx",
+             *         "color": "pink"
+             *       },
+             *       {
+             *         "id": "ragdoll",
+             *         "color": "white"
+             *       },
+             *       {
+             *         "id": "tuxedo",
+             *         "color": "black"
+             *       }
+             *     ]
+             */
+            types: {
+                id: string;
+                color: string;
+            }[];
+            /**
+             * @description M8: who starts the next round: most cumulative penalty, or most this round.
+             * @default cumulative
+             * @enum {string}
+             */
+            next_starter: "cumulative" | "round";
+        };
+        Meow10View: {
+            players: string[];
+            /** @description The reader's own hand; another's by its length. */
+            hands: {
+                [key: string]: string[] | number;
+            };
+            /** @description Cards left. */
+            draw_pile: number;
+            /** @description The last card is the top. */
+            discard_pile: string[];
+            current: string;
+            /** @description This round's starter. */
+            starter: string;
+            /** @enum {string} */
+            status: "playing" | "round_over" | "game_over";
+            round: number;
+            /** @description M7 totals. */
+            totals: {
+                [key: string]: number;
+            };
+            options: components["schemas"]["Meow10OptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
+        };
+        Meow10SuggestLogEntry: {
+            version: number;
+            move: components["schemas"]["Meow10Move"];
+            events: components["schemas"]["Meow10Event"][];
+            result?: components["schemas"]["Meow10Result"] | null;
+            commitment?: string;
+            hash?: string;
+        };
+        /**
+         * @description `random`: a uniformly random legal move; `greedy`: the best move one ply ahead by the game's heuristic; `mcts` (default): information-set Monte Carlo tree search.
+         * @enum {string}
+         */
+        SuggestLevel: "random" | "greedy" | "mcts";
+        Meow10SuggestRequest: {
+            /** @description The seat's view, as GET /v1/sessions/{id} shows it to that seat: every place the seat cannot see as its length. */
+            view: components["schemas"]["Meow10View"];
+            /** @description Whose view it is, to act now. */
+            seat: string;
+            /** @description The public log so far, oldest first (optional). */
+            log?: components["schemas"]["Meow10SuggestLogEntry"][];
+            level?: components["schemas"]["SuggestLevel"];
+            /** @description All the bot's randomness derives from it; default: one derived from the seat, view and log, so the same question gets the same answer. */
+            seed?: string;
+            /** @description greedy's deals to average over, mcts's search iterations (default: the game's own); at most SUGGEST_MAX_ITERATIONS. */
+            iterations?: number;
+            /** @description A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not. */
+            budget_ms?: number;
+        };
+        Meow10ConsideredMove: {
+            move: components["schemas"]["Meow10Move"];
+            /** @description How often it was tried (greedy: deals scored). */
+            visits: number;
+            /** @description Its mean value for the seat, from 0 (lost) to 1 (won). */
+            value: number;
+        };
+        Meow10SuggestResponse: {
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["Meow10Move"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["Meow10ConsideredMove"][];
         };
         CopycatLead: {
             /**
@@ -1767,6 +1957,196 @@ export interface components {
             };
             /** @description The referee's; a proof without one does not verify. */
             signature?: components["schemas"]["ProofSignature"];
+        };
+        CopycatOptionsInForce: {
+            /**
+             * @description C1 (provisional): one copy of the deck as card codes (`7`, `6/7/8`).
+             * @default [
+             *       "1",
+             *       "1",
+             *       "1",
+             *       "1",
+             *       "2",
+             *       "2",
+             *       "2",
+             *       "2",
+             *       "3",
+             *       "3",
+             *       "3",
+             *       "3",
+             *       "4",
+             *       "4",
+             *       "4",
+             *       "4",
+             *       "5",
+             *       "5",
+             *       "5",
+             *       "5",
+             *       "6",
+             *       "6",
+             *       "6",
+             *       "6",
+             *       "7",
+             *       "7",
+             *       "7",
+             *       "7",
+             *       "8",
+             *       "8",
+             *       "8",
+             *       "8",
+             *       "9",
+             *       "9",
+             *       "9",
+             *       "9",
+             *       "10",
+             *       "10",
+             *       "10",
+             *       "10",
+             *       "11",
+             *       "11",
+             *       "11",
+             *       "11",
+             *       "12",
+             *       "12",
+             *       "12",
+             *       "12",
+             *       "1/2/3",
+             *       "4/5/6",
+             *       "6/7/8",
+             *       "9/10/11"
+             *     ]
+             */
+            deck: string[];
+            /**
+             * @description C14: copies of `deck` shuffled together (two allow 6-8 players).
+             * @default 1
+             * @enum {integer}
+             */
+            decks: 1 | 2;
+            /**
+             * @description C7: the declarer's special cards count as their lowest number or their sum.
+             * @default lowest
+             * @enum {string}
+             */
+            special_meow_value: "lowest" | "sum";
+            /**
+             * @description C7: a blocked declarer pays 6 in all, split among the blockers.
+             * @default false
+             */
+            shared_meow_penalty: boolean;
+            /**
+             * @description C10: no loans; a payment that takes a player below 0 ends the match (or set).
+             * @default false
+             */
+            knockout: boolean;
+            /**
+             * @description C12: counterclockwise play and rotation from the second cycle on.
+             * @default false
+             */
+            reverse_after_cycle: boolean;
+            /**
+             * @description C12: coin amounts are multiplied from the second cycle on.
+             * @default 1
+             */
+            stakes: number;
+            /**
+             * @description C12: 2 unseen cards leave the deck after each deal.
+             * @default false
+             */
+            remove_two: boolean;
+            /**
+             * @description C12: Meow is refused until this many turns of the game are done.
+             * @default 0
+             */
+            meow_locked_turns: number;
+            /**
+             * @description C12: Meow needs at least this many coins.
+             * @default 0
+             */
+            min_coins_for_meow: number;
+            /**
+             * @description C13: sets in the match; coins reset each set, rank bonuses decide.
+             * @default 1
+             * @enum {integer}
+             */
+            sets: 1 | 3 | 5;
+        };
+        CopycatView: {
+            players: string[];
+            /** @description A hand the reader may see; another by its length. */
+            hands: {
+                [key: string]: string[] | number;
+            };
+            /** @description Cards left. */
+            deck: number;
+            /** @description The last card is the top. */
+            discard_pile: string[];
+            field: components["schemas"]["CopycatField"] | null;
+            current: string;
+            /** @enum {string} */
+            phase: "lead" | "respond" | "drawn" | "game_over" | "match_over";
+            /** @description Cards taken out unseen (remove_two). */
+            removed: number;
+            coins: {
+                [key: string]: number;
+            };
+            /** @description 1-based, within the set. */
+            game_number: number;
+            /** @description This game's starter. */
+            starter: string;
+            /** @description Completed turns this game. */
+            turns: number;
+            set_number: number;
+            /** @description Rank bonuses (C13). */
+            set_points: {
+                [key: string]: number;
+            };
+            set_over: boolean;
+            options: components["schemas"]["CopycatOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
+        };
+        CopycatSuggestLogEntry: {
+            version: number;
+            move: components["schemas"]["CopycatMove"];
+            events: components["schemas"]["CopycatEvent"][];
+            result?: components["schemas"]["CopycatResult"] | null;
+            commitment?: string;
+            hash?: string;
+        };
+        CopycatSuggestRequest: {
+            /** @description The seat's view, as GET /v1/sessions/{id} shows it to that seat: every place the seat cannot see as its length. */
+            view: components["schemas"]["CopycatView"];
+            /** @description Whose view it is, to act now. */
+            seat: string;
+            /** @description The public log so far, oldest first (optional). */
+            log?: components["schemas"]["CopycatSuggestLogEntry"][];
+            level?: components["schemas"]["SuggestLevel"];
+            /** @description All the bot's randomness derives from it; default: one derived from the seat, view and log, so the same question gets the same answer. */
+            seed?: string;
+            /** @description greedy's deals to average over, mcts's search iterations (default: the game's own); at most SUGGEST_MAX_ITERATIONS. */
+            iterations?: number;
+            /** @description A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not. */
+            budget_ms?: number;
+        };
+        CopycatConsideredMove: {
+            move: components["schemas"]["CopycatMove"];
+            /** @description How often it was tried (greedy: deals scored). */
+            visits: number;
+            /** @description Its mean value for the seat, from 0 (lost) to 1 (won). */
+            value: number;
+        };
+        CopycatSuggestResponse: {
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["CopycatMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["CopycatConsideredMove"][];
         };
         SuperMeowBuy: {
             /**
@@ -2608,90 +2988,6 @@ export interface components {
             /** @description The seats still to join, in seat order; empty once dealt. Until then `state` is null and nobody may move, list moves, stream or read a proof. */
             waiting_for: string[];
         };
-        Meow10OptionsInForce: {
-            /**
-             * @description M1: the 10 cat types as {id, color}; two types may share a colour.
-             * @default [
-             *       {
-             *         "id": "fox",
-             *         "color": "red"
-             *       },
-             *       {
-             *         "id": "tabby",
-             *         "color": "orange"
-             *       },
-             *       {
-             *         "id": "calico",
-             *         "color": "yellow"
-             *       },
-             *       {
-             *         "id": "bengal",
-             *         "color": "green"
-             *       },
-             *       {
-             *         "id": "russian-blue",
-             *         "color": "blue"
-             *       },
-             *       {
-             *         "id": "siamese",
-             *         "color": "navy"
-             *       },
-             *       {
-             *         "id": "persian",
-             *         "color": "purple"
-             *       },
-             *       {
-             *         "id": "sphynx",
-             *         "color": "pink"
-             *       },
-             *       {
-             *         "id": "ragdoll",
-             *         "color": "white"
-             *       },
-             *       {
-             *         "id": "tuxedo",
-             *         "color": "black"
-             *       }
-             *     ]
-             */
-            types: {
-                id: string;
-                color: string;
-            }[];
-            /**
-             * @description M8: who starts the next round: most cumulative penalty, or most this round.
-             * @default cumulative
-             * @enum {string}
-             */
-            next_starter: "cumulative" | "round";
-        };
-        Meow10View: {
-            players: string[];
-            /** @description The reader's own hand; another's by its length. */
-            hands: {
-                [key: string]: string[] | number;
-            };
-            /** @description Cards left. */
-            draw_pile: number;
-            /** @description The last card is the top. */
-            discard_pile: string[];
-            current: string;
-            /** @description This round's starter. */
-            starter: string;
-            /** @enum {string} */
-            status: "playing" | "round_over" | "game_over";
-            round: number;
-            /** @description M7 totals. */
-            totals: {
-                [key: string]: number;
-            };
-            options: components["schemas"]["Meow10OptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
-        };
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
@@ -2725,157 +3021,6 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
-        };
-        CopycatOptionsInForce: {
-            /**
-             * @description C1 (provisional): one copy of the deck as card codes (`7`, `6/7/8`).
-             * @default [
-             *       "1",
-             *       "1",
-             *       "1",
-             *       "1",
-             *       "2",
-             *       "2",
-             *       "2",
-             *       "2",
-             *       "3",
-             *       "3",
-             *       "3",
-             *       "3",
-             *       "4",
-             *       "4",
-             *       "4",
-             *       "4",
-             *       "5",
-             *       "5",
-             *       "5",
-             *       "5",
-             *       "6",
-             *       "6",
-             *       "6",
-             *       "6",
-             *       "7",
-             *       "7",
-             *       "7",
-             *       "7",
-             *       "8",
-             *       "8",
-             *       "8",
-             *       "8",
-             *       "9",
-             *       "9",
-             *       "9",
-             *       "9",
-             *       "10",
-             *       "10",
-             *       "10",
-             *       "10",
-             *       "11",
-             *       "11",
-             *       "11",
-             *       "11",
-             *       "12",
-             *       "12",
-             *       "12",
-             *       "12",
-             *       "1/2/3",
-             *       "4/5/6",
-             *       "6/7/8",
-             *       "9/10/11"
-             *     ]
-             */
-            deck: string[];
-            /**
-             * @description C14: copies of `deck` shuffled together (two allow 6-8 players).
-             * @default 1
-             * @enum {integer}
-             */
-            decks: 1 | 2;
-            /**
-             * @description C7: the declarer's special cards count as their lowest number or their sum.
-             * @default lowest
-             * @enum {string}
-             */
-            special_meow_value: "lowest" | "sum";
-            /**
-             * @description C7: a blocked declarer pays 6 in all, split among the blockers.
-             * @default false
-             */
-            shared_meow_penalty: boolean;
-            /**
-             * @description C10: no loans; a payment that takes a player below 0 ends the match (or set).
-             * @default false
-             */
-            knockout: boolean;
-            /**
-             * @description C12: counterclockwise play and rotation from the second cycle on.
-             * @default false
-             */
-            reverse_after_cycle: boolean;
-            /**
-             * @description C12: coin amounts are multiplied from the second cycle on.
-             * @default 1
-             */
-            stakes: number;
-            /**
-             * @description C12: 2 unseen cards leave the deck after each deal.
-             * @default false
-             */
-            remove_two: boolean;
-            /**
-             * @description C12: Meow is refused until this many turns of the game are done.
-             * @default 0
-             */
-            meow_locked_turns: number;
-            /**
-             * @description C12: Meow needs at least this many coins.
-             * @default 0
-             */
-            min_coins_for_meow: number;
-            /**
-             * @description C13: sets in the match; coins reset each set, rank bonuses decide.
-             * @default 1
-             * @enum {integer}
-             */
-            sets: 1 | 3 | 5;
-        };
-        CopycatView: {
-            players: string[];
-            /** @description A hand the reader may see; another by its length. */
-            hands: {
-                [key: string]: string[] | number;
-            };
-            /** @description Cards left. */
-            deck: number;
-            /** @description The last card is the top. */
-            discard_pile: string[];
-            field: components["schemas"]["CopycatField"] | null;
-            current: string;
-            /** @enum {string} */
-            phase: "lead" | "respond" | "drawn" | "game_over" | "match_over";
-            /** @description Cards taken out unseen (remove_two). */
-            removed: number;
-            coins: {
-                [key: string]: number;
-            };
-            /** @description 1-based, within the set. */
-            game_number: number;
-            /** @description This game's starter. */
-            starter: string;
-            /** @description Completed turns this game. */
-            turns: number;
-            set_number: number;
-            /** @description Rank bonuses (C13). */
-            set_points: {
-                [key: string]: number;
-            };
-            set_over: boolean;
-            options: components["schemas"]["CopycatOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
         };
         CopycatSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3559,6 +3704,40 @@ export interface components {
         };
         /** @description The data of a stream's `move` event: the move, and its outcome for the reader. */
         StreamMoveEvent: components["schemas"]["Meow10StreamMoveEvent"] | components["schemas"]["CopycatStreamMoveEvent"] | components["schemas"]["SuperMeowStreamMoveEvent"] | components["schemas"]["CatTowerStreamMoveEvent"];
+        Meow10SessionSuggestResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "meow10";
+            /** @description The version it was suggested at. */
+            version: number;
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["Meow10Move"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["Meow10ConsideredMove"][];
+        };
+        CopycatSessionSuggestResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "copycat";
+            /** @description The version it was suggested at. */
+            version: number;
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["CopycatMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["CopycatConsideredMove"][];
+        };
+        /** @description A seat's suggested move, in the game it names. */
+        SessionSuggestResponse: components["schemas"]["Meow10SessionSuggestResponse"] | components["schemas"]["CopycatSessionSuggestResponse"];
         Meow10SessionMoveRequest: {
             move: components["schemas"]["Meow10Move"];
             /** @description Apply only at this version, else 409 with the current one (the header `If-Match: "n"` does the same with 412). */
@@ -4048,6 +4227,67 @@ export interface operations {
             };
         };
     };
+    meow10_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Meow10SuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meow10SuggestResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     copycat_setup: {
         parameters: {
             query?: never;
@@ -4368,6 +4608,67 @@ export interface operations {
                 };
             };
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    copycat_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopycatSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopycatSuggestResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5740,6 +6041,112 @@ export interface operations {
                 };
             };
             /** @description `limit` is not an integer from 1 to 10000, or a query parameter is unknown or given twice. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionSuggestion: {
+        parameters: {
+            query?: {
+                level?: components["schemas"]["SuggestLevel"];
+                /** @description greedy's deals to average over, mcts's search iterations (default: the game's own); at most SUGGEST_MAX_ITERATIONS. */
+                iterations?: number;
+                /** @description A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not. */
+                budget_ms?: number;
+                /** @description All the bot's randomness derives from it; default: one derived from the seat, view and log, so the same question gets the same answer. */
+                seed?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggested move, at the version named. */
+            200: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSuggestResponse"];
+                };
+            };
+            /** @description No seat token, or a wrong one. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session, or a game no bot plays yet. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description A seats' deal still waits for seats to join (`deal-pending`), or the session was ended (`session-ended`). */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat may not act now (`errors.seat`), the game is over (`errors.view`), a query parameter is malformed, over its cap (SUGGEST_MAX_ITERATIONS, SUGGEST_MAX_BUDGET_MS), unknown or given twice. */
             422: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

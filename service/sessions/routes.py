@@ -13,11 +13,13 @@ from schemas.sessions import (
     StreamEnd,
     StreamTicket,
 )
+from schemas.suggest import SESSION_SUGGEST_RESPONSE
 
 from ..apidoc import declare_components
 from ..problems import ProblemType, problem_response
 from ..store import OutcomeUnknown, StoreUnavailable
 from . import context
+from .hints import get_suggestion
 from .joins import post_join
 from .moves import post_move
 from .spec import SEAT_TOKEN
@@ -39,6 +41,7 @@ for rule, method, view in (
     ("/v1/sessions/<session_id>/join", "POST", post_join),
     ("/v1/sessions/<session_id>/moves", "POST", post_move),
     ("/v1/sessions/<session_id>/legal-moves", "GET", get_legal_moves),
+    ("/v1/sessions/<session_id>/suggest", "GET", get_suggestion),
     ("/v1/sessions/<session_id>/log", "GET", get_log),
     ("/v1/sessions/<session_id>/proof", "GET", get_proof),
     ("/v1/sessions/<session_id>/stream-tickets", "POST", create_ticket),
@@ -50,6 +53,7 @@ declare_components(
     SessionCreateRequest,
     SessionJoinRequest,
     *ANSWER_UNIONS,
+    SESSION_SUGGEST_RESPONSE,
     *MOVE_REQUESTS.values(),
     StreamEnd,
     StreamTicket,

@@ -270,7 +270,7 @@ def get_log(session_id: str) -> Response:
     """The moves after `after`, `limit` at a time, with the link to the next page."""
     snap, referee = context.load(session_id)
     seat(snap.record, required=False)  # a bad token is a 401, even on a public read
-    query = _query(LOG_QUERY)
+    query = read_query(LOG_QUERY)
     after, limit = query["after"], query["limit"]
     stored = context.store().log_since(session_id, after, limit + 1)
     page, more = stored[:limit], len(stored) > limit
@@ -280,7 +280,7 @@ def get_log(session_id: str) -> Response:
     unchanged = not_modified(*last)
     if unchanged is not None:
         return unchanged
-    moves = [_logged(s.entry) for s in page]
+    moves = [public_entry(s.entry) for s in page]
     headers = etag(*last)
     body: dict[str, Any] = {"game": referee.game.id, "moves": moves}
     if more:  # only then: the last page (or a log that fits one) has no `next`
@@ -290,7 +290,7 @@ def get_log(session_id: str) -> Response:
     return json_response(body, headers=headers)
 
 
-def _logged(entry: dict[str, Any]) -> dict[str, Any]:
+def public_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A log entry as every reader sees it: moves, events and results are public by the
     engine contract, and its chain links (the state's commitment, its hash) reveal
     nothing without the seed."""
@@ -360,7 +360,7 @@ def get_proof(session_id: str) -> Response:
         "seed_source": fairness["seed_source"],
         "seed_commitment": fairness["seed_commitment"],
         "anchor": fairness["anchor"],
-        "moves": [_logged(s.entry) for s in context.store().log_since(session_id, 0)],
+        "moves": [public_entry(s.entry) for s in context.store().log_since(session_id, 0)],
         "chain": record["chain"],
         "state": stamped(state, referee.version),
     }
@@ -370,7 +370,7 @@ def get_proof(session_id: str) -> Response:
     return json_response(signed, headers=etag(snap.version, snap.stamp))
 
 
-def _query(schema: Schema) -> dict[str, Any]:
+def read_query(schema: Schema) -> dict[str, Any]:
     """A query string loaded by `schema`; a parameter given twice is refused (which one
     would count is anyone's guess)."""
     repeated = {key: ["is given more than once"] for key, v in request.args.lists() if len(v) > 1}
@@ -412,7 +412,7 @@ def get_legal_moves(session_id: str) -> Response:
     what the seat can see (Game.seat_moves)."""
     snap, referee = context.load(session_id)
     reader = seat_of(snap.record)
-    limit = _query(LEGAL_MOVES_QUERY)["limit"]
+    limit = read_query(LEGAL_MOVES_QUERY)["limit"]
     refuse_undealt(snap.record, "No moves before the deal")
     unchanged = not_modified(snap.version, snap.stamp)
     if unchanged is not None:

@@ -85,6 +85,11 @@ export class Api {
     return this.request("GET", `/v1/sessions/${encodeURIComponent(id)}/legal-moves`, { token });
   }
 
+  // A bot's move for the token's seat, from that seat's view alone (a hint).
+  suggest(id, token) {
+    return this.request("GET", `/v1/sessions/${encodeURIComponent(id)}/suggest`, { token });
+  }
+
   move(id, token, move, expectedVersion, key) {
     return this.request("POST", `/v1/sessions/${encodeURIComponent(id)}/moves`, {
       token,

@@ -7,6 +7,10 @@
 // sent with the listing's version as `expected_version` and an Idempotency-Key, so a
 // retry after a lost answer is applied once and a move made on an old listing is refused
 // (409) instead of landing on a table the player did not see.
+//
+// A seat with moves to make may ask for a hint (GET .../suggest: a bot's move from that
+// seat's view alone): the move's button is marked, and the hint names it in the button's
+// own words. A hint is for its version only; the next move takes it away.
 
 import { ApiError } from "./api.js";
 import { clear, h, randomKey } from "./dom.js";
@@ -17,6 +21,16 @@ import meow10 from "./meow10.js";
 import supermeow from "./supermeow.js";
 
 const GAMES = { meow10, copycat, supermeow, cattower };
+
+// A move as JSON with its keys in order: the listing's and a hint's may differ in order.
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
 const STREAM_TEXT = {
   connecting: "Connecting…",
   live: "Live",
@@ -43,6 +57,9 @@ export class Table {
     this.notice = null; // a refused move's reason, or another message, until dismissed
     this.ended = null;
     this.ui = {}; // per-game control state (selected cards, the fall report), kept across renders
+    this.suggestion = null; // the hint asked for: {version, move}
+    this.suggesting = false;
+    this.noHints = false; // no bot plays this game here: the hint button goes
   }
 
   async open() {
@@ -212,6 +229,7 @@ export class Table {
     this.view = state;
     this.progress = { to_act, outcome };
     this.listing = null; // the controls of another version are not shown
+    if (this.suggestion?.version !== version) this.suggestion = null;
     if (hand !== JSON.stringify(this.game.ownCards?.(state, this.seat))) this.ui.selected = [];
     this.render();
   }
@@ -254,6 +272,26 @@ export class Table {
       this.refused(error, move);
     } finally {
       this.sending = false;
+      this.renderMoves();
+    }
+  }
+
+  async suggest() {
+    if (this.suggesting || !this.token) return;
+    this.suggesting = true;
+    this.renderMoves();
+    try {
+      const answer = await this.api.suggest(this.sessionId, this.token);
+      if (answer.version === this.version) this.suggestion = { version: answer.version, move: answer.move };
+    } catch (error) {
+      if (error.status === 404 && error.problem.type?.endsWith(":not-found")) {
+        this.noHints = true;
+        this.say("No bot plays this game here yet, so there are no hints.");
+      } else {
+        this.say(error);
+      }
+    } finally {
+      this.suggesting = false;
       this.renderMoves();
     }
   }
@@ -376,7 +414,40 @@ export class Table {
       listing.truncated ? h("p", { class: "quiet" }, "More moves exist than are listed.") : null,
       this.game.renderCompose ? this.game.renderCompose(ctx, listing) : null,
     );
+    if (listing.moves.length && !this.noHints) panel.append(this.renderHint(panel));
     if (this.sending) for (const button of panel.querySelectorAll("button")) button.disabled = true;
+  }
+
+  // The hint button, and the hint once asked: its move's button marked, and named as
+  // that button names it (the game's own words for cards), else as the log would.
+  renderHint(panel) {
+    let said = null;
+    const hint = this.suggestion;
+    if (hint && hint.version === this.version) {
+      const wanted = canonical(hint.move);
+      const button = [...panel.querySelectorAll("button.move")].find(
+        (b) => canonical(JSON.parse(b.dataset.move)) === wanted,
+      );
+      if (button) {
+        button.classList.add("suggested");
+        button.setAttribute("aria-describedby", "suggestion");
+      }
+      said = button ? button.textContent : this.game.describeMove(hint.move);
+    }
+    return h(
+      "div",
+      { class: "group suggest" },
+      h(
+        "button",
+        { type: "button", id: "hint", disabled: this.suggesting, onclick: () => this.suggest() },
+        this.suggesting ? "Thinking…" : "Hint",
+      ),
+      h(
+        "output",
+        { id: "suggestion", dataset: hint ? { move: JSON.stringify(hint.move) } : {} },
+        said === null ? "" : `Hint: ${said}`,
+      ),
+    );
   }
 
   turnText() {

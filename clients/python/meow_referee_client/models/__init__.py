@@ -98,6 +98,7 @@ from .copycat_card_drawn_event_count import CopycatCardDrawnEventCount
 from .copycat_cards_copied_event import CopycatCardsCopiedEvent
 from .copycat_cards_led_event import CopycatCardsLedEvent
 from .copycat_coins_paid_event import CopycatCoinsPaidEvent
+from .copycat_considered_move import CopycatConsideredMove
 from .copycat_copy import CopycatCopy
 from .copycat_copy_type import CopycatCopyType
 from .copycat_draw import CopycatDraw
@@ -163,6 +164,7 @@ from .copycat_session_legal_moves_response import CopycatSessionLegalMovesRespon
 from .copycat_session_move_request import CopycatSessionMoveRequest
 from .copycat_session_response import CopycatSessionResponse
 from .copycat_session_response_seed_source import CopycatSessionResponseSeedSource
+from .copycat_session_suggest_response import CopycatSessionSuggestResponse
 from .copycat_set_ended_event import CopycatSetEndedEvent
 from .copycat_setup import CopycatSetup
 from .copycat_setup_response import CopycatSetupResponse
@@ -174,6 +176,9 @@ from .copycat_state_phase import CopycatStatePhase
 from .copycat_state_rules_version import CopycatStateRulesVersion
 from .copycat_state_set_points import CopycatStateSetPoints
 from .copycat_stream_move_event import CopycatStreamMoveEvent
+from .copycat_suggest_log_entry import CopycatSuggestLogEntry
+from .copycat_suggest_request import CopycatSuggestRequest
+from .copycat_suggest_response import CopycatSuggestResponse
 from .copycat_transfer import CopycatTransfer
 from .copycat_validate_move_request import CopycatValidateMoveRequest
 from .copycat_view import CopycatView
@@ -196,6 +201,7 @@ from .health import Health
 from .health_checks import HealthChecks
 from .meow_10_cards_drawn_event import Meow10CardsDrawnEvent
 from .meow_10_cards_played_event import Meow10CardsPlayedEvent
+from .meow_10_considered_move import Meow10ConsideredMove
 from .meow_10_draw import Meow10Draw
 from .meow_10_draw_type import Meow10DrawType
 from .meow_10_game_ended_event import Meow10GameEndedEvent
@@ -246,6 +252,7 @@ from .meow_10_session_legal_moves_response import Meow10SessionLegalMovesRespons
 from .meow_10_session_move_request import Meow10SessionMoveRequest
 from .meow_10_session_response import Meow10SessionResponse
 from .meow_10_session_response_seed_source import Meow10SessionResponseSeedSource
+from .meow_10_session_suggest_response import Meow10SessionSuggestResponse
 from .meow_10_setup import Meow10Setup
 from .meow_10_setup_response import Meow10SetupResponse
 from .meow_10_setup_rules_version import Meow10SetupRulesVersion
@@ -255,6 +262,9 @@ from .meow_10_state_rules_version import Meow10StateRulesVersion
 from .meow_10_state_status import Meow10StateStatus
 from .meow_10_state_totals import Meow10StateTotals
 from .meow_10_stream_move_event import Meow10StreamMoveEvent
+from .meow_10_suggest_log_entry import Meow10SuggestLogEntry
+from .meow_10_suggest_request import Meow10SuggestRequest
+from .meow_10_suggest_response import Meow10SuggestResponse
 from .meow_10_validate_move_request import Meow10ValidateMoveRequest
 from .meow_10_view import Meow10View
 from .meow_10_view_hands import Meow10ViewHands
@@ -282,6 +292,7 @@ from .session_join_request import SessionJoinRequest
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_ticket import StreamTicket
+from .suggest_level import SuggestLevel
 from .super_meow_area_view import SuperMeowAreaView
 from .super_meow_buy import SuperMeowBuy
 from .super_meow_buy_type import SuperMeowBuyType
@@ -462,6 +473,7 @@ __all__ = (
     "CopycatCardsCopiedEvent",
     "CopycatCardsLedEvent",
     "CopycatCoinsPaidEvent",
+    "CopycatConsideredMove",
     "CopycatCopy",
     "CopycatCopyType",
     "CopycatDraw",
@@ -527,6 +539,7 @@ __all__ = (
     "CopycatSessionMoveRequest",
     "CopycatSessionResponse",
     "CopycatSessionResponseSeedSource",
+    "CopycatSessionSuggestResponse",
     "CopycatSetEndedEvent",
     "CopycatSetup",
     "CopycatSetupResponse",
@@ -538,6 +551,9 @@ __all__ = (
     "CopycatStateRulesVersion",
     "CopycatStateSetPoints",
     "CopycatStreamMoveEvent",
+    "CopycatSuggestLogEntry",
+    "CopycatSuggestRequest",
+    "CopycatSuggestResponse",
     "CopycatTransfer",
     "CopycatValidateMoveRequest",
     "CopycatView",
@@ -560,6 +576,7 @@ __all__ = (
     "HealthChecks",
     "Meow10CardsDrawnEvent",
     "Meow10CardsPlayedEvent",
+    "Meow10ConsideredMove",
     "Meow10Draw",
     "Meow10DrawType",
     "Meow10GameEndedEvent",
@@ -610,6 +627,7 @@ __all__ = (
     "Meow10SessionMoveRequest",
     "Meow10SessionResponse",
     "Meow10SessionResponseSeedSource",
+    "Meow10SessionSuggestResponse",
     "Meow10Setup",
     "Meow10SetupResponse",
     "Meow10SetupRulesVersion",
@@ -619,6 +637,9 @@ __all__ = (
     "Meow10StateStatus",
     "Meow10StateTotals",
     "Meow10StreamMoveEvent",
+    "Meow10SuggestLogEntry",
+    "Meow10SuggestRequest",
+    "Meow10SuggestResponse",
     "Meow10ValidateMoveRequest",
     "Meow10View",
     "Meow10ViewHands",
@@ -646,6 +667,7 @@ __all__ = (
     "StreamEnd",
     "StreamEndReason",
     "StreamTicket",
+    "SuggestLevel",
     "SuperMeowAreaView",
     "SuperMeowBuy",
     "SuperMeowBuyType",

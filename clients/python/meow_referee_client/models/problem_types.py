@@ -26,6 +26,7 @@ class ProblemTypes(StrEnum):
     URNMEOW_REFEREEPROBLEMSTORE_UNAVAILABLE = "urn:meow-referee:problem:store-unavailable"
     URNMEOW_REFEREEPROBLEMSTREAMS_FULL = "urn:meow-referee:problem:streams-full"
     URNMEOW_REFEREEPROBLEMSTREAMS_NOT_SERVED = "urn:meow-referee:problem:streams-not-served"
+    URNMEOW_REFEREEPROBLEMSUGGEST_BUSY = "urn:meow-referee:problem:suggest-busy"
     URNMEOW_REFEREEPROBLEMTOO_MANY_MOVES = "urn:meow-referee:problem:too-many-moves"
     URNMEOW_REFEREEPROBLEMTOO_MANY_REQUESTS = "urn:meow-referee:problem:too-many-requests"
     URNMEOW_REFEREEPROBLEMTOO_MANY_STREAMS = "urn:meow-referee:problem:too-many-streams"

@@ -1,0 +1,385 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent
+  from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent
+  from ..models.copycat_cards_led_event import CopycatCardsLedEvent
+  from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent
+  from ..models.copycat_copy import CopycatCopy
+  from ..models.copycat_draw import CopycatDraw
+  from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent
+  from ..models.copycat_game_ended_event import CopycatGameEndedEvent
+  from ..models.copycat_game_started_event import CopycatGameStartedEvent
+  from ..models.copycat_lead import CopycatLead
+  from ..models.copycat_match_ended_event import CopycatMatchEndedEvent
+  from ..models.copycat_meow import CopycatMeow
+  from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent
+  from ..models.copycat_next_game import CopycatNextGame
+  from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
+  from ..models.copycat_result import CopycatResult
+  from ..models.copycat_set_ended_event import CopycatSetEndedEvent
+
+
+
+
+
+T = TypeVar("T", bound="CopycatSuggestLogEntry")
+
+
+
+@_attrs_define
+class CopycatSuggestLogEntry:
+    """ 
+        Attributes:
+            version (int):
+            move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
+            events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
+                CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]):
+            result (CopycatResult | None | Unset):
+            commitment (str | Unset):
+            hash_ (str | Unset):
+     """
+
+    version: int
+    move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    result: CopycatResult | None | Unset = UNSET
+    commitment: str | Unset = UNSET
+    hash_: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
+        from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
+        from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
+        from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent # noqa: PLC0415
+        from ..models.copycat_copy import CopycatCopy # noqa: PLC0415
+        from ..models.copycat_draw import CopycatDraw # noqa: PLC0415
+        from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent # noqa: PLC0415
+        from ..models.copycat_game_ended_event import CopycatGameEndedEvent # noqa: PLC0415
+        from ..models.copycat_game_started_event import CopycatGameStartedEvent # noqa: PLC0415
+        from ..models.copycat_lead import CopycatLead # noqa: PLC0415
+        from ..models.copycat_match_ended_event import CopycatMatchEndedEvent # noqa: PLC0415
+        from ..models.copycat_meow import CopycatMeow # noqa: PLC0415
+        from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent # noqa: PLC0415
+        from ..models.copycat_next_game import CopycatNextGame # noqa: PLC0415
+        from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
+        from ..models.copycat_result import CopycatResult # noqa: PLC0415
+        from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        version = self.version
+
+        move: dict[str, Any]
+        if isinstance(self.move, CopycatLead):
+            move = self.move.to_dict()
+        elif isinstance(self.move, CopycatCopy):
+            move = self.move.to_dict()
+        elif isinstance(self.move, CopycatDraw):
+            move = self.move.to_dict()
+        elif isinstance(self.move, CopycatMeow):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, CopycatCardsLedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCardsCopiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatFieldDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatMeowDeclaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCoinsPaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatPlayerKnockedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatSetEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatMatchEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, CopycatResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        commitment = self.commitment
+
+        hash_ = self.hash_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "version": version,
+            "move": move,
+            "events": events,
+        })
+        if result is not UNSET:
+            field_dict["result"] = result
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
+        from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
+        from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
+        from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent # noqa: PLC0415
+        from ..models.copycat_copy import CopycatCopy # noqa: PLC0415
+        from ..models.copycat_draw import CopycatDraw # noqa: PLC0415
+        from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent # noqa: PLC0415
+        from ..models.copycat_game_ended_event import CopycatGameEndedEvent # noqa: PLC0415
+        from ..models.copycat_game_started_event import CopycatGameStartedEvent # noqa: PLC0415
+        from ..models.copycat_lead import CopycatLead # noqa: PLC0415
+        from ..models.copycat_match_ended_event import CopycatMatchEndedEvent # noqa: PLC0415
+        from ..models.copycat_meow import CopycatMeow # noqa: PLC0415
+        from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent # noqa: PLC0415
+        from ..models.copycat_next_game import CopycatNextGame # noqa: PLC0415
+        from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
+        from ..models.copycat_result import CopycatResult # noqa: PLC0415
+        from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        def _parse_move(data: object) -> CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_move_type_0 = CopycatLead.from_dict(data)
+
+
+
+                return componentsschemas_copycat_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_move_type_1 = CopycatCopy.from_dict(data)
+
+
+
+                return componentsschemas_copycat_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_move_type_2 = CopycatDraw.from_dict(data)
+
+
+
+                return componentsschemas_copycat_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_move_type_3 = CopycatMeow.from_dict(data)
+
+
+
+                return componentsschemas_copycat_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_copycat_move_type_4 = CopycatNextGame.from_dict(data)
+
+
+
+            return componentsschemas_copycat_move_type_4
+
+        move = _parse_move(d.pop("move"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_0 = CopycatCardsLedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_1 = CopycatCardsCopiedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_2 = CopycatFieldDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_3 = CopycatCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_4 = CopycatMeowDeclaredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_5 = CopycatCoinsPaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_6 = CopycatPlayerKnockedOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_7 = CopycatGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_8 = CopycatSetEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_9 = CopycatMatchEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                return componentsschemas_copycat_event_type_10
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        def _parse_result(data: object) -> CopycatResult | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = CopycatResult.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatResult | None | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+
+        commitment = d.pop("commitment", UNSET)
+
+        hash_ = d.pop("hash", UNSET)
+
+        copycat_suggest_log_entry = cls(
+            version=version,
+            move=move,
+            events=events,
+            result=result,
+            commitment=commitment,
+            hash_=hash_,
+        )
+
+        return copycat_suggest_log_entry
+
