@@ -25,9 +25,11 @@ import bots
 from bots import Decision, Knowledge, Level
 from bots.match import Bot, play
 
-# The event that closes a round, in games whose play is split into rounds: Meow 10's
-# rounds (M7), Copy Cat's games within the match (C11). Other games report no rounds.
+# The event that closes a round, in games whose play is split into rounds, and what a
+# round is called there: Meow 10's rounds (M7), Copy Cat's games within the match (C11).
+# Other games report no rounds.
 ROUND_EVENTS = {"meow10": "round_ended", "copycat": "game_ended"}
+ROUND_NAMES = {"meow10": "rounds", "copycat": "games of the match"}
 
 
 @dataclass(frozen=True, slots=True)
