@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -169,8 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     runs = [SetRun(s["label"], s["summary"], played[s["label"]]) for s in sets]
     paths = draw_all(args.out, title, runs, report["standing"], report["rounds_are"] or "rounds")
     print_report(report)
-    print(f"wrote {args.out / 'summary.json'}, {args.out / 'games.csv'}", file=sys.stderr)
-    print("plots: " + ", ".join(str(p) for p in paths), file=sys.stderr)
+    print(f"wrote {args.out / 'summary.json'}, {args.out / 'games.csv'}")
+    print("plots: " + ", ".join(str(p) for p in paths))
     return 0
 
 
@@ -183,8 +182,10 @@ def print_report(report: Mapping[str, Any]) -> None:
         print(f"\n[{s['label']}] {json.dumps(s['options'])}")
         for player, rate in summary["win_by_seat"].items():
             print(f"  seat {player}: {_rate(rate)}")
-        for bot, rate in summary["win_by_bot"].items():
-            print(f"  bot {bot}: {_rate(rate)}")
+        if len(summary["win_by_bot"]) > 1:
+            for bot, rate in summary["win_by_bot"].items():
+                print(f"  bot {bot}: {_rate(rate)}")
+        print(f"  shared wins: {summary['shared_wins']} games")
         print(
             f"  first to move: {_rate(summary['first_mover'])} (fair {summary['fair_share']:.3f})"
         )

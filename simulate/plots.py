@@ -44,7 +44,7 @@ def draw_all(
     paths.append(_save(fig, out / "win-rate.png", title))
 
     fig, ax = _figure(1, 2 if has_rounds else 1, (11 if has_rounds else 7, 4.2))
-    lengths(ax[0], runs, "moves")
+    lengths(ax[0], runs, "moves", "moves in the game")
     if has_rounds:
         lengths(ax[1], runs, "rounds", rounds)
     paths.append(_save(fig, out / "length.png", title))
@@ -56,7 +56,7 @@ def draw_all(
     fig, ax = _figure(2, 2, (12, 8.5))
     win_rates(ax[0], runs)
     standings(ax[1], runs, standing)
-    lengths(ax[2], runs, "moves")
+    lengths(ax[2], runs, "moves", "moves in the game")
     if has_rounds:
         lengths(ax[3], runs, "rounds", rounds)
     else:
@@ -112,9 +112,9 @@ def lengths(ax: Axes, runs: Sequence[SetRun], key: str, unit: str | None = None)
         ax.axvline(mean, color=COLOURS[k], ls="--", lw=1)
     if key == "rounds":
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_xlabel(f"{unit} per game")
-    ax.set_ylabel("games")
-    ax.set_title(f"Game length in {unit}")
+    ax.set_xlabel(unit)
+    ax.set_ylabel("games played")
+    ax.set_title(f"Length: {unit}")
     ax.legend(fontsize="small")
 
 
@@ -143,7 +143,7 @@ def standings(ax: Axes, runs: Sequence[SetRun], standing: str) -> None:
     )
     ax.set_ylabel(standing)
     ax.set_title("Final standing by seat")
-    ax.legend(fontsize="small")
+    ax.legend(fontsize="small", loc="best")
 
 
 def _seat_label(results: Sequence[GameResult], index: int, player: str) -> str:

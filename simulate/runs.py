@@ -29,7 +29,7 @@ from bots.match import Bot, play
 # round is called there: Meow 10's rounds (M7), Copy Cat's games within the match (C11).
 # Other games report no rounds.
 ROUND_EVENTS = {"meow10": "round_ended", "copycat": "game_ended"}
-ROUND_NAMES = {"meow10": "rounds", "copycat": "games of the match"}
+ROUND_NAMES = {"meow10": "rounds in the game", "copycat": "games in the match"}
 
 
 @dataclass(frozen=True, slots=True)
