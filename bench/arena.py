@@ -153,10 +153,20 @@ def report(a: SeatedBot, b: SeatedBot, summaries: dict[str, dict[str, Any]]) -> 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     started = time.monotonic()
-    load_before = os.getloadavg()[0]
+    config = {
+        "a": args.a.label,
+        "b": args.b.label,
+        "n": args.n,
+        "seed": args.seed,
+        "jobs": args.jobs,
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "loadavg_1min_at_start": round(os.getloadavg()[0], 2),
+    }
     summaries: dict[str, dict[str, Any]] = {}
     checks: list[str] = []
-    for game in args.games or sorted(bots.PLAYERS):
+    chosen = args.games or sorted(bots.PLAYERS)
+    for game in chosen:
         clock = time.perf_counter()
         results = play_all(
             tasks(game, args.a, args.b, args.n, args.seed),
@@ -166,26 +176,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         summaries[game] = summarise(results, time.perf_counter() - clock)
         checks += goals(game, args.a, args.b, summaries[game])
+        # Written after every game: a long run stopped early keeps the games it finished.
+        config["elapsed_s"] = round(time.monotonic() - started, 1)
+        config["complete"] = len(summaries) == len(chosen)
+        write(args.output, {"config": config, "games": summaries, "goals": checks})
     report(args.a, args.b, summaries)
     for check in checks:
         print(check)
-    config = {
-        "a": args.a.label,
-        "b": args.b.label,
-        "n": args.n,
-        "seed": args.seed,
-        "jobs": args.jobs,
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "loadavg_1min_at_start": round(load_before, 2),
-        "elapsed_s": round(time.monotonic() - started, 1),
-    }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(
-        json.dumps({"config": config, "games": summaries, "goals": checks}, indent=2) + "\n"
-    )
     print(f"{config['elapsed_s']} s in all; figures in {args.output}")
     return 0
+
+
+def write(path: Path, figures: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(figures, indent=2) + "\n")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ def test_an_arena_run_reports_every_game_played(tmp_path, game):
     )
     figures = report["games"][game]
     assert report["config"]["a"] == "greedy" and report["config"]["n"] == 5
+    assert report["config"]["complete"] is True
     assert figures["games"] == figures["a_win"]["games"] == 5
     assert figures["a_win_first"]["games"] == 3 and figures["a_win_second"]["games"] == 2
     # A's wins are its wins from the first seat and from the second.
