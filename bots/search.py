@@ -1,4 +1,4 @@
-"""Information-set Monte Carlo tree search, single observer (docs/bots.md#mcts).
+"""Information-set Monte Carlo tree search, single observer (docs/bots.md#the-levels).
 
 Cowling, Powley and Whitehouse (2012), "Information Set Monte Carlo Tree Search", as
 OpenSpiel's `ismcts` reads it: one tree over the seat's information set, whose edges are
