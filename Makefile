@@ -76,9 +76,12 @@ openapi: install node  ## regenerate openapi.yaml from the schemas, and the clie
 	  --output-path clients/python/meow_referee_client --overwrite
 	npx --no-install openapi-typescript openapi.yaml -o clients/typescript/openapi.d.ts
 
-bench: install redis  ## bench.run, then bench.streams (about 2½ and 3 minutes)
+# The arena's figures in bench/RUNS.md are `python -m bench.arena --n 400` (its default):
+# here 100 games a game, for a shorter run with wider intervals.
+bench: install redis  ## bench.run, bench.streams, bench.arena (about 2½, 3 and 5 minutes)
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.streams
+	$(BIN)/python -m bench.arena --n 100
 
 bench-streams: install redis  ## 1,000 open streams on one host (bench/README.md, Streams)
 	$(BIN)/python -m bench.streams $(STREAMS)
