@@ -1,0 +1,220 @@
+"""Super Meow's bot player (docs/bots.md): determinisation and the rulebook's strategy.
+
+What a seat cannot see is every backpack and every hand but the revealed one (S3; its own
+hand too until its turn). The cards hidden there are known as a multiset: a player's deck
+(backpack, hand and washing machine) is their starting cards plus what the public log
+says they bought, threw away and stole or lost to a mouse, and the washing machines and
+the revealed hand are face up. A determinisation deals each player's unseen cards into
+their hidden slots uniformly at random.
+
+Without a log the view still fixes how many of each card the tableaus hold together (the
+supply sold the rest; the trash holds the thrown starting cards) and that a `start-keep`
+never leaves its owner, but not who bought what: the unseen cards are then dealt across
+all hidden slots at once, each player's keepers to their own. Both readings ignore the
+little the order of events tells (a reshuffle that split a draw put the last card of
+the old backpack in the hand): every arrangement of a player's unseen cards is taken as
+equally likely.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from typing import Any
+
+from engines.base import Rules
+from engines.supermeow import (
+    CAPE,
+    CAT,
+    CATFOOD,
+    COINS,
+    KEEPER,
+    MOUSE,
+    START,
+    SUPPLY_CODES,
+    Move,
+    State,
+    Status,
+)
+
+from .base import Knowledge
+
+Decks = dict[str, Counter[str]]
+
+# value(): how a deck's progress towards a cat and a cape is weighed (the rulebook's goal:
+# "When you have in front of you a Cat card and a Cape card, you win").
+REVEAL_WEIGHT = 0.5  # the chance a two-card hand shows both: what actually wins
+REVEAL_SCALE = 4.0  # that chance is small (a 10-card deck with one of each: 2%); 25% counts full
+OWN_CAT_WEIGHT = 0.12  # a cat in the deck: half of the winning pair
+OWN_CAPE_WEIGHT = 0.14  # a cape: the other half, and the dearer one (5 coins)
+CATFOOD_WEIGHT = 0.06  # what buys the cat; worth little once a cat is owned
+MONEY_WEIGHT = 0.18  # coins per card: a hand of two must reach the cape's 5 coins
+MONEY_TARGET = 2.5  # coins per card at which any two cards buy the cape
+LEAD_STEEPNESS = 5.0  # how sharply a lead in progress turns into a likely win
+
+
+class SuperMeowPlayer:
+    """Super Meow's `Player` (bots/base.py)."""
+
+    def determinise(
+        self, rules: Rules[State, Move], knowledge: Knowledge, rng: random.Random
+    ) -> State:
+        view = knowledge.view
+        players: Sequence[str] = view["players"]
+        unseen = _unseen_from_log(view, knowledge.log)
+        tableau: dict[str, dict[str, Any]] = {}
+        if unseen is not None:
+            for p in players:
+                cards = list(unseen[p].elements())
+                rng.shuffle(cards)
+                tableau[p] = _dealt(view["tableau"][p], cards)
+        else:
+            tableau = _dealt_from_view(view, rng)
+        state = {key: view[key] for key in _STATE_KEYS if key in view}
+        state["tableau"] = tableau
+        state["seed"] = f"bot:{rng.getrandbits(64):016x}"
+        return rules.from_wire(state)
+
+    def value(self, rules: Rules[State, Move], state: State, seat: str) -> float:
+        if state.status is Status.GAME_OVER:
+            return 1.0 if state.winner == seat else 0.0
+        mine = progress(Counter(state.tableau[seat].cards))
+        best_other = max(
+            progress(Counter(state.tableau[p].cards)) for p in state.players if p != seat
+        )
+        return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (mine - best_other)))
+
+    def settle(
+        self, rules: Rules[State, Move], state: State, move: Move, rng: random.Random
+    ) -> Move:
+        return move  # nothing physical: every move is the player's whole decision
+
+
+_STATE_KEYS = tuple(f.name for f in fields(State))  # a view may carry more (rules_version)
+
+
+def progress(deck: Counter[str]) -> float:
+    """How far a deck is from winning, in [0, 1], by the rulebook's strategy: own a cat
+    and a cape, enough coins per card to buy the cape, and a deck thin enough that a hand
+    of two shows both."""
+    n = sum(deck.values())
+    cats, capes = deck[CAT], deck[CAPE]
+    reveal = 2 * cats * capes / (n * (n - 1)) if n > 1 else 0.0
+    money = sum(COINS.get(code, 0) * k for code, k in deck.items()) / n if n else 0.0
+    return (
+        REVEAL_WEIGHT * min(1.0, REVEAL_SCALE * reveal)
+        + OWN_CAT_WEIGHT * (cats > 0)
+        + OWN_CAPE_WEIGHT * (capes > 0)
+        + CATFOOD_WEIGHT * (cats > 0 or deck[CATFOOD] > 0)
+        + MONEY_WEIGHT * min(1.0, money / MONEY_TARGET)
+    )
+
+
+def decks_from_log(
+    players: Sequence[str], start_cards: Sequence[str], log: Sequence[Mapping[str, Any]]
+) -> Decks:
+    """Each player's deck after the logged events: their starting cards (S1), plus each
+    card bought (S4) or stolen (S6), less each thrown away (S5), stolen from them or
+    spent as a mouse (it returns to its pile)."""
+    decks = {p: Counter(start_cards) for p in players}
+    for entry in log:
+        for event in entry["events"]:
+            match event["type"]:
+                case "card_bought":
+                    decks[event["player"]][event["card"]] += 1
+                case "card_thrown_away":
+                    decks[event["player"]][event["card"]] -= 1
+                case "mouse_used":
+                    decks[event["player"]][MOUSE] -= 1
+                    if event["stolen"]:
+                        decks[event["target"]][event["card"]] -= 1
+                        decks[event["player"]][event["card"]] += 1
+    return decks
+
+
+def _unseen_from_log(
+    view: Mapping[str, Any], log: Sequence[Mapping[str, Any]]
+) -> dict[str, Counter[str]] | None:
+    """Each player's cards the view hides, from the log's decks; None without a log, or
+    when the log does not add up to the view (a log that starts late)."""
+    if not log:
+        return None
+    players = view["players"]
+    decks = decks_from_log(players, view["options"]["start_cards"], log)
+    unseen: dict[str, Counter[str]] = {}
+    for p in players:
+        area = view["tableau"][p]
+        left = decks[p].copy()
+        left.subtract(_shown(area))
+        if any(k < 0 for k in left.values()) or left.total() != _slots(area):
+            return None
+        unseen[p] = +left
+    return unseen
+
+
+def _dealt_from_view(view: Mapping[str, Any], rng: random.Random) -> dict[str, dict[str, Any]]:
+    """The view alone: the cards the tableaus hold together (each supply pile's size less
+    what is left of it; the starting cards less the trash), less those face up, dealt
+    uniformly over every hidden slot, each player's unseen keepers to their own slots."""
+    players = view["players"]
+    options = view["options"]
+    areas = view["tableau"]
+    total: Counter[str] = Counter(
+        {code: options["supply"][code] - view["supply"].get(code, 0) for code in SUPPLY_CODES}
+    )
+    starts = Counter(options["start_cards"])
+    total[START] = len(players) * starts[START] - view["trash"].count(START)
+    for p in players:
+        total.subtract(_shown(areas[p]))
+    keepers = {p: max(0, starts[KEEPER] - _shown(areas[p])[KEEPER]) for p in players}
+    rest = [code for code in (+total).elements() if code != KEEPER]
+    rng.shuffle(rest)
+    slots = {p: _slots(areas[p]) for p in players}
+    return {p: _dealt(areas[p], cards) for p, cards in _spread(players, slots, keepers, rest, rng)}
+
+
+def _spread(
+    players: Sequence[str],
+    slots: Mapping[str, int],
+    keepers: Mapping[str, int],
+    rest: list[str],
+    rng: random.Random,
+) -> list[tuple[str, list[str]]]:
+    """Each player's hidden cards: their keepers, then the next of `rest` (shuffled) up
+    to their number of slots, the whole shuffled so a keeper may lie anywhere."""
+    out = []
+    at = 0
+    for p in players:
+        cards = [KEEPER] * min(keepers[p], slots[p])
+        take = slots[p] - len(cards)
+        cards += rest[at : at + take]
+        at += take
+        rng.shuffle(cards)
+        out.append((p, cards))
+    return out
+
+
+def _shown(area: Mapping[str, Any]) -> Counter[str]:
+    """The face-up cards of a tableau in a view: its washing machine and a revealed hand."""
+    shown = Counter(area["washing_machine"])
+    if isinstance(area["hand"], list):
+        shown.update(area["hand"])
+    return shown
+
+
+def _slots(area: Mapping[str, Any]) -> int:
+    """How many of a tableau's cards the view hides."""
+    hand, backpack = area["hand"], area["backpack"]
+    return int(backpack) + (hand if isinstance(hand, int) else 0)
+
+
+def _dealt(area: Mapping[str, Any], cards: list[str]) -> dict[str, Any]:
+    """A view's tableau with its hidden hand, then its backpack, filled from `cards`
+    (already in a random order)."""
+    shown = area["hand"]
+    hand = cards[:shown] if isinstance(shown, int) else list(shown)
+    backpack = cards[shown:] if isinstance(shown, int) else cards
+    return {"backpack": backpack, "hand": hand, "washing_machine": list(area["washing_machine"])}
