@@ -20,10 +20,10 @@ import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engines.base import Rules
+from engines.base import Rules, readonly
 from engines.cattower import (
     CAT_DECK,
     DIE_SIDES,
@@ -40,49 +40,76 @@ from engines.cattower import (
 
 from . import fall
 from .base import Knowledge
+from .hidden import bot_seed
+from .sampled import PreparedPlayer
 
 HAND_STEEPNESS = 0.5  # value(): a lead of one card in the race to an empty hand, in log-odds
 
 
-class CatTowerPlayer:
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a knowledge fixes: the state with other hands and the pool empty; each hidden
+    hand's length and the cards known to be in it; the cards unaccounted for (hands or
+    box); and the tokens that may be in the pool, `pool_size` of them."""
+
+    template: State
+    sizes: Mapping[str, int]
+    known: Mapping[str, tuple[str, ...]]
+    unknown: tuple[str, ...]
+    pool: tuple[str, ...]
+    pool_size: int
+
+
+class CatTowerPlayer(PreparedPlayer[State, Plan]):
     """Cat Tower's `Player` (bots/base.py). Its decisions are the player's (which card,
     to whom); what falls and, with `physical_dice`, the face and the token are the
     table's (`settle`)."""
 
-    def determinise(
-        self, rules: Rules[State, Move], knowledge: Knowledge, rng: random.Random
-    ) -> State:
+    def prepare(self, rules: Rules[State, Any], knowledge: Knowledge) -> Plan:
         view = knowledge.view
-        seat, players = knowledge.seat, view["players"]
-        state = {key: view[key] for key in _STATE_KEYS if key in view}
         hands = view["hands"]
         towers = _towers(view["tower"])
-        placed = Counter(hands[seat]) if isinstance(hands[seat], list) else Counter()
+        placed = Counter(
+            code for cards in hands.values() if isinstance(cards, list) for code in cards
+        )
         placed.update(code for tower in towers for code in tower["cat_cards"])
         placed.update(view["discarded"])
         rest = Counter(CAT_DECK)
         rest.subtract(placed)
         rest = +rest
         known = known_cards(view, knowledge.log, rest)
-        for p in players:
-            rest.subtract(known[p])
-        unknown = list(rest.elements())
+        for cards in known.values():
+            rest.subtract(cards)
+        sizes = {p: int(n) for p, n in hands.items() if not isinstance(n, list)}
+        shown = {p: list(cards) if isinstance(cards, list) else [] for p, cards in hands.items()}
+        wire = {key: view[key] for key in _STATE_KEYS if key in view}
+        template = rules.from_wire({**wire, "hands": shown, "token_pool": [], "seed": ""})
+        left = Counter(FULL_POOL)
+        left.subtract(token for tower in towers for token in tower["tokens"])
+        return Plan(
+            template=template,
+            sizes=sizes,
+            known={p: tuple(known[p].elements()) for p in sizes},
+            unknown=tuple(sorted((+rest).elements())),
+            pool=tuple((+left).elements()),
+            pool_size=int(view["token_pool"]),
+        )
+
+    def sample(self, plan: Plan, rng: random.Random) -> State:
+        unknown = list(plan.unknown)
         rng.shuffle(unknown)
-        filled = {}
-        for p in players:
-            if isinstance(hands[p], list):
-                filled[p] = list(hands[p])
-                continue
-            cards = list(known[p].elements())
-            take = hands[p] - len(cards)
+        hands = dict(plan.template.hands)
+        for p, size in plan.sizes.items():
+            cards = list(plan.known[p])
+            take = size - len(cards)
             cards += unknown[:take]
             del unknown[:take]
             rng.shuffle(cards)
-            filled[p] = cards
-        state["hands"] = filled
-        state["token_pool"] = _pool(view["token_pool"], towers, rng)
-        state["seed"] = f"bot:{rng.getrandbits(64):016x}"
-        return rules.from_wire(state)
+            hands[p] = tuple(cards)
+        pool = plan.pool
+        if len(pool) > plan.pool_size:  # a client's state left tokens out: which is unknown
+            pool = tuple(sorted(rng.sample(pool, plan.pool_size), key=TOKEN_RANK.__getitem__))
+        return replace(plan.template, hands=readonly(hands), token_pool=pool, seed=bot_seed(rng))
 
     def value(self, rules: Rules[State, Move], state: State, seat: str) -> float:
         """T7: the first empty hand wins, so a hand smaller than the smallest other one
@@ -120,17 +147,6 @@ _STATE_KEYS = tuple(f.name for f in fields(State))  # a view may carry more (rul
 def _towers(tower: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The view's towers: the shared one, or each player's in Rush (T8)."""
     return [tower] if isinstance(tower.get("cat_cards"), list) else list(tower.values())
-
-
-def _pool(size: int, towers: Sequence[Mapping[str, Any]], rng: random.Random) -> list[str]:
-    """The face-down tokens: every token not on a tower, in catalogue order as the referee
-    keeps them; `size` of them at random if a client's state left some out."""
-    left = Counter(FULL_POOL)
-    left.subtract(token for tower in towers for token in tower["tokens"])
-    pool = list((+left).elements())
-    if len(pool) > size:
-        pool = rng.sample(pool, size)
-    return sorted(pool, key=TOKEN_RANK.__getitem__)
 
 
 def known_cards(
@@ -182,3 +198,6 @@ def _fits(known: Mapping[str, Counter[str]], hands: Mapping[str, Any], rest: Cou
             return False
         together.update(cards)
     return all(rest[code] >= k for code, k in together.items())
+
+
+PLAYER = CatTowerPlayer()

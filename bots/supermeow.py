@@ -22,10 +22,10 @@ import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engines.base import Rules
+from engines.base import Rules, readonly
 from engines.supermeow import (
     CAPE,
     CAT,
@@ -41,6 +41,8 @@ from engines.supermeow import (
 )
 
 from .base import Knowledge
+from .hidden import bot_seed
+from .sampled import PreparedPlayer
 
 Decks = dict[str, Counter[str]]
 
@@ -56,27 +58,58 @@ MONEY_TARGET = 2.5  # coins per card at which any two cards buy the cape
 LEAD_STEEPNESS = 5.0  # how sharply a lead in progress turns into a likely win
 
 
-class SuperMeowPlayer:
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a knowledge fixes: the state with its hidden places empty, and for each player
+    the cards surely theirs (`own`), their hidden slots and how many of those are their
+    hand (None: the hand is shown); `shared` cards go to whichever slots are left."""
+
+    template: State
+    own: Mapping[str, tuple[str, ...]]
+    slots: Mapping[str, int]
+    hidden_hands: Mapping[str, int | None]
+    shared: tuple[str, ...]
+
+
+class SuperMeowPlayer(PreparedPlayer[State, Plan]):
     """Super Meow's `Player` (bots/base.py)."""
 
-    def determinise(
-        self, rules: Rules[State, Move], knowledge: Knowledge, rng: random.Random
-    ) -> State:
+    def prepare(self, rules: Rules[State, Any], knowledge: Knowledge) -> Plan:
         view = knowledge.view
         players: Sequence[str] = view["players"]
+        areas = view["tableau"]
         unseen = _unseen_from_log(view, knowledge.log)
-        tableau: dict[str, dict[str, Any]] = {}
         if unseen is not None:
-            for p in players:
-                cards = list(unseen[p].elements())
-                rng.shuffle(cards)
-                tableau[p] = _dealt(view["tableau"][p], cards)
+            own = {p: tuple(unseen[p].elements()) for p in players}
+            shared: tuple[str, ...] = ()
         else:
-            tableau = _dealt_from_view(view, rng)
-        state = {key: view[key] for key in _STATE_KEYS if key in view}
-        state["tableau"] = tableau
-        state["seed"] = f"bot:{rng.getrandbits(64):016x}"
-        return rules.from_wire(state)
+            own, shared = _unseen_from_view(view)
+        empty = {p: {**a, "backpack": [], "hand": _shown_hand(a)} for p, a in areas.items()}
+        wire = {key: view[key] for key in _STATE_KEYS if key in view}
+        template = rules.from_wire({**wire, "tableau": empty, "seed": ""})
+        return Plan(
+            template=template,
+            own=own,
+            slots={p: _slots(areas[p]) for p in players},
+            hidden_hands={p: _hidden_hand(areas[p]) for p in players},
+            shared=shared,
+        )
+
+    def sample(self, plan: Plan, rng: random.Random) -> State:
+        rest = list(plan.shared)
+        rng.shuffle(rest)
+        tableau = {}
+        for p, area in plan.template.tableau.items():
+            cards = list(plan.own[p])
+            take = plan.slots[p] - len(cards)
+            cards += rest[:take]
+            del rest[:take]
+            rng.shuffle(cards)
+            hidden = plan.hidden_hands[p]
+            hand = area.hand if hidden is None else tuple(cards[:hidden])
+            backpack = tuple(cards if hidden is None else cards[hidden:])
+            tableau[p] = replace(area, backpack=backpack, hand=hand)
+        return replace(plan.template, tableau=readonly(tableau), seed=bot_seed(rng))
 
     def value(self, rules: Rules[State, Move], state: State, seat: str) -> float:
         if state.status is Status.GAME_OVER:
@@ -155,10 +188,12 @@ def _unseen_from_log(
     return unseen
 
 
-def _dealt_from_view(view: Mapping[str, Any], rng: random.Random) -> dict[str, dict[str, Any]]:
-    """The view alone: the cards the tableaus hold together (each supply pile's size less
-    what is left of it; the starting cards less the trash), less those face up, dealt
-    uniformly over every hidden slot, each player's unseen keepers to their own slots."""
+def _unseen_from_view(
+    view: Mapping[str, Any],
+) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    """The view alone: each player's unseen keepers (a `start-keep` never leaves its
+    owner), and the other cards the tableaus hold together (each supply pile's size less
+    what is left of it; the starting cards less the trash) less those face up."""
     players = view["players"]
     options = view["options"]
     areas = view["tableau"]
@@ -170,31 +205,8 @@ def _dealt_from_view(view: Mapping[str, Any], rng: random.Random) -> dict[str, d
     for p in players:
         total.subtract(_shown(areas[p]))
     keepers = {p: max(0, starts[KEEPER] - _shown(areas[p])[KEEPER]) for p in players}
-    rest = [code for code in (+total).elements() if code != KEEPER]
-    rng.shuffle(rest)
-    slots = {p: _slots(areas[p]) for p in players}
-    return {p: _dealt(areas[p], cards) for p, cards in _spread(players, slots, keepers, rest, rng)}
-
-
-def _spread(
-    players: Sequence[str],
-    slots: Mapping[str, int],
-    keepers: Mapping[str, int],
-    rest: list[str],
-    rng: random.Random,
-) -> list[tuple[str, list[str]]]:
-    """Each player's hidden cards: their keepers, then the next of `rest` (shuffled) up
-    to their number of slots, the whole shuffled so a keeper may lie anywhere."""
-    out = []
-    at = 0
-    for p in players:
-        cards = [KEEPER] * min(keepers[p], slots[p])
-        take = slots[p] - len(cards)
-        cards += rest[at : at + take]
-        at += take
-        rng.shuffle(cards)
-        out.append((p, cards))
-    return out
+    own = {p: (KEEPER,) * min(keepers[p], _slots(areas[p])) for p in players}
+    return own, tuple(code for code in (+total).elements() if code != KEEPER)
 
 
 def _shown(area: Mapping[str, Any]) -> Counter[str]:
@@ -211,10 +223,15 @@ def _slots(area: Mapping[str, Any]) -> int:
     return int(backpack) + (hand if isinstance(hand, int) else 0)
 
 
-def _dealt(area: Mapping[str, Any], cards: list[str]) -> dict[str, Any]:
-    """A view's tableau with its hidden hand, then its backpack, filled from `cards`
-    (already in a random order)."""
-    shown = area["hand"]
-    hand = cards[:shown] if isinstance(shown, int) else list(shown)
-    backpack = cards[shown:] if isinstance(shown, int) else cards
-    return {"backpack": backpack, "hand": hand, "washing_machine": list(area["washing_machine"])}
+def _hidden_hand(area: Mapping[str, Any]) -> int | None:
+    """A hidden hand's length; None when the view shows the hand."""
+    hand = area["hand"]
+    return None if isinstance(hand, list) else int(hand)
+
+
+def _shown_hand(area: Mapping[str, Any]) -> list[str]:
+    hand = area["hand"]
+    return list(hand) if isinstance(hand, list) else []
+
+
+PLAYER = SuperMeowPlayer()
