@@ -35,8 +35,8 @@ DEFAULT_GREEDY_SAMPLES = 1
 
 # Search iterations mcts runs by default, by game: chosen so that a default decision
 # takes at most 100 ms (p99) in-process on the project's 2-core machine (docs/bots.md).
-MCTS_ITERATIONS: dict[str, int] = {}
-DEFAULT_MCTS_ITERATIONS = 200
+MCTS_ITERATIONS: dict[str, int] = {"meow10": 100, "copycat": 100}
+DEFAULT_MCTS_ITERATIONS = 100
 
 
 def suggest(

@@ -1,4 +1,6 @@
-"""Copy Cat Meow's bot player: its determinisation and its heuristic (docs/bots.md#copy-cat).
+"""Copy Cat Meow's bot player: how it samples hidden cards, and its heuristic.
+
+See docs/bots.md#determinisation-game-by-game.
 
 Hidden from a seat: the other hands, the deck and the cards `remove_two` took out; every
 other card is in its hand, on the field or on the discard pile. No card the log names is

@@ -1,4 +1,6 @@
-"""Meow 10's bot player: its determinisation and its heuristic (docs/bots.md#meow-10).
+"""Meow 10's bot player: how it samples hidden cards, and its heuristic.
+
+See docs/bots.md#determinisation-game-by-game.
 
 Hidden from a seat: the other hands and the draw pile; every other card is on the
 discard pile or in its own hand, and no card the log names is ever hidden again (a

@@ -1,4 +1,5 @@
-"""The one-way house (README.md, Layout): service -> schemas -> engines, and engines stay pure."""
+"""The one-way house (README.md, Layout): service -> schemas -> engines; engines and bots
+stay pure."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
     "engines": {"flask", "marshmallow", "redis", "werkzeug", "orjson", "service", "schemas"},
+    "bots": {"flask", "marshmallow", "redis", "werkzeug", "orjson", "service", "schemas"},
     "schemas": {"flask", "redis", "service"},
 }
 
@@ -33,8 +35,12 @@ def test_layers_import_only_inward(package):
         assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
 
 
-def test_engines_use_only_the_standard_library():
-    stdlib = set(sys.stdlib_module_names) | {"engines", "__future__"}
-    for path in sorted((ROOT / "engines").rglob("*.py")):
+@pytest.mark.parametrize(
+    ("package", "allowed"), [("engines", {"engines"}), ("bots", {"bots", "engines"})]
+)
+def test_pure_packages_use_only_the_standard_library(package, allowed):
+    """engines/ and bots/ (which may read engines/ and nothing else of the project)."""
+    stdlib = set(sys.stdlib_module_names) | allowed | {"__future__"}
+    for path in sorted((ROOT / package).rglob("*.py")):
         outside = imported_modules(path) - stdlib
         assert not outside, f"{path.relative_to(ROOT)} imports {sorted(outside)}"
