@@ -86,13 +86,15 @@ class CatTowerPlayer(PreparedPlayer[State, Plan]):
         template = rules.from_wire({**wire, "hands": shown, "token_pool": [], "seed": ""})
         left = Counter(FULL_POOL)
         left.subtract(token for tower in towers for token in tower["tokens"])
+        sent = view["token_pool"]  # its length; as tokens, kept for `check_view` to refuse
+        pool = tuple(sent) if isinstance(sent, list) else tuple((+left).elements())
         return Plan(
             template=template,
             sizes=sizes,
             known={p: tuple(known[p].elements()) for p in sizes},
             unknown=tuple(sorted((+rest).elements())),
-            pool=tuple((+left).elements()),
-            pool_size=int(view["token_pool"]),
+            pool=pool,
+            pool_size=len(sent) if isinstance(sent, list) else int(sent),
         )
 
     def sample(self, plan: Plan, rng: random.Random) -> State:

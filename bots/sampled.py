@@ -2,11 +2,11 @@
 
 Super Meow and Cat Tower work out what a seat cannot see (each player's unseen cards, the
 cards the log puts in a hand) in ways the one-pool deal of bots/hidden.py cannot express,
-but share its contract: the first state built from a knowledge must load
-(`rules.load_state`) and give the seat back its view (`check_view`), or the view is
-refused by name; a search then asks for one determinisation an iteration, and those
-reuse the prepared plan (a pure function of the knowledge, so keeping it changes no
-answer).
+but share its contract: the first state built from a knowledge must give the seat back
+its view (`check_view`: a hidden place sent as its cards is kept as sent, then named
+there) and load (`rules.load_state`), or the view is refused by name. A search then asks
+for one determinisation an iteration, and those reuse the prepared plan (a pure function
+of the knowledge, so keeping it changes no answer).
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ class PreparedPlayer(Generic[S, P]):
         try:
             plan = self.prepare(rules, knowledge)
             state = self.sample(plan, rng)
+            check_view(rules, state, knowledge.seat, knowledge.view)
             rules.load_state(rules.to_wire(state))
         except InvalidInput as exc:
-            raise exc.nested("view") from None
+            raise exc if "view" in exc.errors else exc.nested("view") from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise view_error(("_schema",), f"is not a view of {rules.id}: {exc!r}") from None
-        check_view(rules, state, knowledge.seat, knowledge.view)
         self._last = (knowledge, plan)
         return state

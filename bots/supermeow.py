@@ -68,30 +68,62 @@ class Plan:
     own: Mapping[str, tuple[str, ...]]
     slots: Mapping[str, int]
     hidden_hands: Mapping[str, int | None]
+    hidden_backpacks: frozenset[str]  # all, in a view; a backpack sent as cards is kept
     shared: tuple[str, ...]
 
 
 class SuperMeowPlayer(PreparedPlayer[State, Plan]):
     """Super Meow's `Player` (bots/base.py)."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        # The last log read and the decks it gave: a game asks once a move with the log
+        # one entry longer, so only the new entries are read (a pure function of the
+        # log, so keeping it changes no answer).
+        self._read: tuple[tuple[Any, ...], tuple[Mapping[str, Any], ...], Decks] | None = None
+
+    def decks(
+        self, players: Sequence[str], start_cards: Sequence[str], log: Sequence[Mapping[str, Any]]
+    ) -> Decks:
+        """`decks_from_log`, reading only what was appended to the last log read."""
+        key, entries, read = (tuple(players), tuple(start_cards)), tuple(log), self._read
+        known = 0
+        if read is not None and read[0] == key and entries[: len(read[1])] == read[1]:
+            known = len(read[1])
+            decks = {p: deck.copy() for p, deck in read[2].items()}
+        else:
+            decks = {p: Counter(start_cards) for p in players}
+        decks = decks_from_log(players, start_cards, entries[known:], decks)
+        self._read = (key, entries, {p: deck.copy() for p, deck in decks.items()})
+        return decks
+
     def prepare(self, rules: Rules[State, Any], knowledge: Knowledge) -> Plan:
         view = knowledge.view
         players: Sequence[str] = view["players"]
         areas = view["tableau"]
-        unseen = _unseen_from_log(view, knowledge.log)
+        unseen = None
+        if knowledge.log:
+            decks = self.decks(players, view["options"]["start_cards"], knowledge.log)
+            unseen = _unseen_of(view, decks)
         if unseen is not None:
             own = {p: tuple(unseen[p].elements()) for p in players}
             shared: tuple[str, ...] = ()
         else:
             own, shared = _unseen_from_view(view)
-        empty = {p: {**a, "backpack": [], "hand": _shown_hand(a)} for p, a in areas.items()}
+        empty = {
+            p: {**a, "backpack": _listed(a["backpack"]), "hand": _listed(a["hand"])}
+            for p, a in areas.items()
+        }
         wire = {key: view[key] for key in _STATE_KEYS if key in view}
         template = rules.from_wire({**wire, "tableau": empty, "seed": ""})
         return Plan(
             template=template,
             own=own,
             slots={p: _slots(areas[p]) for p in players},
-            hidden_hands={p: _hidden_hand(areas[p]) for p in players},
+            hidden_hands={p: _length(areas[p]["hand"]) for p in players},
+            hidden_backpacks=frozenset(
+                p for p in players if _length(areas[p]["backpack"]) is not None
+            ),
             shared=shared,
         )
 
@@ -107,7 +139,8 @@ class SuperMeowPlayer(PreparedPlayer[State, Plan]):
             rng.shuffle(cards)
             hidden = plan.hidden_hands[p]
             hand = area.hand if hidden is None else tuple(cards[:hidden])
-            backpack = tuple(cards if hidden is None else cards[hidden:])
+            rest_of = cards if hidden is None else cards[hidden:]
+            backpack = tuple(rest_of) if p in plan.hidden_backpacks else area.backpack
             tableau[p] = replace(area, backpack=backpack, hand=hand)
         return replace(plan.template, tableau=readonly(tableau), seed=bot_seed(rng))
 
@@ -147,12 +180,17 @@ def progress(deck: Counter[str]) -> float:
 
 
 def decks_from_log(
-    players: Sequence[str], start_cards: Sequence[str], log: Sequence[Mapping[str, Any]]
+    players: Sequence[str],
+    start_cards: Sequence[str],
+    log: Sequence[Mapping[str, Any]],
+    decks: Decks | None = None,
 ) -> Decks:
     """Each player's deck after the logged events: their starting cards (S1), plus each
     card bought (S4) or stolen (S6), less each thrown away (S5), stolen from them or
-    spent as a mouse (it returns to its pile)."""
-    decks = {p: Counter(start_cards) for p in players}
+    spent as a mouse (it returns to its pile). `decks`: where an earlier part of the log
+    left them (changed in place)."""
+    if decks is None:
+        decks = {p: Counter(start_cards) for p in players}
     for entry in log:
         for event in entry["events"]:
             match event["type"]:
@@ -168,15 +206,10 @@ def decks_from_log(
     return decks
 
 
-def _unseen_from_log(
-    view: Mapping[str, Any], log: Sequence[Mapping[str, Any]]
-) -> dict[str, Counter[str]] | None:
-    """Each player's cards the view hides, from the log's decks; None without a log, or
-    when the log does not add up to the view (a log that starts late)."""
-    if not log:
-        return None
+def _unseen_of(view: Mapping[str, Any], decks: Decks) -> dict[str, Counter[str]] | None:
+    """Each player's cards the view hides, from the log's decks; None when the log does
+    not add up to the view (a log that starts late)."""
     players = view["players"]
-    decks = decks_from_log(players, view["options"]["start_cards"], log)
     unseen: dict[str, Counter[str]] = {}
     for p in players:
         area = view["tableau"][p]
@@ -210,28 +243,27 @@ def _unseen_from_view(
 
 
 def _shown(area: Mapping[str, Any]) -> Counter[str]:
-    """The face-up cards of a tableau in a view: its washing machine and a revealed hand."""
+    """The face-up cards of a tableau in a view: its washing machine and a revealed hand
+    (and whatever else it sends as cards, which `check_view` then refuses)."""
     shown = Counter(area["washing_machine"])
-    if isinstance(area["hand"], list):
-        shown.update(area["hand"])
+    shown.update(_listed(area["hand"]))
+    shown.update(_listed(area["backpack"]))
     return shown
 
 
 def _slots(area: Mapping[str, Any]) -> int:
     """How many of a tableau's cards the view hides."""
-    hand, backpack = area["hand"], area["backpack"]
-    return int(backpack) + (hand if isinstance(hand, int) else 0)
+    return sum(_length(area[pile]) or 0 for pile in ("backpack", "hand"))
 
 
-def _hidden_hand(area: Mapping[str, Any]) -> int | None:
-    """A hidden hand's length; None when the view shows the hand."""
-    hand = area["hand"]
-    return None if isinstance(hand, list) else int(hand)
+def _length(pile: Any) -> int | None:
+    """A hidden pile's length; None when the view shows the pile's cards."""
+    return None if isinstance(pile, list) else int(pile)
 
 
-def _shown_hand(area: Mapping[str, Any]) -> list[str]:
-    hand = area["hand"]
-    return list(hand) if isinstance(hand, list) else []
+def _listed(pile: Any) -> list[str]:
+    """A shown pile's cards; none for a hidden one."""
+    return list(pile) if isinstance(pile, list) else []
 
 
 PLAYER = SuperMeowPlayer()

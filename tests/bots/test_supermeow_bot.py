@@ -157,3 +157,15 @@ def _with_bought(state: State, player: str, cards: Sequence[str]) -> State:
     for code in cards:
         wire["supply"][code] -= 1
     return RULES.load_state(wire)
+
+
+def test_reading_a_growing_log_gives_the_decks_a_fresh_read_gives() -> None:
+    """A player asked once a move reads only the new entries; another game's log (not an
+    extension of the last) is read from its start."""
+    reused = SuperMeowPlayer()
+    for seed in (1, 2):
+        state, log = playout(seed, 3, 90, None)
+        start = state.options.start_cards
+        for k in range(0, len(log), 7):
+            fresh = decks_from_log(state.players, start, log[:k])
+            assert reused.decks(state.players, start, log[:k]) == fresh
