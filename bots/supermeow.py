@@ -38,6 +38,7 @@ from engines.supermeow import (
     Move,
     State,
     Status,
+    is_super_meow,
 )
 
 from .base import Knowledge
@@ -55,7 +56,11 @@ OWN_CAPE_WEIGHT = 0.14  # a cape: the other half, and the dearer one (5 coins)
 CATFOOD_WEIGHT = 0.06  # what buys the cat; worth little once a cat is owned
 MONEY_WEIGHT = 0.18  # coins per card: a hand of two must reach the cape's 5 coins
 MONEY_TARGET = 2.5  # coins per card at which any two cards buy the cape
-LEAD_STEEPNESS = 5.0  # how sharply a lead in progress turns into a likely win
+LEAD_STEEPNESS = 15.0  # how sharply a lead in progress turns into a likely win
+# A hand waiting to be revealed that holds a cat and a cape wins at its reveal (S3, S8)
+# unless a mouse steals from it first: in a determinisation that hand is one sample of
+# what the player may draw, so a search averaging many learns how likely it is.
+HAND_WIN = 0.9
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +156,11 @@ class SuperMeowPlayer(PreparedPlayer[State, Plan]):
         best_other = max(
             progress(Counter(state.tableau[p].cards)) for p in state.players if p != seat
         )
-        return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (mine - best_other)))
+        lead = 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (mine - best_other)))
+        first = first_to_reveal_a_win(state)
+        if first is None:
+            return lead
+        return max(lead, HAND_WIN) if first == seat else min(lead, 1.0 - HAND_WIN)
 
     def settle(
         self, rules: Rules[State, Move], state: State, move: Move, rng: random.Random
@@ -160,6 +169,18 @@ class SuperMeowPlayer(PreparedPlayer[State, Plan]):
 
 
 _STATE_KEYS = tuple(f.name for f in fields(State))  # a view may carry more (rules_version)
+
+
+def first_to_reveal_a_win(state: State) -> str | None:
+    """The first player, in the order hands will be revealed (the next player's first,
+    the current player's new hand last), whose face-down hand holds a cat and a cape."""
+    players = state.players
+    at = players.index(state.current)
+    for step in range(1, len(players) + 1):
+        p = players[(at + step) % len(players)]
+        if is_super_meow(state.tableau[p].hand):
+            return p
+    return None
 
 
 def progress(deck: Counter[str]) -> float:

@@ -169,3 +169,21 @@ def test_reading_a_growing_log_gives_the_decks_a_fresh_read_gives() -> None:
         for k in range(0, len(log), 7):
             fresh = decks_from_log(state.players, start, log[:k])
             assert reused.decks(state.players, start, log[:k]) == fresh
+
+
+def test_a_face_down_winning_hand_counts_for_whoever_reveals_it_first() -> None:
+    """A hand holding a cat and a cape wins at its reveal (S3, S8): the value sees it in
+    a determinisation, for the player who reveals first, in turn order."""
+    state, _ = playout(3, 3, 0, None)
+    ann, bob, cy = state.players
+    assert state.current == ann
+    wire = RULES.to_wire(state)
+    for p in (bob, cy):
+        start = wire["tableau"][p]["hand"]
+        wire["tableau"][p]["hand"] = [CAT, CAPE]
+        wire["tableau"][p]["washing_machine"] += start
+        wire["supply"][CAT] -= 1
+        wire["supply"][CAPE] -= 1
+    both = RULES.load_state(wire)  # bob reveals before cy
+    assert PLAYER.value(RULES, both, bob) >= 0.9
+    assert PLAYER.value(RULES, both, cy) <= 0.1 and PLAYER.value(RULES, both, ann) <= 0.1
