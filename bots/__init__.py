@@ -16,7 +16,7 @@ from typing import Any
 import engines
 from engines.base import Anyone, InvalidInput, Nobody, Rules, Seat, invalid
 
-from . import copycat, meow10
+from . import cattower, copycat, meow10, supermeow
 from .base import Considered, Decision, Knowledge, Level, Player
 from .hidden import RULES_VERSION
 from .levels import deadline, greedy_move, random_move
@@ -24,6 +24,8 @@ from .levels import deadline, greedy_move, random_move
 PLAYERS: dict[str, Player[Any, Any]] = {
     "meow10": meow10.PLAYER,
     "copycat": copycat.PLAYER,
+    "supermeow": supermeow.PLAYER,
+    "cattower": cattower.PLAYER,
 }
 
 # Determinisations greedy averages its scores over, by game (one unless a game's draws
