@@ -474,6 +474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/supermeow/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bot's move for a seat, from that seat's view alone.
+         * @description The bot sees only what the body gives it: a seat's view (hidden places as their lengths, no seed) and the public log. A full state, a seat that is not to act or a game that is over is a 422 naming the field, as is a budget over SUGGEST_MAX_ITERATIONS or SUGGEST_MAX_BUDGET_MS. Without a `seed`, the same body gets the same answer.
+         */
+        post: operations["supermeow_suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/cattower/setup": {
         parameters: {
             query?: never;
@@ -588,6 +608,26 @@ export interface paths {
          * @description The body is exactly what GET /v1/sessions/{id}/proof answers. A proof that does not hold is a 200 with `valid: false`, the first `index` that fails and why; a malformed one is a 422 naming the field.
          */
         post: operations["cattower_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/cattower/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bot's move for a seat, from that seat's view alone.
+         * @description The bot sees only what the body gives it: a seat's view (hidden places as their lengths, no seed) and the public log. A full state, a seat that is not to act or a game that is over is a 422 naming the field, as is a budget over SUGGEST_MAX_ITERATIONS or SUGGEST_MAX_BUDGET_MS. Without a `seed`, the same body gets the same answer.
+         */
+        post: operations["cattower_suggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2525,6 +2565,111 @@ export interface components {
             /** @description The referee's; a proof without one does not verify. */
             signature?: components["schemas"]["ProofSignature"];
         };
+        SuperMeowOptionsInForce: {
+            /**
+             * @description S1: card code -> price, merged over the defaults; the cat is priced in cat food cards, every other card in coins.
+             * @default {
+             *       "coin2": 2,
+             *       "coin3": 3,
+             *       "mouse": 3,
+             *       "catfood": 4,
+             *       "cat": 1,
+             *       "cape": 5
+             *     }
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * @description S1: card code -> cards in its supply pile at setup, merged over the defaults.
+             * @default {
+             *       "coin2": 10,
+             *       "coin3": 10,
+             *       "mouse": 4,
+             *       "catfood": 8,
+             *       "cat": 8,
+             *       "cape": 8
+             *     }
+             */
+            supply: {
+                [key: string]: number;
+            };
+            /**
+             * @description S1: each player's starting cards (`start` / `start-keep`, at most one keeper).
+             * @default [
+             *       "start-keep",
+             *       "start",
+             *       "start",
+             *       "start"
+             *     ]
+             */
+            start_cards: ("start" | "start-keep")[];
+        };
+        SuperMeowView: {
+            players: string[];
+            /** @description Missing piles are empty. */
+            supply: {
+                [key: string]: number;
+            };
+            tableau: {
+                [key: string]: components["schemas"]["SuperMeowAreaView"];
+            };
+            /** @description Thrown-away starting cards (S5). */
+            trash: string[];
+            /** @description At game_over, the winner. */
+            current: string;
+            /** @enum {string} */
+            status: "playing" | "game_over";
+            /** @description Only at game_over. */
+            winner?: string | null;
+            /** @description Shuffles so far. */
+            shuffles: number;
+            options: components["schemas"]["SuperMeowOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1 | 2;
+        };
+        SuperMeowSuggestLogEntry: {
+            version: number;
+            move: components["schemas"]["SuperMeowMove"];
+            events: components["schemas"]["SuperMeowEvent"][];
+            result?: components["schemas"]["SuperMeowResult"] | null;
+            commitment?: string;
+            hash?: string;
+        };
+        SuperMeowSuggestRequest: {
+            /** @description The seat's view, as GET /v1/sessions/{id} shows it to that seat: every place the seat cannot see as its length. */
+            view: components["schemas"]["SuperMeowView"];
+            /** @description Whose view it is, to act now. */
+            seat: string;
+            /** @description The public log so far, oldest first (optional). */
+            log?: components["schemas"]["SuperMeowSuggestLogEntry"][];
+            level?: components["schemas"]["SuggestLevel"];
+            /** @description All the bot's randomness derives from it; default: one derived from the seat, view and log, so the same question gets the same answer. */
+            seed?: string;
+            /** @description greedy's deals to average over, mcts's search iterations (default: the game's own); at most SUGGEST_MAX_ITERATIONS. */
+            iterations?: number;
+            /** @description A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not. */
+            budget_ms?: number;
+        };
+        SuperMeowConsideredMove: {
+            move: components["schemas"]["SuperMeowMove"];
+            /** @description How often it was tried (greedy: deals scored). */
+            visits: number;
+            /** @description Its mean value for the seat, from 0 (lost) to 1 (won). */
+            value: number;
+        };
+        SuperMeowSuggestResponse: {
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["SuperMeowMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["SuperMeowConsideredMove"][];
+        };
         CatTowerRoll: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2940,6 +3085,100 @@ export interface components {
             /** @description The referee's; a proof without one does not verify. */
             signature?: components["schemas"]["ProofSignature"];
         };
+        CatTowerOptionsInForce: {
+            /**
+             * @description T3: the table reports each die face rolled and each token flipped.
+             * @default false
+             */
+            physical_dice: boolean;
+            /**
+             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
+             * @default standard
+             * @enum {string}
+             */
+            variant: "standard" | "rush";
+        };
+        CatTowerView: {
+            players: string[];
+            /** @description The reader's own hand; another's by its length. */
+            hands: {
+                [key: string]: string[] | number;
+            };
+            tower: {
+                cat_cards: string[];
+                fatty_cards: number;
+                tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+            } | {
+                [key: string]: {
+                    cat_cards: string[];
+                    fatty_cards: number;
+                    tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+                };
+            };
+            fatty_supply: number;
+            /** @description Face down: its length. */
+            token_pool: number;
+            /** @description Cat cards out of play after falls (T5). */
+            discarded: string[];
+            /** @description null in Rush (T8). */
+            current: string | null;
+            /** @enum {integer} */
+            direction: 1 | -1;
+            /** @description Who must act next and how; null once the game is over. */
+            pending: components["schemas"]["CatTowerPending"] | null;
+            /** @enum {string} */
+            status: "playing" | "game_over";
+            winner: string | null;
+            /** @description Die rolls so far (T3). */
+            rolls: number;
+            /** @description Tokens flipped so far (T3). */
+            flips: number;
+            options: components["schemas"]["CatTowerOptionsInForce"];
+            /**
+             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
+             * @enum {integer}
+             */
+            rules_version?: 1;
+        };
+        CatTowerSuggestLogEntry: {
+            version: number;
+            move: components["schemas"]["CatTowerMove"];
+            events: components["schemas"]["CatTowerEvent"][];
+            result?: components["schemas"]["CatTowerResult"] | null;
+            commitment?: string;
+            hash?: string;
+        };
+        CatTowerSuggestRequest: {
+            /** @description The seat's view, as GET /v1/sessions/{id} shows it to that seat: every place the seat cannot see as its length. */
+            view: components["schemas"]["CatTowerView"];
+            /** @description Whose view it is, to act now. */
+            seat: string;
+            /** @description The public log so far, oldest first (optional). */
+            log?: components["schemas"]["CatTowerSuggestLogEntry"][];
+            level?: components["schemas"]["SuggestLevel"];
+            /** @description All the bot's randomness derives from it; default: one derived from the seat, view and log, so the same question gets the same answer. */
+            seed?: string;
+            /** @description greedy's deals to average over, mcts's search iterations (default: the game's own); at most SUGGEST_MAX_ITERATIONS. */
+            iterations?: number;
+            /** @description A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not. */
+            budget_ms?: number;
+        };
+        CatTowerConsideredMove: {
+            move: components["schemas"]["CatTowerMove"];
+            /** @description How often it was tried (greedy: deals scored). */
+            visits: number;
+            /** @description Its mean value for the seat, from 0 (lost) to 1 (won). */
+            value: number;
+        };
+        CatTowerSuggestResponse: {
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["CatTowerMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["CatTowerConsideredMove"][];
+        };
         ProofKey: {
             /** @constant */
             kty: "OKP";
@@ -3056,72 +3295,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        SuperMeowOptionsInForce: {
-            /**
-             * @description S1: card code -> price, merged over the defaults; the cat is priced in cat food cards, every other card in coins.
-             * @default {
-             *       "coin2": 2,
-             *       "coin3": 3,
-             *       "mouse": 3,
-             *       "catfood": 4,
-             *       "cat": 1,
-             *       "cape": 5
-             *     }
-             */
-            prices: {
-                [key: string]: number;
-            };
-            /**
-             * @description S1: card code -> cards in its supply pile at setup, merged over the defaults.
-             * @default {
-             *       "coin2": 10,
-             *       "coin3": 10,
-             *       "mouse": 4,
-             *       "catfood": 8,
-             *       "cat": 8,
-             *       "cape": 8
-             *     }
-             */
-            supply: {
-                [key: string]: number;
-            };
-            /**
-             * @description S1: each player's starting cards (`start` / `start-keep`, at most one keeper).
-             * @default [
-             *       "start-keep",
-             *       "start",
-             *       "start",
-             *       "start"
-             *     ]
-             */
-            start_cards: ("start" | "start-keep")[];
-        };
-        SuperMeowView: {
-            players: string[];
-            /** @description Missing piles are empty. */
-            supply: {
-                [key: string]: number;
-            };
-            tableau: {
-                [key: string]: components["schemas"]["SuperMeowAreaView"];
-            };
-            /** @description Thrown-away starting cards (S5). */
-            trash: string[];
-            /** @description At game_over, the winner. */
-            current: string;
-            /** @enum {string} */
-            status: "playing" | "game_over";
-            /** @description Only at game_over. */
-            winner?: string | null;
-            /** @description Shuffles so far. */
-            shuffles: number;
-            options: components["schemas"]["SuperMeowOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
-        };
         SuperMeowSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
@@ -3155,61 +3328,6 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
-        };
-        CatTowerOptionsInForce: {
-            /**
-             * @description T3: the table reports each die face rolled and each token flipped.
-             * @default false
-             */
-            physical_dice: boolean;
-            /**
-             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
-             * @default standard
-             * @enum {string}
-             */
-            variant: "standard" | "rush";
-        };
-        CatTowerView: {
-            players: string[];
-            /** @description The reader's own hand; another's by its length. */
-            hands: {
-                [key: string]: string[] | number;
-            };
-            tower: {
-                cat_cards: string[];
-                fatty_cards: number;
-                tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
-            } | {
-                [key: string]: {
-                    cat_cards: string[];
-                    fatty_cards: number;
-                    tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
-                };
-            };
-            fatty_supply: number;
-            /** @description Face down: its length. */
-            token_pool: number;
-            /** @description Cat cards out of play after falls (T5). */
-            discarded: string[];
-            /** @description null in Rush (T8). */
-            current: string | null;
-            /** @enum {integer} */
-            direction: 1 | -1;
-            /** @description Who must act next and how; null once the game is over. */
-            pending: components["schemas"]["CatTowerPending"] | null;
-            /** @enum {string} */
-            status: "playing" | "game_over";
-            winner: string | null;
-            /** @description Die rolls so far (T3). */
-            rolls: number;
-            /** @description Tokens flipped so far (T3). */
-            flips: number;
-            options: components["schemas"]["CatTowerOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
         };
         CatTowerSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3736,8 +3854,40 @@ export interface components {
             /** @description The candidates weighed, best first (random: none). */
             considered: components["schemas"]["CopycatConsideredMove"][];
         };
+        SuperMeowSessionSuggestResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "supermeow";
+            /** @description The version it was suggested at. */
+            version: number;
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["SuperMeowMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["SuperMeowConsideredMove"][];
+        };
+        CatTowerSessionSuggestResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "cattower";
+            /** @description The version it was suggested at. */
+            version: number;
+            /** @description A legal move of the seat: a move body as it is sent. */
+            move: components["schemas"]["CatTowerMove"];
+            level: components["schemas"]["SuggestLevel"];
+            /** @description Deals (greedy) or search iterations (mcts) that ran. */
+            iterations: number;
+            /** @description The candidates weighed, best first (random: none). */
+            considered: components["schemas"]["CatTowerConsideredMove"][];
+        };
         /** @description A seat's suggested move, in the game it names. */
-        SessionSuggestResponse: components["schemas"]["Meow10SessionSuggestResponse"] | components["schemas"]["CopycatSessionSuggestResponse"];
+        SessionSuggestResponse: components["schemas"]["Meow10SessionSuggestResponse"] | components["schemas"]["CopycatSessionSuggestResponse"] | components["schemas"]["SuperMeowSessionSuggestResponse"] | components["schemas"]["CatTowerSessionSuggestResponse"];
         Meow10SessionMoveRequest: {
             move: components["schemas"]["Meow10Move"];
             /** @description Apply only at this version, else 409 with the current one (the header `If-Match: "n"` does the same with 412). */
@@ -5009,6 +5159,67 @@ export interface operations {
             };
         };
     };
+    supermeow_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuperMeowSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuperMeowSuggestResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cattower_setup: {
         parameters: {
             query?: never;
@@ -5329,6 +5540,67 @@ export interface operations {
                 };
             };
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cattower_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatTowerSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatTowerSuggestResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A malformed request or an impossible state; `errors` names the fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ from .cat_tower_action_skipped_event_reason import CatTowerActionSkippedEventRea
 from .cat_tower_card_given_event import CatTowerCardGivenEvent
 from .cat_tower_cards_redistributed_event import CatTowerCardsRedistributedEvent
 from .cat_tower_cards_redistributed_event_counts import CatTowerCardsRedistributedEventCounts
+from .cat_tower_considered_move import CatTowerConsideredMove
 from .cat_tower_direction_reversed_event import CatTowerDirectionReversedEvent
 from .cat_tower_direction_reversed_event_direction import CatTowerDirectionReversedEventDirection
 from .cat_tower_fall import CatTowerFall
@@ -60,6 +61,7 @@ from .cat_tower_session_legal_moves_response import CatTowerSessionLegalMovesRes
 from .cat_tower_session_move_request import CatTowerSessionMoveRequest
 from .cat_tower_session_response import CatTowerSessionResponse
 from .cat_tower_session_response_seed_source import CatTowerSessionResponseSeedSource
+from .cat_tower_session_suggest_response import CatTowerSessionSuggestResponse
 from .cat_tower_setup import CatTowerSetup
 from .cat_tower_setup_response import CatTowerSetupResponse
 from .cat_tower_setup_rules_version import CatTowerSetupRulesVersion
@@ -79,6 +81,9 @@ from .cat_tower_state_tower_type_1 import CatTowerStateTowerType1
 from .cat_tower_state_tower_type_1_additional_property import CatTowerStateTowerType1AdditionalProperty
 from .cat_tower_state_tower_type_1_additional_property_tokens_item import CatTowerStateTowerType1AdditionalPropertyTokensItem
 from .cat_tower_stream_move_event import CatTowerStreamMoveEvent
+from .cat_tower_suggest_log_entry import CatTowerSuggestLogEntry
+from .cat_tower_suggest_request import CatTowerSuggestRequest
+from .cat_tower_suggest_response import CatTowerSuggestResponse
 from .cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
 from .cat_tower_token_flipped_event_token import CatTowerTokenFlippedEventToken
 from .cat_tower_turn_started_event import CatTowerTurnStartedEvent
@@ -300,6 +305,7 @@ from .super_meow_card_bought_event import SuperMeowCardBoughtEvent
 from .super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
 from .super_meow_card_thrown_away_event_to import SuperMeowCardThrownAwayEventTo
 from .super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
+from .super_meow_considered_move import SuperMeowConsideredMove
 from .super_meow_game_ended_event import SuperMeowGameEndedEvent
 from .super_meow_hand_revealed_event import SuperMeowHandRevealedEvent
 from .super_meow_hand_washed_event import SuperMeowHandWashedEvent
@@ -350,6 +356,7 @@ from .super_meow_session_legal_moves_response import SuperMeowSessionLegalMovesR
 from .super_meow_session_move_request import SuperMeowSessionMoveRequest
 from .super_meow_session_response import SuperMeowSessionResponse
 from .super_meow_session_response_seed_source import SuperMeowSessionResponseSeedSource
+from .super_meow_session_suggest_response import SuperMeowSessionSuggestResponse
 from .super_meow_setup import SuperMeowSetup
 from .super_meow_setup_response import SuperMeowSetupResponse
 from .super_meow_setup_rules_version import SuperMeowSetupRulesVersion
@@ -360,6 +367,9 @@ from .super_meow_state_supply import SuperMeowStateSupply
 from .super_meow_state_tableau import SuperMeowStateTableau
 from .super_meow_state_tableau_additional_property import SuperMeowStateTableauAdditionalProperty
 from .super_meow_stream_move_event import SuperMeowStreamMoveEvent
+from .super_meow_suggest_log_entry import SuperMeowSuggestLogEntry
+from .super_meow_suggest_request import SuperMeowSuggestRequest
+from .super_meow_suggest_response import SuperMeowSuggestResponse
 from .super_meow_throw_away import SuperMeowThrowAway
 from .super_meow_throw_away_type import SuperMeowThrowAwayType
 from .super_meow_turn_passed_event import SuperMeowTurnPassedEvent
@@ -380,6 +390,7 @@ __all__ = (
     "CatTowerCardGivenEvent",
     "CatTowerCardsRedistributedEvent",
     "CatTowerCardsRedistributedEventCounts",
+    "CatTowerConsideredMove",
     "CatTowerDirectionReversedEvent",
     "CatTowerDirectionReversedEventDirection",
     "CatTowerFall",
@@ -435,6 +446,7 @@ __all__ = (
     "CatTowerSessionMoveRequest",
     "CatTowerSessionResponse",
     "CatTowerSessionResponseSeedSource",
+    "CatTowerSessionSuggestResponse",
     "CatTowerSetup",
     "CatTowerSetupResponse",
     "CatTowerSetupRulesVersion",
@@ -454,6 +466,9 @@ __all__ = (
     "CatTowerStateTowerType1AdditionalProperty",
     "CatTowerStateTowerType1AdditionalPropertyTokensItem",
     "CatTowerStreamMoveEvent",
+    "CatTowerSuggestLogEntry",
+    "CatTowerSuggestRequest",
+    "CatTowerSuggestResponse",
     "CatTowerTokenFlippedEvent",
     "CatTowerTokenFlippedEventToken",
     "CatTowerTurnStartedEvent",
@@ -675,6 +690,7 @@ __all__ = (
     "SuperMeowCardsDrawnEvent",
     "SuperMeowCardThrownAwayEvent",
     "SuperMeowCardThrownAwayEventTo",
+    "SuperMeowConsideredMove",
     "SuperMeowGameEndedEvent",
     "SuperMeowHandRevealedEvent",
     "SuperMeowHandWashedEvent",
@@ -725,6 +741,7 @@ __all__ = (
     "SuperMeowSessionMoveRequest",
     "SuperMeowSessionResponse",
     "SuperMeowSessionResponseSeedSource",
+    "SuperMeowSessionSuggestResponse",
     "SuperMeowSetup",
     "SuperMeowSetupResponse",
     "SuperMeowSetupRulesVersion",
@@ -735,6 +752,9 @@ __all__ = (
     "SuperMeowStateTableau",
     "SuperMeowStateTableauAdditionalProperty",
     "SuperMeowStreamMoveEvent",
+    "SuperMeowSuggestLogEntry",
+    "SuperMeowSuggestRequest",
+    "SuperMeowSuggestResponse",
     "SuperMeowThrowAway",
     "SuperMeowThrowAwayType",
     "SuperMeowTurnPassedEvent",

@@ -8,10 +8,12 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.cat_tower_session_suggest_response import CatTowerSessionSuggestResponse
 from ...models.copycat_session_suggest_response import CopycatSessionSuggestResponse
 from ...models.meow_10_session_suggest_response import Meow10SessionSuggestResponse
 from ...models.problem import Problem
 from ...models.suggest_level import SuggestLevel
+from ...models.super_meow_session_suggest_response import SuperMeowSessionSuggestResponse
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -59,9 +61,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> CopycatSessionSuggestResponse | Meow10SessionSuggestResponse:
+        def _parse_response_200(data: object) -> CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -72,13 +74,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_session_suggest_response_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_suggest_response_type_1 = CopycatSessionSuggestResponse.from_dict(data)
+
+
+
+                return componentsschemas_session_suggest_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_suggest_response_type_2 = SuperMeowSessionSuggestResponse.from_dict(data)
+
+
+
+                return componentsschemas_session_suggest_response_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_session_suggest_response_type_1 = CopycatSessionSuggestResponse.from_dict(data)
+            componentsschemas_session_suggest_response_type_3 = CatTowerSessionSuggestResponse.from_dict(data)
 
 
 
-            return componentsschemas_session_suggest_response_type_1
+            return componentsschemas_session_suggest_response_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -132,7 +154,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -150,7 +172,7 @@ def sync_detailed(
     budget_ms: int | Unset = UNSET,
     seed: str | Unset = UNSET,
 
-) -> Response[CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem]:
+) -> Response[CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem]:
     """ A bot's move for the token's seat: a hint, from that seat's view alone.
 
      The same answer as POST /v1/games/{game}/suggest given the seat's view and the session's public log;
@@ -170,7 +192,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem]
+        Response[CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem]
      """
 
 
@@ -198,7 +220,7 @@ def sync(
     budget_ms: int | Unset = UNSET,
     seed: str | Unset = UNSET,
 
-) -> CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem | None:
+) -> CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem | None:
     """ A bot's move for the token's seat: a hint, from that seat's view alone.
 
      The same answer as POST /v1/games/{game}/suggest given the seat's view and the session's public log;
@@ -218,7 +240,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem
+        CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem
      """
 
 
@@ -241,7 +263,7 @@ async def asyncio_detailed(
     budget_ms: int | Unset = UNSET,
     seed: str | Unset = UNSET,
 
-) -> Response[CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem]:
+) -> Response[CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem]:
     """ A bot's move for the token's seat: a hint, from that seat's view alone.
 
      The same answer as POST /v1/games/{game}/suggest given the seat's view and the session's public log;
@@ -261,7 +283,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem]
+        Response[CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem]
      """
 
 
@@ -289,7 +311,7 @@ async def asyncio(
     budget_ms: int | Unset = UNSET,
     seed: str | Unset = UNSET,
 
-) -> CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem | None:
+) -> CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem | None:
     """ A bot's move for the token's seat: a hint, from that seat's view alone.
 
      The same answer as POST /v1/games/{game}/suggest given the seat's view and the session's public log;
@@ -309,7 +331,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | Problem
+        CatTowerSessionSuggestResponse | CopycatSessionSuggestResponse | Meow10SessionSuggestResponse | SuperMeowSessionSuggestResponse | Problem
      """
 
 

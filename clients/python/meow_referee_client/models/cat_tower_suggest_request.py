@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.suggest_level import SuggestLevel
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cat_tower_suggest_log_entry import CatTowerSuggestLogEntry
+  from ..models.cat_tower_view import CatTowerView
+
+
+
+
+
+T = TypeVar("T", bound="CatTowerSuggestRequest")
+
+
+
+@_attrs_define
+class CatTowerSuggestRequest:
+    """ 
+        Attributes:
+            view (CatTowerView):
+            seat (str): Whose view it is, to act now.
+            log (list[CatTowerSuggestLogEntry] | Unset): The public log so far, oldest first (optional).
+            level (SuggestLevel | Unset): `random`: a uniformly random legal move; `greedy`: the best move one ply ahead by
+                the game's heuristic; `mcts` (default): information-set Monte Carlo tree search.
+            seed (str | Unset): All the bot's randomness derives from it; default: one derived from the seat, view and log,
+                so the same question gets the same answer.
+            iterations (int | Unset): greedy's deals to average over, mcts's search iterations (default: the game's own); at
+                most SUGGEST_MAX_ITERATIONS.
+            budget_ms (int | Unset): A wall-time budget in milliseconds, at most SUGGEST_MAX_BUDGET_MS (also the budget when
+                none is given). A clock makes the answer depend on the machine; an iteration budget that fits it does not.
+     """
+
+    view: CatTowerView
+    seat: str
+    log: list[CatTowerSuggestLogEntry] | Unset = UNSET
+    level: SuggestLevel | Unset = UNSET
+    seed: str | Unset = UNSET
+    iterations: int | Unset = UNSET
+    budget_ms: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_suggest_log_entry import CatTowerSuggestLogEntry # noqa: PLC0415
+        from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        view = self.view.to_dict()
+
+        seat = self.seat
+
+        log: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.log, Unset):
+            log = []
+            for log_item_data in self.log:
+                log_item = log_item_data.to_dict()
+                log.append(log_item)
+
+
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
+
+
+        seed = self.seed
+
+        iterations = self.iterations
+
+        budget_ms = self.budget_ms
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "view": view,
+            "seat": seat,
+        })
+        if log is not UNSET:
+            field_dict["log"] = log
+        if level is not UNSET:
+            field_dict["level"] = level
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if iterations is not UNSET:
+            field_dict["iterations"] = iterations
+        if budget_ms is not UNSET:
+            field_dict["budget_ms"] = budget_ms
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_suggest_log_entry import CatTowerSuggestLogEntry # noqa: PLC0415
+        from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        d = dict(src_dict)
+        view = CatTowerView.from_dict(d.pop("view"))
+
+
+
+
+        seat = d.pop("seat")
+
+        _log = d.pop("log", UNSET)
+        log: list[CatTowerSuggestLogEntry] | Unset = UNSET
+        if _log is not UNSET:
+            log = []
+            for log_item_data in _log:
+                log_item = CatTowerSuggestLogEntry.from_dict(log_item_data)
+
+
+
+                log.append(log_item)
+
+
+        _level = d.pop("level", UNSET)
+        level: SuggestLevel | Unset
+        if isinstance(_level,  Unset):
+            level = UNSET
+        else:
+            level = SuggestLevel(_level)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        iterations = d.pop("iterations", UNSET)
+
+        budget_ms = d.pop("budget_ms", UNSET)
+
+        cat_tower_suggest_request = cls(
+            view=view,
+            seat=seat,
+            log=log,
+            level=level,
+            seed=seed,
+            iterations=iterations,
+            budget_ms=budget_ms,
+        )
+
+        return cat_tower_suggest_request
+
