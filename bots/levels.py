@@ -42,7 +42,7 @@ def greedy_move(
     state = first
     while True:
         for i, move in enumerate(moves):
-            totals[i] += player.value(rules, rules.apply(state, move).state, seat)
+            totals[i] += player.value(rules, settled(rules, player, state, move, rng), seat)
         done += 1
         if done >= samples or over():
             break
@@ -52,6 +52,14 @@ def greedy_move(
         Considered(rules.move_to_wire(moves[i]), done, totals[i] / done) for i in ranked
     )
     return Decision(considered[0].move, Level.GREEDY, done, considered)
+
+
+def settled(
+    rules: Rules[Any, Any], player: Player[Any, Any], state: Any, move: Any, rng: random.Random
+) -> Any:
+    """The state after `move` with what the table decides drawn anew (Cat Tower's fall):
+    an edge of the tree is the player's decision, and each iteration meets its own chance."""
+    return rules.apply(state, player.settle(rules, state, move, rng)).state
 
 
 def ranked_moves(scores: Sequence[float], rng: random.Random) -> list[int]:

@@ -22,6 +22,7 @@ from typing import Any
 from engines.base import Anyone, Rules, Seat
 
 from .base import Considered, Decision, Knowledge, Level, Player
+from .levels import settled
 
 # UCB1's exploration constant, for rewards in [0, 1].
 EXPLORATION = 0.7
@@ -106,14 +107,14 @@ def _iterate(
             for m in legal:
                 if m in node.children:
                     node.children[m].available += 1
-            state = rules.apply(state, move).state
+            state = settled(rules, player, state, move, rng)
             path.append(child)
             break
         children = [node.children[m] for m in legal]
         for child in children:
             child.available += 1
         node = max(children, key=_ucb)
-        state = rules.apply(state, node.move).state
+        state = settled(rules, player, state, node.move, rng)
         path.append(node)
         if rules.outcome(state) is not None:
             break
@@ -163,5 +164,5 @@ def _playout(
         legal = _moves(rules, state, players)
         if not legal:
             break
-        state = rules.apply(state, rng.choice(legal)).state
+        state = settled(rules, player, state, rng.choice(legal), rng)
     return {p: player.value(rules, state, p) for p in players}
