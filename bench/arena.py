@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 import bots
+from bench.simulate.runs import GameResult, GameTask, SeatedBot, cores, play_all
+from bench.simulate.stats import percentile, wilson
 from bots import Level
-from simulate.runs import GameResult, GameTask, SeatedBot, cores, play_all
-from simulate.stats import percentile, wilson
 
 RESULTS = Path(__file__).resolve().parent / "results"
 ROLES = ("a", "b")  # the players' ids: A's and B's seats

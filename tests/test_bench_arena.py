@@ -8,8 +8,8 @@ import pytest
 
 import bots
 from bench import arena
+from bench.simulate.runs import SeatedBot
 from bots import Level
-from simulate.runs import SeatedBot
 
 
 def run(tmp_path, *args):

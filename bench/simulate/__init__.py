@@ -1,3 +1,3 @@
 """Seeded games of bots for a game designer or a group testing a house rule
-(docs/simulate.md): `python -m simulate`. The arena (`python -m bench.arena`) plays its
+(docs/simulate.md): `python -m bench.simulate`. The arena (`python -m bench.arena`) plays its
 games through the same runner."""

@@ -1,7 +1,7 @@
-"""`python -m simulate`: seeded games of any mix of bots under any options, summarised
+"""`python -m bench.simulate`: seeded games of any mix of bots under any options, summarised
 and plotted (docs/simulate.md).
 
-    python -m simulate --game copycat --seat mcts --seat mcts --n 400 \\
+    python -m bench.simulate --game copycat --seat mcts --seat mcts --n 400 \\
         --compare '{"knockout": true}' --out sim/copycat-knockout
 
 The seats are in turn order (the first seat starts); `--rotate` moves the bots one
@@ -32,7 +32,7 @@ QUIET_BELOW = 20
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
-        prog="python -m simulate",
+        prog="python -m bench.simulate",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

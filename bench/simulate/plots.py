@@ -24,7 +24,7 @@ DPI = 100
 
 @dataclass(frozen=True, slots=True)
 class SetRun:
-    """One option set's games and their summary (simulate.summary.summarise)."""
+    """One option set's games and their summary (bench.simulate.summary.summarise)."""
 
     label: str
     summary: Mapping[str, Any]

@@ -1,4 +1,4 @@
-"""`python -m simulate` end to end: a small job writes its plots and a summary whose
+"""`python -m bench.simulate` end to end: a small job writes its plots and a summary whose
 numbers add up to the games played, and the same seed gives the same summary."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from matplotlib import image
 
-from simulate import cli
+from bench.simulate import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 PLOTS = ("win-rate.png", "length.png", "standings.png", "summary.png")
@@ -108,7 +108,7 @@ def test_the_command_line_runs_as_a_module(tmp_path):
         [
             sys.executable,
             "-m",
-            "simulate",
+            "bench.simulate",
             "--game",
             "meow10",
             "--seat",

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from simulate.stats import distribution, percentile, wilson
+from bench.simulate.stats import distribution, percentile, wilson
 
 
 @pytest.mark.parametrize(
