@@ -10,7 +10,7 @@ from flask import Flask
 
 from engines import Game
 
-from . import apidoc, docs_page, games_api, health, play, proof_keys, sessions
+from . import apidoc, docs_page, games_api, health, landing, play, proof_keys, sessions
 from .config import Settings
 from .cors import init_cors
 from .heavy import HeavySlots
@@ -104,6 +104,7 @@ def create_app(
     app.register_blueprint(sessions.bp)
     app.register_blueprint(docs_page.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(landing.bp)
     init_limits(app, settings)  # wraps a registered view
     more_headers = None if cors is None else cors.headers
     app.wsgi_app = RequestIds(app.wsgi_app, more_headers)  # type: ignore[method-assign]
