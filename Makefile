@@ -15,8 +15,12 @@ $(BIN)/.installed: pyproject.toml
 
 install: $(BIN)/.installed
 
-run: install  ## serve on $(HOST):$(PORT); sessions in Redis when REDIS_URL is set
-	HOST=$(HOST) PORT=$(PORT) exec $(BIN)/gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
+# Everything on one port, streams included, with or without REDIS_URL: the gevent worker
+# holds a stream without holding the worker. The production tiers (deploy/) choose theirs:
+# sync for the API, gevent for the streams. GUNICORN_WORKER_CLASS=sync make run overrides.
+run: install  ## serve on $(HOST):$(PORT), streams included; sessions in Redis when REDIS_URL is set
+	HOST=$(HOST) PORT=$(PORT) GUNICORN_WORKER_CLASS=$${GUNICORN_WORKER_CLASS:-gevent} \
+	  exec $(BIN)/gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
 
 redis:  ## the tests start their own redis-server on a free loopback port; make sure one is installed
 	@command -v redis-server >/dev/null || { \

@@ -33,7 +33,8 @@ if not os.environ.get("REDIS_URL") and workers != 1:
 # held the whole time. With Redis, the API's instances run sync workers and the streams
 # have instances of their own with the gevent worker (deploy/: nginx routes
 # /v1/sessions/*/stream there). Without Redis there is one process for everything, so it
-# runs gevent: every endpoint and the streams on one port (`make run`).
+# runs gevent: every endpoint and the streams on one port. `make run` sets gevent itself
+# (Makefile), so it serves streams on its one port with Redis too.
 worker_class = os.environ.get(
     "GUNICORN_WORKER_CLASS", "sync" if os.environ.get("REDIS_URL") else "gevent"
 )
