@@ -30,8 +30,9 @@ export function card({ code, label, corner = "", main = "", caption = "", cls = 
   return h("span", { class: ["card", cls], role: "img", "aria-label": label, dataset }, parts);
 }
 
-// A face-down pile or hand: its count is all a reader may know.
+// A face-down pile or hand: its count is all a reader may know. An empty one is no card.
 export function back(count, what) {
+  if (count === 0) return h("span", { class: "quiet no-cards", dataset: { empty: what } }, "no cards");
   return h(
     "span",
     { class: "card back", role: "img", "aria-label": `${what}: ${count} face down` },

@@ -213,6 +213,8 @@ export default {
     return h("form", { id: "physical", class: "moves-form", onsubmit: (e) => e.preventDefault() }, parts);
   },
 
+  nameCards: (text) => text.replace(/\bcat-(\d+)\b/g, "cat $1"),
+
   describeMove(move) {
     switch (move.type) {
       case "roll":

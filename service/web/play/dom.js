@@ -45,6 +45,35 @@ export function words(code) {
   return String(code).replaceAll("_", " ").replaceAll("-", " ");
 }
 
+// A list the referee wrote as code ("['tabby-1', 'fox-2']") as words ("tabby-1, fox-2"),
+// before a game's module names the cards in it.
+export function plainLists(text) {
+  return String(text).replace(/\[((?:'[^'\]]*'(?:, )?)+)\]/g, (_, items) => items.replaceAll("'", ""));
+}
+
+// A rule's note as a newcomer reads it: no Markdown backticks, and no leading rule id
+// ("C1 (provisional): one copy of `7`" -> "Provisional: one copy of 7").
+export function plainHint(text) {
+  const bare = String(text || "").replaceAll("`", "");
+  const ruled = bare.match(/^[A-Z]\d+(?: \(([^)]*)\))?: (.*)$/s);
+  if (!ruled) return bare;
+  return sentence(ruled[1] ? `${ruled[1]}: ${ruled[2]}` : ruled[2]);
+}
+
+// A refusal's field errors ({"move": {"fell": {"cat_cards": ["..."]}}}) as lines of
+// words, each named by its field ("cat cards: only 1 in the tower (T4)").
+export function errorLines(errors, field = "") {
+  if (Array.isArray(errors)) {
+    return errors.flatMap((e) => (typeof e === "string" ? [field ? `${field}: ${e}` : e] : errorLines(e, field)));
+  }
+  if (errors && typeof errors === "object") {
+    return Object.entries(errors).flatMap(([key, value]) =>
+      errorLines(value, /^\d+$/.test(key) ? `${field} ${Number(key) + 1}`.trim() : words(key)),
+    );
+  }
+  return [field ? `${field}: ${errors}` : String(errors)];
+}
+
 // "empty hand by ann" -> "Empty hand by ann"
 export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@
 // A seat's token travels only in the link's fragment (`#session=…&seat=…`), which the
 // browser never sends to a server, so it stays out of every request line and log.
 
-import { clear, h, words } from "./dom.js";
+import { clear, errorLines, h, plainHint, words } from "./dom.js";
 
 const NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"];
 
@@ -165,7 +165,7 @@ export class Lobby {
         "label",
         { class: spec.type === "boolean" ? "field check" : "field" },
         spec.type === "boolean" ? [control, " ", words(name)] : [words(name), " ", control],
-        h("span", { class: "hint" }, spec.description),
+        h("span", { class: "hint" }, plainHint(spec.description)),
       );
       (spec.type === "array" || spec.type === "object" ? advanced : simple).push(label);
     }
@@ -228,7 +228,7 @@ export class Lobby {
         "div",
         { class: "message-box", role: "alert" },
         h("p", {}, error.message),
-        errors ? h("pre", { class: "errors" }, JSON.stringify(errors, null, 1)) : null,
+        errors ? h("ul", { class: "errors" }, errorLines(errors).map((line) => h("li", {}, line))) : null,
       ),
     );
   }

@@ -43,6 +43,14 @@ function names(cards, state) {
   return cards.map((c) => cardName(c, state)).join(", ");
 }
 
+// Every card code in a message ("siamese-4") as the table names it ("siamese 4 (navy)").
+function nameCards(text, state) {
+  const types = (state?.options?.types || []).map((t) => t.id.replace(/[^a-z0-9_]/gi, ""));
+  if (!types.length) return text;
+  const code = new RegExp(`\\b(?:${types.join("|")})-\\d+\\b`, "g");
+  return text.replace(code, (found) => cardName(found, state));
+}
+
 // N: what the top discard asks for (M3, M4): a number, or null on a rainbow.
 function topNumber(state) {
   const pile = state.discard_pile || [];
@@ -175,8 +183,10 @@ export default {
     );
   },
 
-  describeMove(move) {
-    if (move.type === "play") return `plays ${move.cards.join(", ")}`;
+  nameCards,
+
+  describeMove(move, state) {
+    if (move.type === "play") return `plays ${names(move.cards, state)}`;
     if (move.type === "draw") return move.count ? `draws ${move.count}` : "draws";
     if (move.type === "next_round") return "deals the next round";
     return words(move.type);

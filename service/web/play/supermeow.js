@@ -16,6 +16,8 @@ const FACES = {
   cape: { main: "Ca", caption: "cape", label: "cape" },
 };
 
+const nameOf = (code) => FACES[code]?.label || code;
+
 function face(code) {
   const f = FACES[code] || { main: code, caption: "", label: code };
   return card({ code, label: f.label, corner: f.main, main: f.main, caption: f.caption, cls: `sm sm-${code}` });
@@ -101,12 +103,15 @@ export default {
     ];
   },
 
+  // The codes that are not words already ("coin2" -> "2 coins").
+  nameCards: (text) => text.replace(/\b(?:start-keep|coin2|coin3|catfood)\b/g, nameOf),
+
   describeMove(move) {
     switch (move.type) {
       case "buy":
-        return `buys ${move.card}`;
+        return `buys ${nameOf(move.card)}`;
       case "throw_away":
-        return `throws away ${move.card}`;
+        return `throws away ${nameOf(move.card)}`;
       case "mouse":
         return `sends a mouse to ${move.target}'s slot ${move.slot + 1}`;
       case "pass":

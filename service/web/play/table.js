@@ -13,7 +13,7 @@
 // own words. A hint is for its version only; the next move takes it away.
 
 import { ApiError } from "./api.js";
-import { clear, h, randomKey } from "./dom.js";
+import { clear, errorLines, h, plainLists, randomKey } from "./dom.js";
 import { LiveStream } from "./stream.js";
 import cattower from "./cattower.js";
 import copycat from "./copycat.js";
@@ -316,6 +316,13 @@ export class Table {
       this.renderNotice();
       return;
     }
+    if (p.errors) {
+      const { player } = move;
+      const head = `The referee refused your move: ${player} ${this.game.describeMove(move, this.view)}.`;
+      this.notice = { kind: "message", text: head, errors: p.errors };
+      this.renderNotice();
+      return;
+    }
     this.say(error);
   }
 
@@ -432,7 +439,7 @@ export class Table {
         button.classList.add("suggested");
         button.setAttribute("aria-describedby", "suggestion");
       }
-      said = button ? button.textContent : this.game.describeMove(hint.move);
+      said = button ? button.textContent : this.game.describeMove(hint.move, this.view);
     }
     return h(
       "div",
@@ -500,7 +507,7 @@ export class Table {
         h(
           "div",
           { class: "reason", id: "reason", dataset: { code: n.code, rule: n.rule || "" } },
-          h("p", { class: "reason-head" }, "The referee refused ", this.game.describeMove(n.move), "."),
+          h("p", { class: "reason-head" }, "The referee refused your move: ", n.move.player, " ", this.game.describeMove(n.move, this.view), "."),
           h(
             "p",
             {},
@@ -508,7 +515,7 @@ export class Table {
             " · rule ",
             h("strong", { class: "rule" }, n.rule || "—"),
           ),
-          h("p", { class: "message" }, n.message),
+          h("p", { class: "message" }, this.plain(n.message)),
           n.description ? h("p", { class: "quiet" }, n.description) : null,
           dismiss,
         ),
@@ -521,10 +528,19 @@ export class Table {
         "div",
         { class: "message-box", id: "message" },
         h("p", {}, n.text),
-        n.errors ? h("pre", { class: "errors" }, JSON.stringify(n.errors, null, 1)) : null,
+        n.errors
+          ? h("ul", { class: "errors" }, errorLines(n.errors).map((line) => h("li", {}, this.plain(line))))
+          : null,
         dismiss,
       ),
     );
+  }
+
+  // A referee's message in the table's words: its lists and card codes as the page names
+  // them.
+  plain(text) {
+    const listed = plainLists(text || "");
+    return this.game.nameCards ? this.game.nameCards(listed, this.view) : listed;
   }
 
   renderLog() {
@@ -555,7 +571,7 @@ export class Table {
       " ",
       h("strong", {}, entry.move.player),
       " ",
-      this.game.describeMove(entry.move),
+      this.game.describeMove(entry.move, this.view),
       events.length ? h("span", { class: "events" }, " — ", events.join("; ")) : null,
     );
   }
