@@ -126,6 +126,18 @@ def test_the_fall_report_keeps_labels_with_fields_and_says_a_refusal_in_words(
     tab.screenshots("fall-refused")
 
 
+def overflowing(tab: Tab) -> list[str]:
+    """The card marks and captions wider than their card shows."""
+    found: list[str] = tab.driver.execute_script(
+        "return [...document.querySelectorAll('.card .main, .card .caption')]"
+        ".filter((c) => c.scrollWidth > c.clientWidth + 1"
+        " || c.getBoundingClientRect().right > c.closest('.card').getBoundingClientRect().right + 1"
+        " || c.getBoundingClientRect().left < c.closest('.card').getBoundingClientRect().left - 1)"
+        ".map((c) => c.textContent);"
+    )
+    return found
+
+
 def test_an_empty_hand_is_no_card_back_and_captions_fit_at_phone_width(
     live_service: procs.Server, launch_browser: Callable[[str], Browser]
 ) -> None:
@@ -150,12 +162,17 @@ def test_an_empty_hand_is_no_card_back_and_captions_fit_at_phone_width(
     emptied = answer["result"]["by"]
     box = tab.find(f'#view .seat[data-player="{emptied}"]')[0]
     assert "no cards" in box.text, box.text
-    overflowing = tab.driver.execute_script(
-        "return [...document.querySelectorAll('.card .caption')]"
-        ".filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);"
-    )
-    assert overflowing == [], overflowing
+    assert overflowing(tab) == []
     tab.screenshots("empty-hand")
+    # Copy Cat's widest faces, the special cards ("9·10·11"), in a seat's own hand.
+    specials = session(url, "copycat", "wide-1", deck=["9/10/11", "6/7/8"] * 12 + ["1", "2"] * 6)
+    browser.driver.set_window_size(*PHONE)
+    seat = seat_tab(browser, url, specials, "ann")
+    assert len(seat.find("#view .seat.mine .hand .card.special")) >= 3
+    assert overflowing(seat) == []
+    browser.driver.set_window_size(*DESKTOP)
+    assert overflowing(seat) == []
+    seat.screenshots("special-cards")
 
 
 def found(tab: Tab, css: str) -> Callable[[], list[Any]]:
