@@ -27,7 +27,9 @@ BOTS = {
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("level", list(Level))
-@settings(max_examples=2)
+# Fixed examples: a whole match per example is slow, and the same ones each run keep CI
+# steady; the engines' own property tests draw options and players afresh.
+@settings(max_examples=2, derandomize=True)
 @given(data=st.data())
 def test_a_level_plays_a_game_to_its_end_with_random_options_and_players(game, level, data):
     table = data.draw(tables(game, most=3))
