@@ -24,7 +24,7 @@ from typing import Any
 import bots
 from bench import procs
 from bench.simulate.stats import percentile
-from engines.base import Anyone, Nobody, Seat
+from bots.match import seat_to_act
 from service.referee import REFEREES
 
 GOAL_P99_MS = 150.0
@@ -65,16 +65,6 @@ def questions(game: str, count: int) -> Iterator[dict[str, Any]]:
         view = referee.shown(rules.to_wire(state), seat)["state"]
         made += 1
         yield {"view": view, "seat": seat, "log": log}
-
-
-def seat_to_act(rules: Any, state: Any) -> str | None:
-    actor = rules.to_act(state)
-    if isinstance(actor, Seat):
-        return str(actor.player)
-    if isinstance(actor, Nobody):
-        return None
-    assert isinstance(actor, Anyone)
-    return next((p for p in state.players if next(iter(rules.seat_moves(state, p)), None)), None)
 
 
 def asked(url: str, game: str, level: str, positions: int) -> tuple[list[float], list[float]]:

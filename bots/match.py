@@ -93,7 +93,9 @@ def play(
     while rules.outcome(state) is None:
         if len(log) >= max_moves:
             raise MatchTooLong(f"{game} with seed {seed!r} did not end in {max_moves} moves")
-        seat = _seat_to_act(rules, state, players)
+        seat = seat_to_act(rules, state)
+        if seat is None:
+            raise MatchTooLong("anyone may act, but no seat has a legal move")
         bot = seated[seat]
         knowledge = Knowledge(seat, rules.view(state, seat), tuple(log))
         decision = ask(
@@ -133,14 +135,13 @@ def as_bot(bot: Bot | Level | str) -> Bot:
     return bot if isinstance(bot, Bot) else Bot(Level(bot))
 
 
-def _seat_to_act(rules: Any, state: Any, players: Sequence[str]) -> str:
-    """The seat to act; when anyone may, the first in seat order with a legal move."""
+def seat_to_act(rules: Any, state: Any) -> str | None:
+    """The seat to act; when anyone may, the first in seat order with a legal move; None
+    when nobody may (the game is over, or no seat has a move)."""
     actor = rules.to_act(state)
     if isinstance(actor, Seat):
-        return actor.player
-    assert not isinstance(actor, Nobody), "a game with no outcome has someone to act"
+        return str(actor.player)
+    if isinstance(actor, Nobody):
+        return None
     assert isinstance(actor, Anyone)
-    for p in players:
-        if next(iter(rules.seat_moves(state, p)), None) is not None:
-            return p
-    raise MatchTooLong("anyone may act, but no seat has a legal move")
+    return next((p for p in state.players if next(iter(rules.seat_moves(state, p)), None)), None)

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import engines
 from bots import Knowledge
+from bots.match import seat_to_act
 from engines import InvalidInput
-from engines.base import Anyone, Nobody, Seat
 from tests.engines.test_contract import allowed, option_values
 
 # The most seats a bots test deals for: every level at every count would be slow, and
@@ -46,17 +46,6 @@ def tables(draw: st.DrawFn, game: str, most: int = MOST_PLAYERS) -> Table:
     except InvalidInput:
         reject()
     return table
-
-
-def seat_to_act(rules: Any, state: Any) -> str | None:
-    """The seat to act; when anyone may, the first with a legal move; None at the end."""
-    actor = rules.to_act(state)
-    if isinstance(actor, Seat):
-        return actor.player
-    if isinstance(actor, Nobody):
-        return None
-    assert isinstance(actor, Anyone)
-    return next((p for p in state.players if next(iter(rules.seat_moves(state, p)), None)), None)
 
 
 def played(table: Table, moves: int, pick: int) -> tuple[Any, list[dict[str, Any]]]:

@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 import bots
 import engines
 from bots import Knowledge, Level, suggest
+from bots.match import seat_to_act
 from engines import InvalidInput
 from engines.base import canonical_json
 
-from .playouts import knowledge_of, played, seat_to_act, tables
+from .playouts import knowledge_of, played, tables
 
 GAMES = sorted(bots.PLAYERS)
 # Small budgets keep the property fast; the search's answer depends on its budget, not

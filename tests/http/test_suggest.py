@@ -15,7 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from engines.base import Anyone, Nobody, Seat
+from bots.match import seat_to_act
 from schemas.suggest import LEVELS, SUGGESTIONS
 from service.app import create_app
 from service.config import Settings
@@ -32,17 +32,6 @@ QUICK = 20
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
-
-
-def seat_to_act(rules: Any, state: Any) -> str | None:
-    """The seat to act; when anyone may, the first with a legal move; None at the end."""
-    actor = rules.to_act(state)
-    if isinstance(actor, Seat):
-        return actor.player
-    if isinstance(actor, Nobody):
-        return None
-    assert isinstance(actor, Anyone)
-    return next((p for p in state.players if next(iter(rules.seat_moves(state, p)), None)), None)
 
 
 def position(game: str, seed: int, moves: int) -> tuple[Any, list[dict[str, Any]]]:
