@@ -3,6 +3,7 @@
 FROM python:3.11-slim AS build
 WORKDIR /src
 COPY pyproject.toml ./
+COPY bots ./bots
 COPY engines ./engines
 COPY schemas ./schemas
 # service/ holds the table page's files too (service/web/play/, package data in the wheel).

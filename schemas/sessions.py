@@ -27,6 +27,7 @@ from .docs import Union, documented, literal
 from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
 from .progress import outcome_field, to_act_field
+from .tables import ClockSettings, answer_bots_field, bots_field, by_field, clock_field
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 DEALS = ("now", "seats")
@@ -76,6 +77,15 @@ class SessionCreateRequest(StrictSchema):
             "(POST /v1/sessions/{id}/join) with entropy of its own, so that nobody, the "
             "creator included, chooses it; not with `seed` (docs/fairness.md).",
         },
+    )
+    bots = bots_field(
+        "Seats the referee plays, by player, with each one's level: it moves for them after "
+        "a short delay (`BOT_DELAY_MS`), from their view only. Each still gets a token, so "
+        "the host can hand the seat back to a person."
+    )
+    clock = fields.Nested(
+        ClockSettings,
+        metadata={"description": "A deadline on every person's turn, kept by the referee."},
     )
 
 
@@ -167,6 +177,8 @@ class _CreateAnswer(_FairPlay):
     state = fields.Raw(required=True)
     to_act = to_act_field()
     outcome = outcome_field()
+    bots = answer_bots_field()
+    clock = clock_field()
     seats = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
@@ -193,6 +205,8 @@ class _SessionAnswer(_FairPlay):
     state = fields.Raw(required=True)
     to_act = to_act_field()
     outcome = outcome_field()
+    bots = answer_bots_field()
+    clock = clock_field()
     seat = PlayerId(
         allow_none=True,
         required=True,
@@ -214,6 +228,7 @@ class _MoveAnswer(Schema):
     state = fields.Raw(required=True)
     to_act = to_act_field()
     outcome = outcome_field()
+    clock = clock_field()
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
 
@@ -229,6 +244,8 @@ class _StreamMove(Schema):
     state = fields.Raw(required=True)
     to_act = to_act_field()
     outcome = outcome_field()
+    by = by_field()
+    clock = clock_field()
     chain = fields.String(metadata={"description": "The chain's head after the move."})
 
 
@@ -261,6 +278,8 @@ class _LogEntry(Schema):
     move = fields.Raw(required=True)
     events = fields.Raw(required=True)
     result = fields.Raw(required=True)
+    by = by_field()
+    clock = clock_field()
     commitment = fields.String(
         metadata={"description": "HMAC-SHA256 of the state after the move, keyed by the seed."}
     )

@@ -24,6 +24,7 @@ from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings
 from .suggestions import suggest_slots
+from .tables import scheduler_for
 
 
 def session_game(record: Mapping[str, Any]) -> Game | None:
@@ -84,6 +85,7 @@ def create_app(
     )
     app.extensions["heavy"] = HeavySlots(settings.heavy_max, settings.heavy_dir)
     app.extensions["suggest"] = suggest_slots(settings)
+    app.extensions["tables"] = scheduler_for(app, settings)
     app.extensions["hub"] = Hub(
         store,
         session_game,

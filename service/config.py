@@ -143,6 +143,12 @@ class Settings:
     suggest_max: int = 1
     suggest_max_iterations: int = 5000
     suggest_max_budget_ms: int = 1000
+    # Tables that run themselves (service/tables/): how long a bot seat waits before it
+    # moves, so that people see each move land; and who runs the bots' turns and the
+    # clocks' deadlines: "inprocess" (a timer thread in each worker, for one host) or
+    # "dramatiq" (job workers on the session Redis: deploy/, any number of hosts).
+    bot_delay_ms: int = 600
+    jobs: str = "inprocess"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -203,6 +209,8 @@ class Settings:
             suggest_max=_int(env, "SUGGEST_MAX", max(1, _workers(env) // 2)),
             suggest_max_iterations=_int(env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations),
             suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
+            bot_delay_ms=_int(env, "BOT_DELAY_MS", cls.bot_delay_ms),
+            jobs=_jobs(env.get("JOBS", cls.jobs), env.get("REDIS_URL")),
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",
@@ -219,3 +227,11 @@ class Settings:
 
     def with_overrides(self, **overrides: Any) -> Settings:
         return replace(self, **overrides)
+
+
+def _jobs(value: str, redis_url: str | None) -> str:
+    if value not in ("inprocess", "dramatiq"):
+        raise ValueError(f"JOBS is inprocess or dramatiq, not {value!r}")
+    if value == "dramatiq" and not redis_url:
+        raise ValueError("JOBS=dramatiq runs on the session Redis: set REDIS_URL")
+    return value

@@ -26,6 +26,7 @@ from marshmallow import fields
 from schemas.base import MoveUnion
 from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, ProblemSchema
 from schemas.docs import Documented, Named, Union
+from schemas.fields import PLAYER_ID_PATTERN
 from schemas.sessions import SESSION_ID_PATTERN
 
 from . import apidoc
@@ -45,6 +46,13 @@ PATH_PARAMETERS: dict[str, dict[str, Any]] = {
         "in": "path",
         "required": True,
         "schema": {"type": "string", "pattern": SESSION_ID_PATTERN},
+    },
+    "player": {
+        "name": "player",
+        "in": "path",
+        "required": True,
+        "description": "A player id of the session.",
+        "schema": {"type": "string", "pattern": PLAYER_ID_PATTERN},
     },
 }
 _VARIABLE = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")

@@ -90,6 +90,20 @@ class ProblemType(enum.Enum):
         "Session ended",
         "Sessions: a move (or a suggested move) on a session that was ended; it stays readable.",
     )
+    TURN_TIMED_OUT = (
+        "turn-timed-out",
+        409,
+        "Turn timed out",
+        "Sessions with a clock: the seat's deadline passed before its move; the referee "
+        "plays that turn as the clock's `on_timeout` says, once.",
+    )
+    SEAT_IS_BOT = (
+        "seat-is-bot",
+        409,
+        "Seat played by a bot",
+        "Sessions with bot seats: a move for a seat the referee plays; the host hands it "
+        "back (PUT /v1/sessions/{id}/seats/{player}).",
+    )
     TOO_MANY_MOVES = (
         "too-many-moves",
         409,

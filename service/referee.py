@@ -244,6 +244,10 @@ def move_answer(
         found |= {**seen, "events": entry["events"], "result": entry.get("result")}
     if "hash" in entry:  # a chained session's entry: the chain's head once it is in
         found["chain"] = entry["hash"]
+    if "clock" in entry:  # a table with a clock: the deadline the move started
+        found["clock"] = entry["clock"]
+    if with_move and "by" in entry:
+        found["by"] = entry["by"]
     return found
 
 

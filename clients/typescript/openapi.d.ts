@@ -876,6 +876,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/seats/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A player id of the session. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hand a seat to a bot, or back to a person (host token).
+         * @description `{"bot": "greedy"}` makes the referee play the seat from its view after the bot delay; `{"bot": null}` hands it back to its token. A bot seat's turn, if it is now, is played soon after.
+         */
+        put: operations["putSessionSeat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/seats/{player}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A player id of the session. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a seat a new token (host token); the old one stops working.
+         * @description For a player who lost their token: the new one is shown once, and the old one no longer reads, moves or opens a stream.
+         */
+        post: operations["postSeatToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -908,7 +956,7 @@ export interface components {
          * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
          * @enum {string}
          */
-        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
         GameSummary: {
             id: string;
             name: string;
@@ -3198,6 +3246,20 @@ export interface components {
         };
         /** @description Any game's options: the session's game decides which apply. */
         SessionOptions: components["schemas"]["Meow10Options"] | components["schemas"]["CopycatOptions"] | components["schemas"]["SuperMeowOptions"] | components["schemas"]["CatTowerOptions"];
+        ClockSettings: {
+            /** @description Seconds a person has for each turn, 5 to 86400; the deadline is set when the turn passes to them. */
+            turn_seconds: number;
+            /**
+             * @description `bot`: when a deadline passes, a bot plays that turn from the seat's view (logged `by: timeout`); a move sent later is a 409 `turn-timed-out`.
+             * @enum {string}
+             */
+            on_timeout: "bot";
+            /**
+             * @description The bot that plays a timed-out turn; default `greedy`.
+             * @enum {string}
+             */
+            level?: "random" | "greedy" | "mcts";
+        };
         SessionCreateRequest: {
             /**
              * @description A game id from GET /v1/games.
@@ -3218,6 +3280,12 @@ export interface components {
              * @enum {string}
              */
             deal?: "now" | "seats";
+            /** @description Seats the referee plays, by player, with each one's level: it moves for them after a short delay (`BOT_DELAY_MS`), from their view only. Each still gets a token, so the host can hand the seat back to a person. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description A deadline on every person's turn, kept by the referee. */
+            clock?: components["schemas"]["ClockSettings"];
         };
         SessionJoinRequest: {
             /** @description 16 to 64 bytes from the seat's own cryptographic random source, base64url: mixed into the seed, and shown in the proof. */
@@ -3226,6 +3294,15 @@ export interface components {
         DealWaiting: {
             /** @description The seats still to join, in seat order; empty once dealt. Until then `state` is null and nobody may move, list moves, stream or read a proof. */
             waiting_for: string[];
+        };
+        Clock: {
+            /** @description The person whose turn it is. */
+            seat: string;
+            /**
+             * Format: date-time
+             * @description When the turn ends (UTC, milliseconds); past it, the session's `on_timeout` applies once.
+             */
+            deadline: string;
         };
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3256,6 +3333,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3290,6 +3373,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3324,6 +3413,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3358,6 +3453,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3398,6 +3499,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3429,6 +3536,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3460,6 +3573,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3491,6 +3610,12 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with bot seats: each one's level. The referee plays them. */
+            bots?: {
+                [key: string]: "random" | "greedy" | "mcts";
+            };
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3513,6 +3638,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3533,6 +3660,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3553,6 +3682,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3573,6 +3704,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description Public: every seat is sent the same events. */
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ends a round, game or match. */
@@ -3588,6 +3721,13 @@ export interface components {
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
             commitment?: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3611,6 +3751,13 @@ export interface components {
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
             commitment?: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3634,6 +3781,13 @@ export interface components {
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
             commitment?: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3657,6 +3811,13 @@ export interface components {
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
             commitment?: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3754,6 +3915,13 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3775,6 +3943,13 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3796,6 +3971,13 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3817,6 +3999,13 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
+            /**
+             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
+             * @enum {string}
+             */
+            by?: "bot" | "timeout";
+            /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
+            clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
             chain?: string;
         };
@@ -3888,6 +4077,18 @@ export interface components {
         };
         /** @description A seat's suggested move, in the game it names. */
         SessionSuggestResponse: components["schemas"]["Meow10SessionSuggestResponse"] | components["schemas"]["CopycatSessionSuggestResponse"] | components["schemas"]["SuperMeowSessionSuggestResponse"] | components["schemas"]["CatTowerSessionSuggestResponse"];
+        SeatChange: {
+            /**
+             * @description A bot level to hand the seat to a bot, or null to hand it back to a person (its token).
+             * @enum {string|null}
+             */
+            bot: "random" | "greedy" | "mcts" | null;
+        };
+        SeatToken: {
+            player: string;
+            /** @description Shown once; send as `Authorization: Bearer <token>`. */
+            token: string;
+        };
         Meow10SessionMoveRequest: {
             move: components["schemas"]["Meow10Move"];
             /** @description Apply only at this version, else 409 with the current one (the header `If-Match: "n"` does the same with 412). */
@@ -6874,6 +7075,279 @@ export interface operations {
                 };
             };
             /** @description The store is unavailable, this instance serves no streams (sync workers), or it serves as many as it may. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putSessionSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A player id of the session. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatChange"];
+            };
+        };
+        responses: {
+            /** @description Changed: the public view, with `bots` and `clock` as they are now. */
+            200: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one that is neither a seat nor the host. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A seat's token: only the host changes seats. */
+            403: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The session was ended, or its deal waits for seats to join. */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `bot` is not a level or null; `player` is no seat of the session. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unavailable; retry shortly. */
+            503: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postSeatToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A player id of the session. */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token. */
+            201: {
+                headers: {
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description The body is not JSON, or nests deeper than 64 levels. */
+            400: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one that is neither a seat nor the host. */
+            401: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description `Bearer realm="meow-referee"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A seat's token: only the host issues tokens. */
+            403: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown or expired session. */
+            404: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The session was ended. */
+            409: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `player` is no seat of the session. */
+            422: {
+                headers: {
+                    /** @description `no-store`: a view is never cached or served to another seat. */
+                    "Cache-Control"?: string;
+                    /** @description `Authorization`: the answer depends on the seat token. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The session store is unavailable; retry shortly. */
             503: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

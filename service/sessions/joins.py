@@ -12,7 +12,7 @@ from flask import Response
 
 from schemas.sessions import JOIN_LOADER, SessionJoinRequest
 
-from .. import proofs
+from .. import proofs, tables
 from ..apidoc import Operation, json_content
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType
@@ -66,6 +66,7 @@ def post_join(session_id: str) -> Response:
         stamp = preconditions.join_stamp()
         result = store.join(session_id, snap.stamp or "", record, ttl, stamp)
         if result.status is CommitStatus.APPLIED:
+            tables.scheduled(session_id, 0, record)
             joined = Snapshot(0, record, stamp)
             body = session_answer(session_id, joined, referee, seat)
             return json_response(body, headers=preconditions.etag(0, stamp))
@@ -117,4 +118,8 @@ def _joined(
         fairness["seed_commitment"],
         contributions,
     )
-    return {**record, "state": state, "setup": setup, "chain": fairness["anchor"]}
+    record = {**record, "state": state, "setup": setup, "chain": fairness["anchor"]}
+    if tables.runs_itself(record):
+        typed = referee.rules.from_wire(state)
+        record["turn"] = tables.next_turn(record, referee.rules, typed, context.settings())
+    return record

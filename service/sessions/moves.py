@@ -11,7 +11,7 @@ from marshmallow import ValidationError
 from engines import IllegalMove, InvalidInput
 from schemas.sessions import MOVE_REQUESTS
 
-from .. import metrics, proofs
+from .. import metrics, proofs, tables
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response
 from ..problems import ApiProblem, ProblemType
@@ -136,7 +136,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             snap, admitted = fresh, None
             continue
         seat = admitted.seat
-        result, tag = _commit(session_id, snap, referee, admitted, decided)
+        result, tag = commit(session_id, snap, referee, admitted, decided)
         if result.status is CommitStatus.APPLIED:
             metrics.move_applied(referee.game.id)
             body = answers.body(referee, seat, decided.state, decided.entry)
@@ -163,17 +163,23 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             )
 
 
-def _commit(
-    session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitted, decided: _Decided
+def commit(
+    session_id: str,
+    snap: Snapshot,
+    referee: Referee,
+    admitted: _Admitted | None,
+    decided: _Decided,
 ) -> tuple[CommitResult, dict[str, str]]:
-    """The compare-and-set of a move decided on `snap`, and the tag its write makes."""
+    """The compare-and-set of a move decided on `snap` (`admitted`: the request's, None
+    for the referee's own), and the tag its write makes. An applied one schedules what
+    the table does next (service/tables)."""
     settings = context.settings()
     version = snap.version + 1
     # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
     stamp = new_stamp()
     tag = preconditions.etag(version, stamp)
     stored_answer = None
-    if admitted.key:
+    if admitted is not None and admitted.key:
         answer = idempotency.stored(version, tag["ETag"])
         ttl_s = settings.idempotency_ttl_s
         stored_answer = Idempotency(admitted.key, admitted.fingerprint, answer, ttl_s)
@@ -198,6 +204,8 @@ def _commit(
             "left beyond the reserves of the games being played; nothing was applied. "
             "Retry later."
         ) from None
+    if result.status is CommitStatus.APPLIED:
+        tables.scheduled(session_id, version, decided.record)
     return result, tag
 
 
@@ -230,7 +238,7 @@ def _admit(session_id: str, snap: Snapshot, referee: Referee) -> _Admitted | Res
 def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitted) -> _Decided:
     """The move on `snap`: the session's own refusals (ended, a precondition, its most
     moves), then the engine's (malformed: 422; illegal: 422 with code and rule)."""
-    settings, rules = context.settings(), referee.rules
+    settings = context.settings()
     if snap.ended is not None:
         raise ended(session_id, snap.version)
     data = admitted.data
@@ -244,9 +252,32 @@ def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitt
             headers=preconditions.etag(snap.version, snap.stamp),
             version=snap.version,
         )
+    turn = snap.record.get("turn")
+    if admitted.seat in (snap.record.get("bots") or ()):
+        raise ProblemType.SEAT_IS_BOT.problem(
+            f"Seat {admitted.seat!r} is played by a bot; the host can hand it back to you.",
+            version=snap.version,
+        )
+    if turn is not None and tables.timed_out(turn, admitted.seat):
+        tables.overdue(session_id, snap.version, snap.record)
+        raise ProblemType.TURN_TIMED_OUT.problem(
+            f"{admitted.seat!r}'s turn ran out at {tables.iso(turn['deadline'])}; the "
+            "referee plays it as the session's clock says.",
+            version=snap.version,
+        )
     state = _typed_state(snap, referee)
     move = referee.load_move(state, data["move"])  # InvalidInput -> 422
-    step = rules.apply(state, move)  # IllegalMove -> 422 with code/rule; nothing stored
+    return decided(snap, referee, state, move)
+
+
+def decided(
+    snap: Snapshot, referee: Referee, state: Any, move: Any, by: str | None = None
+) -> _Decided:
+    """`move` applied to `state` (the typed state of `snap`): the record and the log entry
+    the commit writes (`by`: who made it, when the referee did). IllegalMove -> 422 with
+    code and rule; nothing stored."""
+    rules = referee.rules
+    step = rules.apply(state, move)
     wire_state = rules.to_wire(step.state)
     entry: dict[str, Any] = {
         "version": snap.version + 1,
@@ -261,6 +292,9 @@ def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitt
         state_key = proofs.commitment_key(salt, wire_state["seed"])
         entry = proofs.link(record["chain"], state_key, entry, wire_state)
         record["chain"] = entry["hash"]
+    if tables.runs_itself(record):  # what the table does next, outside the chain
+        record["turn"] = tables.next_turn(record, rules, step.state, context.settings())
+        entry |= tables.entry_fields(record, by)
     return _Decided(record, entry, step.state)
 
 

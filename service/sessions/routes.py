@@ -14,12 +14,14 @@ from schemas.sessions import (
     StreamTicket,
 )
 from schemas.suggest import SESSION_SUGGEST_RESPONSE
+from schemas.tables import SeatChange, SeatToken
 
 from ..apidoc import declare_components
 from ..problems import ProblemType, problem_response
 from ..store import OutcomeUnknown, StoreUnavailable
 from . import context
 from .hints import get_suggestion
+from .host import post_seat_token, put_seat
 from .joins import post_join
 from .moves import post_move
 from .spec import SEAT_TOKEN
@@ -46,6 +48,8 @@ for rule, method, view in (
     ("/v1/sessions/<session_id>/proof", "GET", get_proof),
     ("/v1/sessions/<session_id>/stream-tickets", "POST", create_ticket),
     ("/v1/sessions/<session_id>/stream", "GET", open_stream),
+    ("/v1/sessions/<session_id>/seats/<player>", "PUT", put_seat),
+    ("/v1/sessions/<session_id>/seats/<player>/token", "POST", post_seat_token),
 ):
     bp.add_url_rule(rule, view_func=view, methods=[method])
 declare_components(
@@ -54,6 +58,8 @@ declare_components(
     SessionJoinRequest,
     *ANSWER_UNIONS,
     SESSION_SUGGEST_RESPONSE,
+    SeatChange,
+    SeatToken,
     *MOVE_REQUESTS.values(),
     StreamEnd,
     StreamTicket,

@@ -21,7 +21,7 @@ from schemas.sessions import (
     SessionLogQuery,
 )
 
-from .. import metrics, proofs
+from .. import metrics, proofs, tables
 from ..apidoc import Operation, Ref, json_content
 from ..heavy import heavy
 from ..jsonio import json_response, read_object
@@ -112,6 +112,7 @@ def create_session() -> Response:
             raise invalid_request({"rules_version": exc.messages}) from None
         referee = EDITIONS[referee.game.id][data["rules_version"]]
     deal = data.pop("deal", "now")
+    table = _table(data.pop("bots", None), data.pop("clock", None), data["players"])
     if deal == "seats" and "seed" in data:
         raise invalid_request(
             {"deal": ["a seats' deal draws its seed from the seats: give no `seed`"]}
@@ -140,6 +141,7 @@ def create_session() -> Response:
         # How it was dealt: with the log, every past state (a stream resumed mid-game, a proof).
         "setup": {k: v for k, v in setup.items() if k != "game"},
         "fairness": fairness,
+        **table,
     }
     if deal == "seats":  # no state, anchor nor chain until every seat has joined (joins.py)
         fairness |= {"seed_source": "seats", "deal": {"referee_seed": seed, "contributions": {}}}
@@ -157,6 +159,9 @@ def create_session() -> Response:
             commitment,
         )
         record["chain"] = fairness["anchor"]  # the hash of the last entry: here, of the creation
+        if tables.runs_itself(record):
+            typed = referee.rules.from_wire(state)
+            record["turn"] = tables.next_turn(record, referee.rules, typed, context.settings())
     store, ttl = context.store(), context.settings().session_ttl_s
     for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
         session_id = secrets.token_urlsafe(16)
@@ -176,6 +181,7 @@ def create_session() -> Response:
             headers={"Retry-After": "1"},
         )
     metrics.session_created(referee.game.id)
+    tables.scheduled(session_id, 0, record)
     body = {
         "id": session_id,
         "game": referee.game.id,
@@ -184,6 +190,7 @@ def create_session() -> Response:
         "seats": tokens,
         "host": host,
         **proofs.fair_play(record),
+        **tables.shown(record),
     }
     return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
 
@@ -208,11 +215,30 @@ def create_session() -> Response:
 def get_session(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     reader = seat(snap.record, required=False)
+    if snap.ended is None:
+        tables.overdue(session_id, snap.version, snap.record)
     unchanged = not_modified(snap.version, snap.stamp)
     if unchanged is not None:
         return unchanged
     body = session_answer(session_id, snap, referee, reader)
     return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+def _table(
+    bots: dict[str, str] | None, clock: dict[str, Any] | None, players: list[str]
+) -> dict[str, Any]:
+    """The record's bot seats and clock, as created (422 for a bot no seat has)."""
+    table: dict[str, Any] = {}
+    if bots:
+        strangers = [player for player in bots if player not in players]
+        if strangers:
+            raise invalid_request(
+                {"bots": {p: ["not a player of this session"] for p in strangers}}
+            )
+        table["bots"] = {player: bots[player] for player in players if player in bots}
+    if clock is not None:
+        table["clock"] = clock
+    return table
 
 
 def session_answer(
@@ -226,6 +252,7 @@ def session_answer(
         **referee.shown(snap.record["state"], reader, snap.ended is not None),
         "seat": reader,
         **proofs.fair_play(snap.record),
+        **tables.shown(snap.record),
     }
     if snap.ended is not None:
         body["ended"] = {"reason": snap.ended}
@@ -302,6 +329,9 @@ def public_entry(entry: dict[str, Any]) -> dict[str, Any]:
     }
     if "hash" in entry:
         shown["commitment"], shown["hash"] = entry["commitment"], entry["hash"]
+    for table_field in ("by", "clock"):  # a table that runs itself: who moved, its clock
+        if table_field in entry:
+            shown[table_field] = entry[table_field]
     return shown
 
 

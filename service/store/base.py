@@ -199,15 +199,28 @@ class SessionStore(ABC):
            renewed -> APPLIED with the new version.
         """
 
-    @abstractmethod
     def join(
         self, session_id: str, expected_stamp: str, record: Record, ttl_s: float, stamp: str
     ) -> CommitResult:
-        """Replace the record of a session still at version 0 whose last write is
-        `expected_stamp`, as `stamp`, with no move: the version stays 0 and the log empty
-        (a seat joining a seats' deal). One compare-and-set: NOT_FOUND, ENDED, STALE (the
-        version is not 0 or another write came first: `current` as found), or APPLIED
-        (also when this very write landed before and its reply was lost)."""
+        """`amend` at version 0: a seat joining a seats' deal, the log still empty."""
+        return self.amend(session_id, 0, expected_stamp, record, ttl_s, stamp)
+
+    @abstractmethod
+    def amend(
+        self,
+        session_id: str,
+        version: int,
+        expected_stamp: str,
+        record: Record,
+        ttl_s: float,
+        stamp: str,
+    ) -> CommitResult:
+        """Replace the record of a session at `version` whose last write is
+        `expected_stamp`, as `stamp`, with no move: the version and the log stay (a seat
+        joining a seats' deal; the host handing a seat to a bot, or a new seat token). One
+        compare-and-set: NOT_FOUND, ENDED, STALE (another version, or another write came
+        first: `current` as found), or APPLIED (also when this very write landed before
+        and its reply was lost). Nothing is published: streams see it with the next move."""
 
     @abstractmethod
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:

@@ -246,8 +246,14 @@ class MemoryStore(SessionStore):
                 )
             return CommitResult(CommitStatus.APPLIED, session.version, stamp=stamp)
 
-    def join(
-        self, session_id: str, expected_stamp: str, record: Record, ttl_s: float, stamp: str
+    def amend(
+        self,
+        session_id: str,
+        version: int,
+        expected_stamp: str,
+        record: Record,
+        ttl_s: float,
+        stamp: str,
     ) -> CommitResult:
         data = _json(record)
         with self._lock:
@@ -257,13 +263,13 @@ class MemoryStore(SessionStore):
                 return CommitResult(CommitStatus.NOT_FOUND)
             if session.ended is not None:
                 return CommitResult(CommitStatus.ENDED, session.version)
-            if session.version != 0 or session.stamp != expected_stamp:
+            if session.version != version or session.stamp != expected_stamp:
                 current = Snapshot(session.version, orjson.loads(session.record), session.stamp)
                 return CommitResult(CommitStatus.STALE, session.version, current=current)
             self._resize(session, session.size + len(data) - len(session.record))
             session.record, session.stamp = data, stamp
             session.expires_at = now + ttl_s
-            return CommitResult(CommitStatus.APPLIED, 0, stamp=stamp)
+            return CommitResult(CommitStatus.APPLIED, version, stamp=stamp)
 
     def _make_room(self, session: _Session, size: int, now: float) -> None:
         """Raise StoreFull if a session growing to `size` would take `counted` past the

@@ -237,17 +237,18 @@ def commit_script(publish: str, reserve_bytes: int, move_watermark: float) -> st
     return script.replace(publishing, publishing.replace("PUBLISH", publish) if publish else "")
 
 
-# KEYS: state, log. ARGV: expected stamp, fixed part, message, nonce, ttl_ms. A seat
-# joining a seats' deal: the record replaced at version 0, no log entry, nothing
-# published (no stream is open before the deal). A retry after a lost reply finds its
-# own nonce: applied.
-_JOIN = """
+# KEYS: state, log. ARGV: expected stamp, fixed part, message, nonce, ttl_ms, version. A
+# seat joining a seats' deal, or the host changing a seat: the record replaced at the
+# same version, no log entry, nothing published (streams see it with the next move). A
+# retry after a lost reply finds its own nonce: applied.
+_AMEND = """
 local h = redis.call('HMGET', KEYS[1], 'v', 'n', 'e', 'b', 'd')
 if not h[1] then return {'not_found'} end
 local v = tonumber(h[1])
+local expected = tonumber(ARGV[6])
 if h[3] then return {'ended', v} end
-if v == 0 and h[2] == ARGV[4] then return {'applied', 0} end
-if v ~= 0 or h[2] ~= ARGV[1] then
+if v == expected and h[2] == ARGV[4] then return {'applied', v} end
+if v ~= expected or h[2] ~= ARGV[1] then
   if h[5] then return {'stale', v, h[5], h[2]} end
   local found = redis.call('HMGET', KEYS[1], 'r', 'm')
   return {'stale', v, found[1] .. '\\n' .. found[2], h[2]}
@@ -258,7 +259,7 @@ redis.call('HSET', KEYS[1], 'r', ARGV[2], 'm', ARGV[3], 'n', ARGV[4], 'b', b)
 if h[5] then redis.call('HDEL', KEYS[1], 'd') end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
-return {'applied', 0}
+return {'applied', v}
 """
 
 # KEYS: state, idem. An answer outlives its session when IDEMPOTENCY_TTL is the longer,
@@ -386,7 +387,7 @@ def _entry_of(stored: bytes | str) -> StoredEntry:
 
 
 # The parts of a record a move changes, stored (and published) apart from the rest.
-MOVING = ("state", "chain")
+MOVING = ("state", "chain", "turn")
 
 
 def _fixed(record: Record) -> bytes:
@@ -603,7 +604,7 @@ class RedisStore(SessionStore):
                         for name, source in (
                             ("create", _CREATE),
                             ("commit", self.commit_script),
-                            ("join", _JOIN),
+                            ("amend", _AMEND),
                             ("replay", _REPLAY),
                             ("touch", _TOUCH),
                             ("open_stream", _OPEN_STREAM),
@@ -873,15 +874,21 @@ class RedisStore(SessionStore):
         # else it landed earlier and other moves followed: this record is behind them
         return result
 
-    def join(
-        self, session_id: str, expected_stamp: str, record: Record, ttl_s: float, stamp: str
+    def amend(
+        self,
+        session_id: str,
+        version: int,
+        expected_stamp: str,
+        record: Record,
+        ttl_s: float,
+        stamp: str,
     ) -> CommitResult:
         state, log_key, _ = _keys(session_id)
         fixed, moving = _fixed(record), _moving(record)
-        args = [expected_stamp, fixed, _message(0, moving), stamp, _ms(ttl_s)]
-        reply = decode_commit(self._script("join", [state, log_key], args, write=True), stamp)
+        args = [expected_stamp, fixed, _message(version, moving), stamp, _ms(ttl_s), version]
+        reply = decode_commit(self._script("amend", [state, log_key], args, write=True), stamp)
         if reply.landed_now:
-            self._remember(session_id, 0, _stored(fixed, moving), stamp, record, fixed)
+            self._remember(session_id, version, _stored(fixed, moving), stamp, record, fixed)
         else:  # whatever we hold of it is behind (or gone)
             self._forget(session_id)
         return reply.result

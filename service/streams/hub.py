@@ -30,7 +30,7 @@ from typing import Any
 from engines import Game, IllegalMove, InvalidInput
 from engines.base import State
 
-from .. import metrics, proofs
+from .. import metrics, proofs, tables
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Committed, Deleted, Notice, Reset
 from .frames import Frame
@@ -462,7 +462,7 @@ class Hub:
 
 
 def _read(snapshot: Snapshot) -> Frame:
-    fair = proofs.fair_play(snapshot.record)
+    fair = proofs.fair_play(snapshot.record) | tables.shown(snapshot.record)
     return Frame(
         snapshot.version, snapshot.record["state"], None, snapshot.stamp, snapshot.ended, fair
     )
@@ -470,6 +470,9 @@ def _read(snapshot: Snapshot) -> Frame:
 
 def _chained(before: Frame, entry: Mapping[str, Any]) -> dict[str, Any]:
     """The fair-play fields after `entry`: those before it, with the entry's hash the head."""
-    if "hash" not in entry or not before.fair_play:
-        return dict(before.fair_play)
-    return {**before.fair_play, "chain": entry["hash"]}
+    found = dict(before.fair_play)
+    if "hash" in entry and found:
+        found["chain"] = entry["hash"]
+    if "clock" in entry:
+        found["clock"] = entry["clock"]
+    return found

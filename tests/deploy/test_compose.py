@@ -28,7 +28,7 @@ def host_path(spec: str) -> Path:
 
 def test_both_tiers_are_the_project_s_image_on_one_redis_and_only_streams_run_gevent() -> None:
     services = compose()["services"]
-    assert set(services) == {"nginx", "api", "streams", "redis"}
+    assert set(services) == {"nginx", "api", "streams", "jobs", "redis"}
     for name in ("api", "streams"):
         tier = services[name]
         build = tier["build"]
@@ -46,6 +46,21 @@ def test_both_tiers_are_the_project_s_image_on_one_redis_and_only_streams_run_ge
     assert "GUNICORN_WORKER_CLASS" not in services["api"]["environment"]  # sync by default
     assert services["streams"]["environment"]["GUNICORN_WORKER_CLASS"] == "gevent"
     assert services["streams"]["ulimits"]["nofile"] >= 4096  # GUNICORN_WORKER_CONNECTIONS
+
+
+def test_every_tier_sends_table_jobs_to_the_job_workers_on_the_same_redis() -> None:
+    """Bot turns and deadlines scheduled by any tier are run by `jobs` (Dramatiq on the
+    session Redis), which serves no HTTP and so is no upstream of nginx."""
+    services = compose()["services"]
+    for name in ("api", "streams", "jobs"):
+        assert services[name]["environment"]["JOBS"] == "dramatiq"
+        assert services[name]["environment"]["REDIS_URL"] == "redis://redis:6379/0"
+    jobs = services["jobs"]
+    assert jobs["build"] == services["api"]["build"]
+    assert jobs["command"][:3] == ["python", "-m", "service.tables.worker"]
+    assert "ports" not in jobs
+    upstreams = (DEPLOY / "nginx.conf").read_text()
+    assert "jobs" not in re.findall(r"server\s+(\w+)", upstreams)
 
 
 def test_nginx_gets_the_shipped_config_and_its_upstreams_are_the_tiers() -> None:

@@ -29,4 +29,5 @@ def make_app(request: pytest.FixtureRequest) -> Iterator[Any]:
 
     yield make
     for app in made:
+        app.extensions["tables"].close()
         app.extensions["store"].close()

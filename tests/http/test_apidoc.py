@@ -17,7 +17,7 @@ from service.store import MemoryStore
 
 OK = {"200": {"description": "OK."}}
 # A value each spec path parameter takes for the route matching below.
-SAMPLES = {"id": "abc", "game": "meow10"}
+SAMPLES = {"id": "abc", "game": "meow10", "player": "ann"}
 
 
 def documented_app(*views: tuple[str, str, object]) -> Flask:

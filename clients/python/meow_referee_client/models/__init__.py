@@ -21,6 +21,7 @@ from .cat_tower_legal_move_answer import CatTowerLegalMoveAnswer
 from .cat_tower_legal_moves_request import CatTowerLegalMovesRequest
 from .cat_tower_legal_moves_response import CatTowerLegalMovesResponse
 from .cat_tower_log_entry import CatTowerLogEntry
+from .cat_tower_log_entry_by import CatTowerLogEntryBy
 from .cat_tower_log_response import CatTowerLogResponse
 from .cat_tower_move_response import CatTowerMoveResponse
 from .cat_tower_options import CatTowerOptions
@@ -55,11 +56,15 @@ from .cat_tower_score_hands import CatTowerScoreHands
 from .cat_tower_score_result import CatTowerScoreResult
 from .cat_tower_score_rules_version import CatTowerScoreRulesVersion
 from .cat_tower_session_create_response import CatTowerSessionCreateResponse
+from .cat_tower_session_create_response_bots import CatTowerSessionCreateResponseBots
+from .cat_tower_session_create_response_bots_additional_property import CatTowerSessionCreateResponseBotsAdditionalProperty
 from .cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
 from .cat_tower_session_create_response_seed_source import CatTowerSessionCreateResponseSeedSource
 from .cat_tower_session_legal_moves_response import CatTowerSessionLegalMovesResponse
 from .cat_tower_session_move_request import CatTowerSessionMoveRequest
 from .cat_tower_session_response import CatTowerSessionResponse
+from .cat_tower_session_response_bots import CatTowerSessionResponseBots
+from .cat_tower_session_response_bots_additional_property import CatTowerSessionResponseBotsAdditionalProperty
 from .cat_tower_session_response_seed_source import CatTowerSessionResponseSeedSource
 from .cat_tower_session_suggest_response import CatTowerSessionSuggestResponse
 from .cat_tower_setup import CatTowerSetup
@@ -81,6 +86,7 @@ from .cat_tower_state_tower_type_1 import CatTowerStateTowerType1
 from .cat_tower_state_tower_type_1_additional_property import CatTowerStateTowerType1AdditionalProperty
 from .cat_tower_state_tower_type_1_additional_property_tokens_item import CatTowerStateTowerType1AdditionalPropertyTokensItem
 from .cat_tower_stream_move_event import CatTowerStreamMoveEvent
+from .cat_tower_stream_move_event_by import CatTowerStreamMoveEventBy
 from .cat_tower_suggest_log_entry import CatTowerSuggestLogEntry
 from .cat_tower_suggest_request import CatTowerSuggestRequest
 from .cat_tower_suggest_response import CatTowerSuggestResponse
@@ -98,6 +104,10 @@ from .cat_tower_view_tower_type_0_tokens_item import CatTowerViewTowerType0Token
 from .cat_tower_view_tower_type_1 import CatTowerViewTowerType1
 from .cat_tower_view_tower_type_1_additional_property import CatTowerViewTowerType1AdditionalProperty
 from .cat_tower_view_tower_type_1_additional_property_tokens_item import CatTowerViewTowerType1AdditionalPropertyTokensItem
+from .clock import Clock
+from .clock_settings import ClockSettings
+from .clock_settings_level import ClockSettingsLevel
+from .clock_settings_on_timeout import ClockSettingsOnTimeout
 from .copycat_card_drawn_event import CopycatCardDrawnEvent
 from .copycat_card_drawn_event_count import CopycatCardDrawnEventCount
 from .copycat_cards_copied_event import CopycatCardsCopiedEvent
@@ -120,6 +130,7 @@ from .copycat_legal_move_answer import CopycatLegalMoveAnswer
 from .copycat_legal_moves_request import CopycatLegalMovesRequest
 from .copycat_legal_moves_response import CopycatLegalMovesResponse
 from .copycat_log_entry import CopycatLogEntry
+from .copycat_log_entry_by import CopycatLogEntryBy
 from .copycat_log_response import CopycatLogResponse
 from .copycat_match_ended_event import CopycatMatchEndedEvent
 from .copycat_meow import CopycatMeow
@@ -163,11 +174,15 @@ from .copycat_score_result_end import CopycatScoreResultEnd
 from .copycat_score_result_totals import CopycatScoreResultTotals
 from .copycat_score_rules_version import CopycatScoreRulesVersion
 from .copycat_session_create_response import CopycatSessionCreateResponse
+from .copycat_session_create_response_bots import CopycatSessionCreateResponseBots
+from .copycat_session_create_response_bots_additional_property import CopycatSessionCreateResponseBotsAdditionalProperty
 from .copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
 from .copycat_session_create_response_seed_source import CopycatSessionCreateResponseSeedSource
 from .copycat_session_legal_moves_response import CopycatSessionLegalMovesResponse
 from .copycat_session_move_request import CopycatSessionMoveRequest
 from .copycat_session_response import CopycatSessionResponse
+from .copycat_session_response_bots import CopycatSessionResponseBots
+from .copycat_session_response_bots_additional_property import CopycatSessionResponseBotsAdditionalProperty
 from .copycat_session_response_seed_source import CopycatSessionResponseSeedSource
 from .copycat_session_suggest_response import CopycatSessionSuggestResponse
 from .copycat_set_ended_event import CopycatSetEndedEvent
@@ -181,6 +196,7 @@ from .copycat_state_phase import CopycatStatePhase
 from .copycat_state_rules_version import CopycatStateRulesVersion
 from .copycat_state_set_points import CopycatStateSetPoints
 from .copycat_stream_move_event import CopycatStreamMoveEvent
+from .copycat_stream_move_event_by import CopycatStreamMoveEventBy
 from .copycat_suggest_log_entry import CopycatSuggestLogEntry
 from .copycat_suggest_request import CopycatSuggestRequest
 from .copycat_suggest_response import CopycatSuggestResponse
@@ -215,6 +231,7 @@ from .meow_10_legal_move_answer import Meow10LegalMoveAnswer
 from .meow_10_legal_moves_request import Meow10LegalMovesRequest
 from .meow_10_legal_moves_response import Meow10LegalMovesResponse
 from .meow_10_log_entry import Meow10LogEntry
+from .meow_10_log_entry_by import Meow10LogEntryBy
 from .meow_10_log_response import Meow10LogResponse
 from .meow_10_move_response import Meow10MoveResponse
 from .meow_10_next_round import Meow10NextRound
@@ -251,11 +268,15 @@ from .meow_10_score_hands import Meow10ScoreHands
 from .meow_10_score_rules_version import Meow10ScoreRulesVersion
 from .meow_10_score_totals import Meow10ScoreTotals
 from .meow_10_session_create_response import Meow10SessionCreateResponse
+from .meow_10_session_create_response_bots import Meow10SessionCreateResponseBots
+from .meow_10_session_create_response_bots_additional_property import Meow10SessionCreateResponseBotsAdditionalProperty
 from .meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
 from .meow_10_session_create_response_seed_source import Meow10SessionCreateResponseSeedSource
 from .meow_10_session_legal_moves_response import Meow10SessionLegalMovesResponse
 from .meow_10_session_move_request import Meow10SessionMoveRequest
 from .meow_10_session_response import Meow10SessionResponse
+from .meow_10_session_response_bots import Meow10SessionResponseBots
+from .meow_10_session_response_bots_additional_property import Meow10SessionResponseBotsAdditionalProperty
 from .meow_10_session_response_seed_source import Meow10SessionResponseSeedSource
 from .meow_10_session_suggest_response import Meow10SessionSuggestResponse
 from .meow_10_setup import Meow10Setup
@@ -267,6 +288,7 @@ from .meow_10_state_rules_version import Meow10StateRulesVersion
 from .meow_10_state_status import Meow10StateStatus
 from .meow_10_state_totals import Meow10StateTotals
 from .meow_10_stream_move_event import Meow10StreamMoveEvent
+from .meow_10_stream_move_event_by import Meow10StreamMoveEventBy
 from .meow_10_suggest_log_entry import Meow10SuggestLogEntry
 from .meow_10_suggest_request import Meow10SuggestRequest
 from .meow_10_suggest_response import Meow10SuggestResponse
@@ -288,7 +310,12 @@ from .proof_signature import ProofSignature
 from .proof_signature_alg import ProofSignatureAlg
 from .reason_code import ReasonCode
 from .reason_codes import ReasonCodes
+from .seat_change import SeatChange
+from .seat_change_bot import SeatChangeBot
+from .seat_token import SeatToken
 from .session_create_request import SessionCreateRequest
+from .session_create_request_bots import SessionCreateRequestBots
+from .session_create_request_bots_additional_property import SessionCreateRequestBotsAdditionalProperty
 from .session_create_request_deal import SessionCreateRequestDeal
 from .session_create_request_game import SessionCreateRequestGame
 from .session_ended import SessionEnded
@@ -314,6 +341,7 @@ from .super_meow_legal_move_answer import SuperMeowLegalMoveAnswer
 from .super_meow_legal_moves_request import SuperMeowLegalMovesRequest
 from .super_meow_legal_moves_response import SuperMeowLegalMovesResponse
 from .super_meow_log_entry import SuperMeowLogEntry
+from .super_meow_log_entry_by import SuperMeowLogEntryBy
 from .super_meow_log_response import SuperMeowLogResponse
 from .super_meow_mouse import SuperMeowMouse
 from .super_meow_mouse_slot import SuperMeowMouseSlot
@@ -350,11 +378,15 @@ from .super_meow_score_hands import SuperMeowScoreHands
 from .super_meow_score_result import SuperMeowScoreResult
 from .super_meow_score_rules_version import SuperMeowScoreRulesVersion
 from .super_meow_session_create_response import SuperMeowSessionCreateResponse
+from .super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots
+from .super_meow_session_create_response_bots_additional_property import SuperMeowSessionCreateResponseBotsAdditionalProperty
 from .super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
 from .super_meow_session_create_response_seed_source import SuperMeowSessionCreateResponseSeedSource
 from .super_meow_session_legal_moves_response import SuperMeowSessionLegalMovesResponse
 from .super_meow_session_move_request import SuperMeowSessionMoveRequest
 from .super_meow_session_response import SuperMeowSessionResponse
+from .super_meow_session_response_bots import SuperMeowSessionResponseBots
+from .super_meow_session_response_bots_additional_property import SuperMeowSessionResponseBotsAdditionalProperty
 from .super_meow_session_response_seed_source import SuperMeowSessionResponseSeedSource
 from .super_meow_session_suggest_response import SuperMeowSessionSuggestResponse
 from .super_meow_setup import SuperMeowSetup
@@ -367,6 +399,7 @@ from .super_meow_state_supply import SuperMeowStateSupply
 from .super_meow_state_tableau import SuperMeowStateTableau
 from .super_meow_state_tableau_additional_property import SuperMeowStateTableauAdditionalProperty
 from .super_meow_stream_move_event import SuperMeowStreamMoveEvent
+from .super_meow_stream_move_event_by import SuperMeowStreamMoveEventBy
 from .super_meow_suggest_log_entry import SuperMeowSuggestLogEntry
 from .super_meow_suggest_request import SuperMeowSuggestRequest
 from .super_meow_suggest_response import SuperMeowSuggestResponse
@@ -406,6 +439,7 @@ __all__ = (
     "CatTowerLegalMovesRequest",
     "CatTowerLegalMovesResponse",
     "CatTowerLogEntry",
+    "CatTowerLogEntryBy",
     "CatTowerLogResponse",
     "CatTowerMoveResponse",
     "CatTowerOptions",
@@ -440,11 +474,15 @@ __all__ = (
     "CatTowerScoreResult",
     "CatTowerScoreRulesVersion",
     "CatTowerSessionCreateResponse",
+    "CatTowerSessionCreateResponseBots",
+    "CatTowerSessionCreateResponseBotsAdditionalProperty",
     "CatTowerSessionCreateResponseSeats",
     "CatTowerSessionCreateResponseSeedSource",
     "CatTowerSessionLegalMovesResponse",
     "CatTowerSessionMoveRequest",
     "CatTowerSessionResponse",
+    "CatTowerSessionResponseBots",
+    "CatTowerSessionResponseBotsAdditionalProperty",
     "CatTowerSessionResponseSeedSource",
     "CatTowerSessionSuggestResponse",
     "CatTowerSetup",
@@ -466,6 +504,7 @@ __all__ = (
     "CatTowerStateTowerType1AdditionalProperty",
     "CatTowerStateTowerType1AdditionalPropertyTokensItem",
     "CatTowerStreamMoveEvent",
+    "CatTowerStreamMoveEventBy",
     "CatTowerSuggestLogEntry",
     "CatTowerSuggestRequest",
     "CatTowerSuggestResponse",
@@ -483,6 +522,10 @@ __all__ = (
     "CatTowerViewTowerType1",
     "CatTowerViewTowerType1AdditionalProperty",
     "CatTowerViewTowerType1AdditionalPropertyTokensItem",
+    "Clock",
+    "ClockSettings",
+    "ClockSettingsLevel",
+    "ClockSettingsOnTimeout",
     "CopycatCardDrawnEvent",
     "CopycatCardDrawnEventCount",
     "CopycatCardsCopiedEvent",
@@ -505,6 +548,7 @@ __all__ = (
     "CopycatLegalMovesRequest",
     "CopycatLegalMovesResponse",
     "CopycatLogEntry",
+    "CopycatLogEntryBy",
     "CopycatLogResponse",
     "CopycatMatchEndedEvent",
     "CopycatMeow",
@@ -548,11 +592,15 @@ __all__ = (
     "CopycatScoreResultTotals",
     "CopycatScoreRulesVersion",
     "CopycatSessionCreateResponse",
+    "CopycatSessionCreateResponseBots",
+    "CopycatSessionCreateResponseBotsAdditionalProperty",
     "CopycatSessionCreateResponseSeats",
     "CopycatSessionCreateResponseSeedSource",
     "CopycatSessionLegalMovesResponse",
     "CopycatSessionMoveRequest",
     "CopycatSessionResponse",
+    "CopycatSessionResponseBots",
+    "CopycatSessionResponseBotsAdditionalProperty",
     "CopycatSessionResponseSeedSource",
     "CopycatSessionSuggestResponse",
     "CopycatSetEndedEvent",
@@ -566,6 +614,7 @@ __all__ = (
     "CopycatStateRulesVersion",
     "CopycatStateSetPoints",
     "CopycatStreamMoveEvent",
+    "CopycatStreamMoveEventBy",
     "CopycatSuggestLogEntry",
     "CopycatSuggestRequest",
     "CopycatSuggestResponse",
@@ -600,6 +649,7 @@ __all__ = (
     "Meow10LegalMovesRequest",
     "Meow10LegalMovesResponse",
     "Meow10LogEntry",
+    "Meow10LogEntryBy",
     "Meow10LogResponse",
     "Meow10MoveResponse",
     "Meow10NextRound",
@@ -636,11 +686,15 @@ __all__ = (
     "Meow10ScoreRulesVersion",
     "Meow10ScoreTotals",
     "Meow10SessionCreateResponse",
+    "Meow10SessionCreateResponseBots",
+    "Meow10SessionCreateResponseBotsAdditionalProperty",
     "Meow10SessionCreateResponseSeats",
     "Meow10SessionCreateResponseSeedSource",
     "Meow10SessionLegalMovesResponse",
     "Meow10SessionMoveRequest",
     "Meow10SessionResponse",
+    "Meow10SessionResponseBots",
+    "Meow10SessionResponseBotsAdditionalProperty",
     "Meow10SessionResponseSeedSource",
     "Meow10SessionSuggestResponse",
     "Meow10Setup",
@@ -652,6 +706,7 @@ __all__ = (
     "Meow10StateStatus",
     "Meow10StateTotals",
     "Meow10StreamMoveEvent",
+    "Meow10StreamMoveEventBy",
     "Meow10SuggestLogEntry",
     "Meow10SuggestRequest",
     "Meow10SuggestResponse",
@@ -673,7 +728,12 @@ __all__ = (
     "ProofSignatureAlg",
     "ReasonCode",
     "ReasonCodes",
+    "SeatChange",
+    "SeatChangeBot",
+    "SeatToken",
     "SessionCreateRequest",
+    "SessionCreateRequestBots",
+    "SessionCreateRequestBotsAdditionalProperty",
     "SessionCreateRequestDeal",
     "SessionCreateRequestGame",
     "SessionEnded",
@@ -699,6 +759,7 @@ __all__ = (
     "SuperMeowLegalMovesRequest",
     "SuperMeowLegalMovesResponse",
     "SuperMeowLogEntry",
+    "SuperMeowLogEntryBy",
     "SuperMeowLogResponse",
     "SuperMeowMouse",
     "SuperMeowMouseSlot",
@@ -735,11 +796,15 @@ __all__ = (
     "SuperMeowScoreResult",
     "SuperMeowScoreRulesVersion",
     "SuperMeowSessionCreateResponse",
+    "SuperMeowSessionCreateResponseBots",
+    "SuperMeowSessionCreateResponseBotsAdditionalProperty",
     "SuperMeowSessionCreateResponseSeats",
     "SuperMeowSessionCreateResponseSeedSource",
     "SuperMeowSessionLegalMovesResponse",
     "SuperMeowSessionMoveRequest",
     "SuperMeowSessionResponse",
+    "SuperMeowSessionResponseBots",
+    "SuperMeowSessionResponseBotsAdditionalProperty",
     "SuperMeowSessionResponseSeedSource",
     "SuperMeowSessionSuggestResponse",
     "SuperMeowSetup",
@@ -752,6 +817,7 @@ __all__ = (
     "SuperMeowStateTableau",
     "SuperMeowStateTableauAdditionalProperty",
     "SuperMeowStreamMoveEvent",
+    "SuperMeowStreamMoveEventBy",
     "SuperMeowSuggestLogEntry",
     "SuperMeowSuggestRequest",
     "SuperMeowSuggestResponse",

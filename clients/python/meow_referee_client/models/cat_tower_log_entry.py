@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.cat_tower_log_entry_by import CatTowerLogEntryBy
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_stacked_event import CatTowerStackedEvent
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
+  from ..models.clock import Clock
 
 
 
@@ -48,6 +50,10 @@ class CatTowerLogEntry:
                 CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ended a round, game or match.
+            by (CatTowerLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's
+                turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
             hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
@@ -56,6 +62,8 @@ class CatTowerLogEntry:
     move: CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
+    by: CatTowerLogEntryBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
 
@@ -80,6 +88,7 @@ class CatTowerLogEntry:
         from ..models.cat_tower_stacked_event import CatTowerStackedEvent # noqa: PLC0415
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -129,6 +138,19 @@ class CatTowerLogEntry:
         else:
             result = self.result
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         commitment = self.commitment
 
         hash_ = self.hash_
@@ -142,6 +164,10 @@ class CatTowerLogEntry:
             "events": events,
             "result": result,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if commitment is not UNSET:
             field_dict["commitment"] = commitment
         if hash_ is not UNSET:
@@ -169,6 +195,7 @@ class CatTowerLogEntry:
         from ..models.cat_tower_stacked_event import CatTowerStackedEvent # noqa: PLC0415
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -349,6 +376,36 @@ class CatTowerLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        _by = d.pop("by", UNSET)
+        by: CatTowerLogEntryBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = CatTowerLogEntryBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         commitment = d.pop("commitment", UNSET)
 
         hash_ = d.pop("hash", UNSET)
@@ -358,6 +415,8 @@ class CatTowerLogEntry:
             move=move,
             events=events,
             result=result,
+            by=by,
+            clock=clock,
             commitment=commitment,
             hash_=hash_,
         )

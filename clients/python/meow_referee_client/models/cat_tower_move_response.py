@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.cat_tower_view import CatTowerView
+  from ..models.clock import Clock
   from ..models.outcome import Outcome
 
 
@@ -53,6 +54,8 @@ class CatTowerMoveResponse:
                 every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     game: Literal['cattower']
@@ -63,6 +66,7 @@ class CatTowerMoveResponse:
     events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
     result: CatTowerResult | None
     chain: str | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
@@ -82,6 +86,7 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
@@ -133,6 +138,14 @@ class CatTowerMoveResponse:
 
         chain = self.chain
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -147,6 +160,8 @@ class CatTowerMoveResponse:
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -167,6 +182,7 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
@@ -325,6 +341,26 @@ class CatTowerMoveResponse:
 
         chain = d.pop("chain", UNSET)
 
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         cat_tower_move_response = cls(
             game=game,
             version=version,
@@ -334,6 +370,7 @@ class CatTowerMoveResponse:
             events=events,
             result=result,
             chain=chain,
+            clock=clock,
         )
 
         return cat_tower_move_response

@@ -14,8 +14,10 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.cat_tower_session_create_response_bots import CatTowerSessionCreateResponseBots
   from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats
   from ..models.cat_tower_view import CatTowerView
+  from ..models.clock import Clock
   from ..models.deal_waiting import DealWaiting
   from ..models.outcome import Outcome
 
@@ -52,6 +54,10 @@ class CatTowerSessionCreateResponse:
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
             deal (DealWaiting | Unset):
+            bots (CatTowerSessionCreateResponseBots | Unset): Only for a session with bot seats: each one's level. The
+                referee plays them.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     host: str
@@ -67,14 +73,18 @@ class CatTowerSessionCreateResponse:
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
+    bots: CatTowerSessionCreateResponseBots | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_session_create_response_bots import CatTowerSessionCreateResponseBots # noqa: PLC0415
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         host = self.host
@@ -114,6 +124,18 @@ class CatTowerSessionCreateResponse:
         if not isinstance(self.deal, Unset):
             deal = self.deal.to_dict()
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -137,6 +159,10 @@ class CatTowerSessionCreateResponse:
             field_dict["chain"] = chain
         if deal is not UNSET:
             field_dict["deal"] = deal
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -144,8 +170,10 @@ class CatTowerSessionCreateResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_session_create_response_bots import CatTowerSessionCreateResponseBots # noqa: PLC0415
         from ..models.cat_tower_session_create_response_seats import CatTowerSessionCreateResponseSeats # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
@@ -216,6 +244,36 @@ class CatTowerSessionCreateResponse:
 
 
 
+        _bots = d.pop("bots", UNSET)
+        bots: CatTowerSessionCreateResponseBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = CatTowerSessionCreateResponseBots.from_dict(_bots)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         cat_tower_session_create_response = cls(
             host=host,
             id=id,
@@ -230,6 +288,8 @@ class CatTowerSessionCreateResponse:
             seed_commitment=seed_commitment,
             chain=chain,
             deal=deal,
+            bots=bots,
+            clock=clock,
         )
 
         return cat_tower_session_create_response

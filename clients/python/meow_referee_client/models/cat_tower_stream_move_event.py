@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.cat_tower_stream_move_event_by import CatTowerStreamMoveEventBy
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.cat_tower_view import CatTowerView
+  from ..models.clock import Clock
   from ..models.outcome import Outcome
 
 
@@ -57,6 +59,10 @@ class CatTowerStreamMoveEvent:
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
+            by (CatTowerStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -68,6 +74,8 @@ class CatTowerStreamMoveEvent:
     state: CatTowerView
     to_act: list[str]
     outcome: Outcome
+    by: CatTowerStreamMoveEventBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
 
@@ -92,6 +100,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         game = self.game
 
@@ -152,6 +161,19 @@ class CatTowerStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         chain = self.chain
 
 
@@ -167,6 +189,10 @@ class CatTowerStreamMoveEvent:
             "to_act": to_act,
             "outcome": outcome,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if chain is not UNSET:
             field_dict["chain"] = chain
 
@@ -193,6 +219,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
@@ -391,6 +418,36 @@ class CatTowerStreamMoveEvent:
 
 
 
+        _by = d.pop("by", UNSET)
+        by: CatTowerStreamMoveEventBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = CatTowerStreamMoveEventBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         chain = d.pop("chain", UNSET)
 
         cat_tower_stream_move_event = cls(
@@ -402,6 +459,8 @@ class CatTowerStreamMoveEvent:
             state=state,
             to_act=to_act,
             outcome=outcome,
+            by=by,
+            clock=clock,
             chain=chain,
         )
 

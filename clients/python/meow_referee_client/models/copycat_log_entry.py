@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.copycat_log_entry_by import CopycatLogEntryBy
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent
   from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent
   from ..models.copycat_cards_led_event import CopycatCardsLedEvent
@@ -49,6 +51,10 @@ class CopycatLogEntry:
                 CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
                 same events.
             result (CopycatResult | None): Set when the move ended a round, game or match.
+            by (CopycatLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn
+                that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
             hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
@@ -57,6 +63,8 @@ class CopycatLogEntry:
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
+    by: CopycatLogEntryBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
 
@@ -65,6 +73,7 @@ class CopycatLogEntry:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -133,6 +142,19 @@ class CopycatLogEntry:
         else:
             result = self.result
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         commitment = self.commitment
 
         hash_ = self.hash_
@@ -146,6 +168,10 @@ class CopycatLogEntry:
             "events": events,
             "result": result,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if commitment is not UNSET:
             field_dict["commitment"] = commitment
         if hash_ is not UNSET:
@@ -157,6 +183,7 @@ class CopycatLogEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -364,6 +391,36 @@ class CopycatLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        _by = d.pop("by", UNSET)
+        by: CopycatLogEntryBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = CopycatLogEntryBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         commitment = d.pop("commitment", UNSET)
 
         hash_ = d.pop("hash", UNSET)
@@ -373,6 +430,8 @@ class CopycatLogEntry:
             move=move,
             events=events,
             result=result,
+            by=by,
+            clock=clock,
             commitment=commitment,
             hash_=hash_,
         )

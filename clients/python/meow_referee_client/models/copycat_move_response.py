@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent
   from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent
   from ..models.copycat_cards_led_event import CopycatCardsLedEvent
@@ -53,6 +54,8 @@ class CopycatMoveResponse:
                 same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     game: Literal['copycat']
@@ -63,12 +66,14 @@ class CopycatMoveResponse:
     events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
     result: CopycatResult | None
     chain: str | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -133,6 +138,14 @@ class CopycatMoveResponse:
 
         chain = self.chain
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -147,6 +160,8 @@ class CopycatMoveResponse:
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -154,6 +169,7 @@ class CopycatMoveResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -325,6 +341,26 @@ class CopycatMoveResponse:
 
         chain = d.pop("chain", UNSET)
 
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         copycat_move_response = cls(
             game=game,
             version=version,
@@ -334,6 +370,7 @@ class CopycatMoveResponse:
             events=events,
             result=result,
             chain=chain,
+            clock=clock,
         )
 
         return copycat_move_response

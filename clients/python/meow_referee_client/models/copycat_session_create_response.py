@@ -14,6 +14,8 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
+  from ..models.copycat_session_create_response_bots import CopycatSessionCreateResponseBots
   from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats
   from ..models.copycat_view import CopycatView
   from ..models.deal_waiting import DealWaiting
@@ -52,6 +54,10 @@ class CopycatSessionCreateResponse:
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
             deal (DealWaiting | Unset):
+            bots (CopycatSessionCreateResponseBots | Unset): Only for a session with bot seats: each one's level. The
+                referee plays them.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     host: str
@@ -67,12 +73,16 @@ class CopycatSessionCreateResponse:
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
+    bots: CopycatSessionCreateResponseBots | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.copycat_session_create_response_bots import CopycatSessionCreateResponseBots # noqa: PLC0415
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
@@ -114,6 +124,18 @@ class CopycatSessionCreateResponse:
         if not isinstance(self.deal, Unset):
             deal = self.deal.to_dict()
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -137,6 +159,10 @@ class CopycatSessionCreateResponse:
             field_dict["chain"] = chain
         if deal is not UNSET:
             field_dict["deal"] = deal
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -144,6 +170,8 @@ class CopycatSessionCreateResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
+        from ..models.copycat_session_create_response_bots import CopycatSessionCreateResponseBots # noqa: PLC0415
         from ..models.copycat_session_create_response_seats import CopycatSessionCreateResponseSeats # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
@@ -216,6 +244,36 @@ class CopycatSessionCreateResponse:
 
 
 
+        _bots = d.pop("bots", UNSET)
+        bots: CopycatSessionCreateResponseBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = CopycatSessionCreateResponseBots.from_dict(_bots)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         copycat_session_create_response = cls(
             host=host,
             id=id,
@@ -230,6 +288,8 @@ class CopycatSessionCreateResponse:
             seed_commitment=seed_commitment,
             chain=chain,
             deal=deal,
+            bots=bots,
+            clock=clock,
         )
 
         return copycat_session_create_response

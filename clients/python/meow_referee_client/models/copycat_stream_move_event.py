@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.copycat_stream_move_event_by import CopycatStreamMoveEventBy
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent
   from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent
   from ..models.copycat_cards_led_event import CopycatCardsLedEvent
@@ -58,6 +60,10 @@ class CopycatStreamMoveEvent:
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
+            by (CopycatStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -69,6 +75,8 @@ class CopycatStreamMoveEvent:
     state: CopycatView
     to_act: list[str]
     outcome: Outcome
+    by: CopycatStreamMoveEventBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
 
@@ -76,6 +84,7 @@ class CopycatStreamMoveEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -156,6 +165,19 @@ class CopycatStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         chain = self.chain
 
 
@@ -171,6 +193,10 @@ class CopycatStreamMoveEvent:
             "to_act": to_act,
             "outcome": outcome,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if chain is not UNSET:
             field_dict["chain"] = chain
 
@@ -180,6 +206,7 @@ class CopycatStreamMoveEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
         from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
         from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
@@ -406,6 +433,36 @@ class CopycatStreamMoveEvent:
 
 
 
+        _by = d.pop("by", UNSET)
+        by: CopycatStreamMoveEventBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = CopycatStreamMoveEventBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         chain = d.pop("chain", UNSET)
 
         copycat_stream_move_event = cls(
@@ -417,6 +474,8 @@ class CopycatStreamMoveEvent:
             state=state,
             to_act=to_act,
             outcome=outcome,
+            by=by,
+            clock=clock,
             chain=chain,
         )
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_log_entry_by import Meow10LogEntryBy
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent
   from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent
   from ..models.meow_10_draw import Meow10Draw
@@ -39,6 +41,10 @@ class Meow10LogEntry:
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ended a round, game or match.
+            by (Meow10LogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn
+                that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
             hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
@@ -47,6 +53,8 @@ class Meow10LogEntry:
     move: Meow10Draw | Meow10NextRound | Meow10Play
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
+    by: Meow10LogEntryBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
 
@@ -55,6 +63,7 @@ class Meow10LogEntry:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
@@ -99,6 +108,19 @@ class Meow10LogEntry:
         else:
             result = self.result
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         commitment = self.commitment
 
         hash_ = self.hash_
@@ -112,6 +134,10 @@ class Meow10LogEntry:
             "events": events,
             "result": result,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if commitment is not UNSET:
             field_dict["commitment"] = commitment
         if hash_ is not UNSET:
@@ -123,6 +149,7 @@ class Meow10LogEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
@@ -242,6 +269,36 @@ class Meow10LogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        _by = d.pop("by", UNSET)
+        by: Meow10LogEntryBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = Meow10LogEntryBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         commitment = d.pop("commitment", UNSET)
 
         hash_ = d.pop("hash", UNSET)
@@ -251,6 +308,8 @@ class Meow10LogEntry:
             move=move,
             events=events,
             result=result,
+            by=by,
+            clock=clock,
             commitment=commitment,
             hash_=hash_,
         )

@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent
   from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent
   from ..models.meow_10_game_ended_event import Meow10GameEndedEvent
@@ -45,6 +46,8 @@ class Meow10MoveResponse:
                 Meow10RoundStartedEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     game: Literal['meow10']
@@ -55,12 +58,14 @@ class Meow10MoveResponse:
     events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
     result: Meow10Result | None
     chain: str | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_game_ended_event import Meow10GameEndedEvent # noqa: PLC0415
@@ -107,6 +112,14 @@ class Meow10MoveResponse:
 
         chain = self.chain
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -121,6 +134,8 @@ class Meow10MoveResponse:
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -128,6 +143,7 @@ class Meow10MoveResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_game_ended_event import Meow10GameEndedEvent # noqa: PLC0415
@@ -233,6 +249,26 @@ class Meow10MoveResponse:
 
         chain = d.pop("chain", UNSET)
 
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         meow_10_move_response = cls(
             game=game,
             version=version,
@@ -242,6 +278,7 @@ class Meow10MoveResponse:
             events=events,
             result=result,
             chain=chain,
+            clock=clock,
         )
 
         return meow_10_move_response

@@ -14,7 +14,9 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.deal_waiting import DealWaiting
+  from ..models.meow_10_session_response_bots import Meow10SessionResponseBots
   from ..models.meow_10_view import Meow10View
   from ..models.outcome import Outcome
   from ..models.session_ended import SessionEnded
@@ -50,6 +52,10 @@ class Meow10SessionResponse:
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
             deal (DealWaiting | Unset):
+            bots (Meow10SessionResponseBots | Unset): Only for a session with bot seats: each one's level. The referee plays
+                them.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             ended (SessionEnded | Unset):
      """
 
@@ -65,6 +71,8 @@ class Meow10SessionResponse:
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
+    bots: Meow10SessionResponseBots | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     ended: SessionEnded | Unset = UNSET
 
 
@@ -72,7 +80,9 @@ class Meow10SessionResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.meow_10_session_response_bots import Meow10SessionResponseBots # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
@@ -112,6 +122,18 @@ class Meow10SessionResponse:
         if not isinstance(self.deal, Unset):
             deal = self.deal.to_dict()
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         ended: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ended, Unset):
             ended = self.ended.to_dict()
@@ -138,6 +160,10 @@ class Meow10SessionResponse:
             field_dict["chain"] = chain
         if deal is not UNSET:
             field_dict["deal"] = deal
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if ended is not UNSET:
             field_dict["ended"] = ended
 
@@ -147,7 +173,9 @@ class Meow10SessionResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
+        from ..models.meow_10_session_response_bots import Meow10SessionResponseBots # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.session_ended import SessionEnded # noqa: PLC0415
@@ -220,6 +248,36 @@ class Meow10SessionResponse:
 
 
 
+        _bots = d.pop("bots", UNSET)
+        bots: Meow10SessionResponseBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = Meow10SessionResponseBots.from_dict(_bots)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         _ended = d.pop("ended", UNSET)
         ended: SessionEnded | Unset
         if isinstance(_ended,  Unset):
@@ -243,6 +301,8 @@ class Meow10SessionResponse:
             seed_commitment=seed_commitment,
             chain=chain,
             deal=deal,
+            bots=bots,
+            clock=clock,
             ended=ended,
         )
 

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.meow_10_stream_move_event_by import Meow10StreamMoveEventBy
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent
   from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent
   from ..models.meow_10_draw import Meow10Draw
@@ -48,6 +50,10 @@ class Meow10StreamMoveEvent:
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
+            by (Meow10StreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -59,6 +65,8 @@ class Meow10StreamMoveEvent:
     state: Meow10View
     to_act: list[str]
     outcome: Outcome
+    by: Meow10StreamMoveEventBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
 
@@ -66,6 +74,7 @@ class Meow10StreamMoveEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
@@ -122,6 +131,19 @@ class Meow10StreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         chain = self.chain
 
 
@@ -137,6 +159,10 @@ class Meow10StreamMoveEvent:
             "to_act": to_act,
             "outcome": outcome,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if chain is not UNSET:
             field_dict["chain"] = chain
 
@@ -146,6 +172,7 @@ class Meow10StreamMoveEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
         from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
@@ -284,6 +311,36 @@ class Meow10StreamMoveEvent:
 
 
 
+        _by = d.pop("by", UNSET)
+        by: Meow10StreamMoveEventBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = Meow10StreamMoveEventBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         chain = d.pop("chain", UNSET)
 
         meow_10_stream_move_event = cls(
@@ -295,6 +352,8 @@ class Meow10StreamMoveEvent:
             state=state,
             to_act=to_act,
             outcome=outcome,
+            by=by,
+            clock=clock,
             chain=chain,
         )
 

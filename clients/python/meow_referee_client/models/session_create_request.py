@@ -15,8 +15,10 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.cat_tower_options import CatTowerOptions
+  from ..models.clock_settings import ClockSettings
   from ..models.copycat_options import CopycatOptions
   from ..models.meow_10_options import Meow10Options
+  from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.super_meow_options import SuperMeowOptions
 
 
@@ -42,6 +44,10 @@ class SessionCreateRequest:
             deal (SessionCreateRequestDeal | Unset): `now` (default): the referee deals at once from its own seed (or
                 `seed`). `seats`: the deal waits until every seat has joined (POST /v1/sessions/{id}/join) with entropy of its
                 own, so that nobody, the creator included, chooses it; not with `seed` (docs/fairness.md).
+            bots (SessionCreateRequestBots | Unset): Seats the referee plays, by player, with each one's level: it moves for
+                them after a short delay (`BOT_DELAY_MS`), from their view only. Each still gets a token, so the host can hand
+                the seat back to a person.
+            clock (ClockSettings | Unset):
      """
 
     game: SessionCreateRequestGame
@@ -51,6 +57,8 @@ class SessionCreateRequest:
     starter: str | Unset = UNSET
     rules_version: int | Unset = UNSET
     deal: SessionCreateRequestDeal | Unset = UNSET
+    bots: SessionCreateRequestBots | Unset = UNSET
+    clock: ClockSettings | Unset = UNSET
 
 
 
@@ -58,8 +66,10 @@ class SessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        from ..models.clock_settings import ClockSettings # noqa: PLC0415
         from ..models.copycat_options import CopycatOptions # noqa: PLC0415
         from ..models.meow_10_options import Meow10Options # noqa: PLC0415
+        from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
         game = self.game.value
 
@@ -91,6 +101,14 @@ class SessionCreateRequest:
             deal = self.deal.value
 
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -108,6 +126,10 @@ class SessionCreateRequest:
             field_dict["rules_version"] = rules_version
         if deal is not UNSET:
             field_dict["deal"] = deal
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -116,8 +138,10 @@ class SessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cat_tower_options import CatTowerOptions # noqa: PLC0415
+        from ..models.clock_settings import ClockSettings # noqa: PLC0415
         from ..models.copycat_options import CopycatOptions # noqa: PLC0415
         from ..models.meow_10_options import Meow10Options # noqa: PLC0415
+        from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
         d = dict(src_dict)
         game = SessionCreateRequestGame(d.pop("game"))
@@ -188,6 +212,26 @@ class SessionCreateRequest:
 
 
 
+        _bots = d.pop("bots", UNSET)
+        bots: SessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = SessionCreateRequestBots.from_dict(_bots)
+
+
+
+
+        _clock = d.pop("clock", UNSET)
+        clock: ClockSettings | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = ClockSettings.from_dict(_clock)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -196,6 +240,8 @@ class SessionCreateRequest:
             starter=starter,
             rules_version=rules_version,
             deal=deal,
+            bots=bots,
+            clock=clock,
         )
 
         return session_create_request

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_log_entry_by import SuperMeowLogEntryBy
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.super_meow_buy import SuperMeowBuy
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
   from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
@@ -45,6 +47,10 @@ class SuperMeowLogEntry:
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ended a round, game or match.
+            by (SuperMeowLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's
+                turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
             hash_ (str | Unset): SHA-256 of the previous entry's hash and this entry.
      """
@@ -53,6 +59,8 @@ class SuperMeowLogEntry:
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
+    by: SuperMeowLogEntryBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
 
@@ -61,6 +69,7 @@ class SuperMeowLogEntry:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -120,6 +129,19 @@ class SuperMeowLogEntry:
         else:
             result = self.result
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         commitment = self.commitment
 
         hash_ = self.hash_
@@ -133,6 +155,10 @@ class SuperMeowLogEntry:
             "events": events,
             "result": result,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if commitment is not UNSET:
             field_dict["commitment"] = commitment
         if hash_ is not UNSET:
@@ -144,6 +170,7 @@ class SuperMeowLogEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -318,6 +345,36 @@ class SuperMeowLogEntry:
         result = _parse_result(d.pop("result"))
 
 
+        _by = d.pop("by", UNSET)
+        by: SuperMeowLogEntryBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = SuperMeowLogEntryBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         commitment = d.pop("commitment", UNSET)
 
         hash_ = d.pop("hash", UNSET)
@@ -327,6 +384,8 @@ class SuperMeowLogEntry:
             move=move,
             events=events,
             result=result,
+            by=by,
+            clock=clock,
             commitment=commitment,
             hash_=hash_,
         )

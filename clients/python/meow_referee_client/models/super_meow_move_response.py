@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.outcome import Outcome
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
   from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
@@ -50,6 +51,8 @@ class SuperMeowMoveResponse:
                 SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     game: Literal['supermeow']
@@ -60,12 +63,14 @@ class SuperMeowMoveResponse:
     events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
     result: None | SuperMeowResult
     chain: str | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -124,6 +129,14 @@ class SuperMeowMoveResponse:
 
         chain = self.chain
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -138,6 +151,8 @@ class SuperMeowMoveResponse:
         })
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -145,6 +160,7 @@ class SuperMeowMoveResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
         from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
@@ -294,6 +310,26 @@ class SuperMeowMoveResponse:
 
         chain = d.pop("chain", UNSET)
 
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         super_meow_move_response = cls(
             game=game,
             version=version,
@@ -303,6 +339,7 @@ class SuperMeowMoveResponse:
             events=events,
             result=result,
             chain=chain,
+            clock=clock,
         )
 
         return super_meow_move_response

@@ -14,8 +14,10 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.deal_waiting import DealWaiting
   from ..models.outcome import Outcome
+  from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots
   from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
   from ..models.super_meow_view import SuperMeowView
 
@@ -53,6 +55,10 @@ class SuperMeowSessionCreateResponse:
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
             deal (DealWaiting | Unset):
+            bots (SuperMeowSessionCreateResponseBots | Unset): Only for a session with bot seats: each one's level. The
+                referee plays them.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
      """
 
     host: str
@@ -68,14 +74,18 @@ class SuperMeowSessionCreateResponse:
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
+    bots: SuperMeowSessionCreateResponseBots | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         host = self.host
@@ -115,6 +125,18 @@ class SuperMeowSessionCreateResponse:
         if not isinstance(self.deal, Unset):
             deal = self.deal.to_dict()
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -138,6 +160,10 @@ class SuperMeowSessionCreateResponse:
             field_dict["chain"] = chain
         if deal is not UNSET:
             field_dict["deal"] = deal
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -145,8 +171,10 @@ class SuperMeowSessionCreateResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.deal_waiting import DealWaiting # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         d = dict(src_dict)
@@ -217,6 +245,36 @@ class SuperMeowSessionCreateResponse:
 
 
 
+        _bots = d.pop("bots", UNSET)
+        bots: SuperMeowSessionCreateResponseBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = SuperMeowSessionCreateResponseBots.from_dict(_bots)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         super_meow_session_create_response = cls(
             host=host,
             id=id,
@@ -231,6 +289,8 @@ class SuperMeowSessionCreateResponse:
             seed_commitment=seed_commitment,
             chain=chain,
             deal=deal,
+            bots=bots,
+            clock=clock,
         )
 
         return super_meow_session_create_response

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.super_meow_stream_move_event_by import SuperMeowStreamMoveEventBy
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.outcome import Outcome
   from ..models.super_meow_buy import SuperMeowBuy
   from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
@@ -54,6 +56,10 @@ class SuperMeowStreamMoveEvent:
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
+            by (SuperMeowStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
+            clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
+                none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
      """
 
@@ -65,6 +71,8 @@ class SuperMeowStreamMoveEvent:
     state: SuperMeowView
     to_act: list[str]
     outcome: Outcome
+    by: SuperMeowStreamMoveEventBy | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
 
@@ -72,6 +80,7 @@ class SuperMeowStreamMoveEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
@@ -143,6 +152,19 @@ class SuperMeowStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         chain = self.chain
 
 
@@ -158,6 +180,10 @@ class SuperMeowStreamMoveEvent:
             "to_act": to_act,
             "outcome": outcome,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if chain is not UNSET:
             field_dict["chain"] = chain
 
@@ -167,6 +193,7 @@ class SuperMeowStreamMoveEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
         from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
@@ -360,6 +387,36 @@ class SuperMeowStreamMoveEvent:
 
 
 
+        _by = d.pop("by", UNSET)
+        by: SuperMeowStreamMoveEventBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = SuperMeowStreamMoveEventBy(_by)
+
+
+
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         chain = d.pop("chain", UNSET)
 
         super_meow_stream_move_event = cls(
@@ -371,6 +428,8 @@ class SuperMeowStreamMoveEvent:
             state=state,
             to_act=to_act,
             outcome=outcome,
+            by=by,
+            clock=clock,
             chain=chain,
         )
 

@@ -1,0 +1,89 @@
+"""A table's job: play the turn a session waits on, at the version it was scheduled for.
+
+The move is chosen from the seat's view and the public log only (`bots.suggest`, as
+`GET /v1/sessions/{id}/suggest` answers a seat), settled as the table would (Cat Tower's
+fall by the documented fall model) and committed by the same compare-and-set as a
+person's move, expecting the version and write the job read. So it lands at most once,
+and never after a person's move of that turn: whichever commit comes second is stale and
+does nothing. Run in an app context (the store and settings are the app's)."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import bots
+from bots.base import Knowledge
+from schemas.tables import DEFAULT_TIMEOUT_LEVEL
+
+from ..referee import referee_of
+from ..sessions import context
+from ..sessions.moves import commit, decided
+from ..store import CommitStatus, StoreUnavailable
+from .turns import now_ms
+
+log = logging.getLogger(__name__)
+
+# A job that finds the store down tries again this much later, until it answers.
+RETRY_MS = 1000
+# What the public log of a move holds for a bot (its hidden-card sampling reads it).
+PUBLIC_ENTRY = ("move", "events", "result")
+
+__all__ = ["act", "now_ms"]
+
+
+def act(session_id: str, version: int) -> int | None:
+    """Play the turn session `session_id` waits on at `version`, if it is due. Returns
+    when to try again (the turn is not due yet, or the store did not answer), else None:
+    done, or nothing to do (another write made a later version, which scheduled its own
+    job; the session is gone or ended; nobody waits on the referee)."""
+    store = context.store()
+    try:
+        snap = store.get(session_id)
+    except StoreUnavailable:
+        return now_ms() + RETRY_MS
+    if snap is None or snap.version != version or snap.ended is not None:
+        return None
+    record = snap.record
+    turn = record.get("turn")
+    referee = referee_of(record)
+    if turn is None or referee is None:
+        return None
+    if now_ms() < turn["due"]:  # a job run early (another host's clock): wait for it
+        return int(turn["due"])
+    seat = turn["seat"]
+    seated = record.get("bots") or {}
+    if seat in seated:
+        level, by = seated[seat], "bot"
+    elif "deadline" in turn:
+        level, by = record["clock"].get("level", DEFAULT_TIMEOUT_LEVEL), "timeout"
+    else:
+        return None
+    rules, game = referee.rules, referee.game.id
+    state = rules.from_wire(record["state"])
+    try:
+        history = store.log(session_id)
+    except StoreUnavailable:
+        return now_ms() + RETRY_MS
+    public = [{k: entry[k] for k in PUBLIC_ENTRY if k in entry} for entry in history]
+    seed = _seed(session_id, record, version)
+    knowledge = Knowledge(seat, rules.view(state, seat), public)
+    decision = bots.suggest(game, knowledge, level=level, seed=seed)
+    move = rules.load_move(state, decision.move)
+    move = bots.PLAYERS[game].settle(rules, state, move, random.Random(f"{seed}:settle"))
+    made = decided(snap, referee, state, move, by)
+    try:
+        result, _ = commit(session_id, snap, referee, None, made)
+    except StoreUnavailable:  # it may have landed: the retry finds a later version if so
+        return now_ms() + RETRY_MS
+    if result.status is not CommitStatus.APPLIED:
+        log.debug("table job %s@%d: %s", session_id, version, result.status.value)
+    return None
+
+
+def _seed(session_id: str, record: dict[str, Any], version: int) -> str:
+    """The bot's seed: secret until the proof (the session's salt), so nobody can tell its
+    next move ahead, and the same for every retry of one job."""
+    salt = (record.get("fairness") or {}).get("seed_salt") or session_id
+    return f"{salt}:bot:{version}"

@@ -1,0 +1,84 @@
+"""The table's jobs on Dramatiq (JOBS=dramatiq): scheduled by any host, run by job workers
+(`python -m service.tables.worker`, deploy/compose.yaml's `jobs`) on the session Redis.
+
+Why Dramatiq: a delayed message is held by the worker that fetched it and stays in Redis
+as unacknowledged until it has run, so a worker killed with `kill -9` loses nothing: its
+heartbeat stops, and the next worker's maintenance puts its messages back within
+HEARTBEAT_TIMEOUT_MS. RQ's scheduler holds a lock a dead worker keeps for a minute, and
+others look for it every two (a timeout late by minutes); arq enqueues only from asyncio.
+A job that runs twice (a message put back after its worker died mid-job) is harmless:
+it commits with a compare-and-set on the version it was scheduled for (driver.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import dramatiq
+from dramatiq.brokers.redis import RedisBroker
+from dramatiq.middleware import AgeLimit, Callbacks, Pipelines, Retries, ShutdownNotifications
+from dramatiq.middleware.time_limit import TimeLimit
+
+from .turns import now_ms
+
+QUEUE = "tables"
+ACTOR = "act"
+NAMESPACE = "meow-referee-jobs"
+# A worker that has not been heard from for this long is taken for dead and its messages
+# are put back; live workers are heard from at every poll (WORKER_TIMEOUT_MS).
+HEARTBEAT_TIMEOUT_MS = 3000
+# The share (per million) of broker calls that look for dead workers: with a poll every
+# WORKER_TIMEOUT_MS on two queues, some twice a second per worker thread.
+MAINTENANCE_CHANCE = 100_000
+# How long an idle worker waits between polls, so a job due now starts within this.
+WORKER_TIMEOUT_MS = 100
+# A job is one bot decision and one commit: well under a second at the default levels.
+TIME_LIMIT_MS = 30_000
+# A job that raised (not a store outage: the driver retries those itself) is tried again
+# a few times, then dropped and logged; its session's next read schedules it again.
+MAX_RETRIES = 3
+
+
+def broker_for(redis_url: str) -> RedisBroker:
+    broker = RedisBroker(  # type: ignore[no-untyped-call]
+        url=redis_url,
+        namespace=NAMESPACE,
+        heartbeat_timeout=HEARTBEAT_TIMEOUT_MS,
+        maintenance_chance=MAINTENANCE_CHANCE,
+        middleware=[
+            AgeLimit(),
+            TimeLimit(time_limit=TIME_LIMIT_MS),
+            ShutdownNotifications(),
+            Callbacks(),
+            Pipelines(),
+            Retries(max_retries=MAX_RETRIES, min_backoff=500, max_backoff=5000),
+        ],
+    )
+    broker.declare_queue(QUEUE)
+    return broker
+
+
+def actor_for(broker: RedisBroker, fn: Callable[[str, int], Any]) -> dramatiq.Actor[Any, Any]:
+    """The jobs' actor on `broker`: one name and queue, whichever process declares it."""
+    return dramatiq.Actor(
+        fn, broker=broker, actor_name=ACTOR, queue_name=QUEUE, priority=0, options={}
+    )
+
+
+def _not_here(session_id: str, version: int) -> None:
+    raise RuntimeError("table jobs run on the job workers (service.tables.worker)")
+
+
+class DramatiqScheduler:
+    """The web side: sends each job as a delayed message."""
+
+    def __init__(self, redis_url: str) -> None:
+        self.broker = broker_for(redis_url)
+        self.actor = actor_for(self.broker, _not_here)
+
+    def at(self, due_ms: int, session_id: str, version: int) -> None:
+        delay = max(0, int(due_ms) - now_ms())
+        self.actor.send_with_options(args=(session_id, version), delay=delay)
+
+    def close(self) -> None:
+        self.broker.close()

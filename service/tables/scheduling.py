@@ -1,0 +1,52 @@
+"""Where the table's jobs go: one per version of a session that waits on the referee."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from flask import Flask, current_app
+
+from ..config import Settings
+from .turns import now_ms
+
+
+class Scheduler(Protocol):
+    def at(self, due_ms: int, session_id: str, version: int) -> None:
+        """Run `driver.act(session_id, version)` at `due_ms` (or soon after)."""
+
+    def close(self) -> None:
+        """Stop taking jobs (those in flight may finish)."""
+
+
+def scheduler_for(app: Flask, settings: Settings) -> Scheduler:
+    if settings.jobs == "dramatiq":
+        from .jobs import DramatiqScheduler  # noqa: PLC0415 (dramatiq only where it is used)
+
+        assert settings.redis_url is not None  # Settings refuses JOBS=dramatiq without it
+        return DramatiqScheduler(settings.redis_url)
+    from .inprocess import InProcessScheduler  # noqa: PLC0415
+
+    return InProcessScheduler(app)
+
+
+# A turn this long past due when its session is read has lost its job (an in-process
+# job whose worker died): the read schedules it again, to run at once.
+OVERDUE_MS = 2000
+
+
+def overdue(session_id: str, version: int, record: Mapping[str, Any]) -> None:
+    """Schedule the turn of a session read at `version` again if it is overdue."""
+    turn = record.get("turn")
+    if turn is not None and now_ms() >= turn["due"] + OVERDUE_MS:
+        scheduler: Scheduler = current_app.extensions["tables"]
+        scheduler.at(now_ms(), session_id, version)
+
+
+def scheduled(session_id: str, version: int, record: Mapping[str, Any]) -> None:
+    """Schedule the job of the write that made `version` of `record`, if its table waits
+    on the referee."""
+    turn = record.get("turn")
+    if turn is not None:
+        scheduler: Scheduler = current_app.extensions["tables"]
+        scheduler.at(turn["due"], session_id, version)

@@ -1,0 +1,54 @@
+"""A job worker (JOBS=dramatiq): `python -m service.tables.worker [--threads N]`.
+
+It runs the tables' jobs of every host on the session Redis (REDIS_URL), with the same
+settings as the web workers (the environment). Run as many as you like, on any hosts."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import threading
+
+import dramatiq
+
+from ..app import create_app
+from . import driver
+from .jobs import WORKER_TIMEOUT_MS, actor_for, broker_for
+
+log = logging.getLogger(__name__)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--threads", type=int, default=4, help="jobs run at once")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    if not os.environ.get("REDIS_URL"):
+        raise SystemExit("service.tables.worker runs on the session Redis: set REDIS_URL")
+    # The jobs its own moves schedule (the next bot's turn, the next deadline) are sent
+    # like any host's.
+    app = create_app(jobs="dramatiq")
+    broker = broker_for(app.extensions["settings"].redis_url)
+
+    def act(session_id: str, version: int) -> None:
+        with app.app_context():
+            again = driver.act(session_id, version)
+            if again is not None:
+                app.extensions["tables"].at(again, session_id, version)
+
+    actor_for(broker, act)
+    worker = dramatiq.Worker(broker, worker_threads=args.threads, worker_timeout=WORKER_TIMEOUT_MS)
+    stop = threading.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, lambda *_: stop.set())
+    worker.start()
+    log.info("table jobs: %d threads on %s", args.threads, broker.client)
+    stop.wait()
+    worker.stop()
+    broker.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,310 @@
+"""Tables that run themselves, over HTTP on both stores with in-process jobs: bot seats
+play from their views, clocks time out once, the host hands seats over (service/tables)."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+import bots
+from bots.base import Knowledge
+from service.referee import REFEREES
+from service.tables import driver, turns
+
+GAMES = sorted(REFEREES)
+PROBLEM = "urn:meow-referee:problem:"
+# Each poll waits this long; a bot at delay 0 moves within a few of them.
+POLL_S = 0.01
+WAIT_S = 30.0
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create(client: FlaskClient, **body: Any) -> dict[str, Any]:
+    answer = client.post("/v1/sessions", json={"players": ["ann", "bob", "cy"], **body})
+    assert answer.status_code == 201, answer.get_json()
+    created: dict[str, Any] = answer.get_json()
+    return created
+
+
+def wait_for(
+    client: FlaskClient, session_id: str, token: str, done: Callable[[dict[str, Any]], bool]
+) -> dict[str, Any]:
+    """The seat's view once `done` holds; fails naming what it last saw after WAIT_S."""
+    ends = time.monotonic() + WAIT_S
+    while True:
+        view: dict[str, Any] = client.get(
+            f"/v1/sessions/{session_id}", headers=bearer(token)
+        ).get_json()
+        if done(view):
+            return view
+        assert time.monotonic() < ends, f"the table never got there: {view}"
+        time.sleep(POLL_S)
+
+
+def log_of(client: FlaskClient, session_id: str) -> list[dict[str, Any]]:
+    moves: list[dict[str, Any]] = client.get(
+        f"/v1/sessions/{session_id}/log?limit=1000"
+    ).get_json()["moves"]
+    return moves
+
+
+@pytest.fixture
+def app(make_app: Callable[..., Flask]) -> Flask:
+    return make_app(bot_delay_ms=0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_person_plays_a_whole_game_against_two_bots(app: Flask, game: str) -> None:
+    client = app.test_client()
+    created = create(client, game=game, bots={"bob": "random", "cy": "greedy"}, seed="s1")
+    sid, ann = created["id"], created["seats"]["ann"]
+    assert created["bots"] == {"bob": "random", "cy": "greedy"}
+    rnd = random.Random(7)
+    while True:
+        view = wait_for(client, sid, ann, lambda v: v["outcome"]["over"] or "ann" in v["to_act"])
+        if view["outcome"]["over"]:
+            break
+        listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
+        move = rnd.choice(listed["moves"])
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves",
+            headers=bearer(ann),
+            json={"move": move, "expected_version": view["version"]},
+        )
+        assert answer.status_code == 200, answer.get_json()
+    log = log_of(client, sid)
+    assert [entry["version"] for entry in log] == list(range(1, len(log) + 1))
+    for entry in log:  # the referee marks its own moves, and only those
+        mover = entry["move"]["player"]
+        assert entry.get("by") == (None if mover == "ann" else "bot"), entry
+    assert {entry["move"]["player"] for entry in log} == {"ann", "bob", "cy"}
+
+
+def test_a_bot_chooses_from_its_seats_view_and_the_public_log_only(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the driver hands the bot is exactly what the seat's own token reads: its view
+    (GET /v1/sessions/{id}) and the log's public fields, never the state."""
+    client = make_app(bot_delay_ms=300).test_client()
+    asked: list[Knowledge] = []
+    real = bots.suggest
+
+    def spy(game: str, knowledge: Knowledge, **kwargs: Any) -> Any:
+        asked.append(knowledge)
+        return real(game, knowledge, **kwargs)
+
+    monkeypatch.setattr(driver.bots, "suggest", spy)
+    created = create(client, game="supermeow", bots={"bob": "mcts"}, seed="s2")
+    sid, seats = created["id"], created["seats"]
+    first = created["to_act"][0]
+    assert first == "ann"
+    listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(seats["ann"]))
+    move = listed.get_json()["moves"][0]
+    moved = client.post(
+        f"/v1/sessions/{sid}/moves", headers=bearer(seats["ann"]), json={"move": move}
+    ).get_json()
+    if moved["to_act"] != ["bob"]:
+        pytest.skip("the deal gave ann another move first")
+    own = client.get(f"/v1/sessions/{sid}", headers=bearer(seats["bob"])).get_json()
+    wait_for(client, sid, seats["bob"], lambda v: v["version"] >= 2)
+    assert len(asked) == 1
+    knowledge = asked[0]
+    assert knowledge.seat == "bob"
+    shown = {k: v for k, v in own["state"].items() if k != "rules_version"}
+    assert dict(knowledge.view) == shown
+    public = [{k: e[k] for k in ("move", "events", "result")} for e in log_of(client, sid)[:1]]
+    assert [dict(entry) for entry in knowledge.log] == public
+
+
+def test_the_create_answer_and_views_say_whose_deadline_runs(app: Flask) -> None:
+    client = app.test_client()
+    before = turns.now_ms()
+    created = create(client, game="copycat", clock={"turn_seconds": 60, "on_timeout": "bot"})
+    clock = created["clock"]
+    assert clock["seat"] == created["to_act"][0]
+    deadline = clock["deadline"]
+    assert deadline.endswith("Z")
+    from datetime import datetime  # noqa: PLC0415
+
+    ends = datetime.fromisoformat(deadline.replace("Z", "+00:00")).timestamp() * 1000
+    assert before + 60_000 <= ends <= turns.now_ms() + 60_000
+    public = client.get(f"/v1/sessions/{created['id']}").get_json()
+    assert public["clock"] == clock and "bots" not in public
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"bots": {"bob": "genius"}}, ("bots", "bob", "value")),
+        ({"bots": {"zed": "random"}}, ("bots", "zed")),
+        ({"bots": ["bob"]}, ("bots",)),
+        ({"clock": {"turn_seconds": 4, "on_timeout": "bot"}}, ("clock", "turn_seconds")),
+        ({"clock": {"turn_seconds": 86_401, "on_timeout": "bot"}}, ("clock", "turn_seconds")),
+        ({"clock": {"turn_seconds": 30, "on_timeout": "forfeit"}}, ("clock", "on_timeout")),
+        ({"clock": {"turn_seconds": 30}}, ("clock", "on_timeout")),
+        ({"clock": {"turn_seconds": 30, "on_timeout": "bot", "level": "x"}}, ("clock", "level")),
+    ],
+)
+def test_bad_tables_are_refused_naming_the_field(
+    app: Flask, body: dict[str, Any], field: tuple[str, ...]
+) -> None:
+    client = app.test_client()
+    answer = client.post("/v1/sessions", json={"game": "meow10", "players": ["ann", "bob"], **body})
+    assert answer.status_code == 422
+    problem = answer.get_json()
+    assert problem["type"] == PROBLEM + "invalid-request"
+    errors: Any = problem["errors"]
+    for key in field:
+        errors = errors[key]
+    assert errors
+
+
+def test_a_move_for_a_bot_seat_is_refused(make_app: Callable[..., Flask]) -> None:
+    client = make_app(bot_delay_ms=60_000).test_client()  # the bot waits: the seat is its own
+    created = create(client, game="meow10", bots={"ann": "random"}, seed="s3")
+    sid, ann = created["id"], created["seats"]["ann"]
+    listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
+    answer = client.post(
+        f"/v1/sessions/{sid}/moves",
+        headers=bearer(ann),
+        json={"move": listed["moves"][0], "expected_version": 0},
+    )
+    assert answer.status_code == 409
+    assert answer.get_json()["type"] == PROBLEM + "seat-is-bot"
+    assert log_of(client, sid) == []
+
+
+def test_a_timed_out_turn_is_played_once_and_a_late_move_refused(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deadline passes (the clock moved on, not the test's wall time): the person's
+    move is a 409 `turn-timed-out`, and the job plays the turn once, marked `timeout`."""
+    client = app.test_client()
+    created = create(
+        client,
+        game="meow10",
+        players=["ann", "bob"],
+        clock={"turn_seconds": 5, "on_timeout": "bot"},
+    )
+    sid, ann = created["id"], created["seats"]["ann"]
+    assert created["clock"]["seat"] == "ann"
+    listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
+    # Five seconds on: every reader of the time (the guard, the job) sees it.
+    later = turns.now_ms() + 5_001
+    monkeypatch.setattr(turns, "now_ms", lambda: later)
+    monkeypatch.setattr(driver, "now_ms", lambda: later)
+    answer = client.post(
+        f"/v1/sessions/{sid}/moves",
+        headers=bearer(ann),
+        json={"move": listed["moves"][0], "expected_version": 0},
+    )
+    assert answer.status_code == 409
+    assert answer.get_json()["type"] == PROBLEM + "turn-timed-out"
+    with app.app_context():  # the job, and a retried copy of it
+        assert driver.act(sid, 0) is None
+        assert driver.act(sid, 0) is None
+    log = log_of(client, sid)
+    assert [(e["version"], e["move"]["player"], e.get("by")) for e in log] == [
+        (1, "ann", "timeout")
+    ]
+    view = client.get(f"/v1/sessions/{sid}", headers=bearer(ann)).get_json()
+    assert view["version"] == 1 and view["clock"]["seat"] == "bob"
+
+
+def test_a_move_racing_its_deadline_lands_once(app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the deadline, the person's move and two copies of the job race: exactly one
+    makes version 1, whichever it is."""
+    client = app.test_client()
+    for round_ in range(10):
+        created = create(
+            client,
+            game="meow10",
+            players=["ann", "bob"],
+            seed=f"race-{round_}",
+            clock={"turn_seconds": 5, "on_timeout": "bot"},
+        )
+        sid, ann = created["id"], created["seats"]["ann"]
+        listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
+        due = turns.now_ms() + 5_000
+        monkeypatch.setattr(driver, "now_ms", lambda due=due: due)  # the jobs see it due
+        answers: list[int] = []
+
+        def person(
+            sid: str = sid,
+            ann: str = ann,
+            listed: dict[str, Any] = listed,
+            answers: list[int] = answers,
+        ) -> None:
+            answer = app.test_client().post(
+                f"/v1/sessions/{sid}/moves",
+                headers=bearer(ann),
+                json={"move": listed["moves"][0], "expected_version": 0},
+            )
+            answers.append(answer.status_code)
+
+        def job(sid: str = sid) -> None:
+            with app.app_context():
+                driver.act(sid, 0)
+
+        threads = [threading.Thread(target=f) for f in (job, person, job)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        log = log_of(client, sid)
+        assert len(log) == 1, log
+        by = log[0].get("by")
+        assert (by is None) == (answers == [200]), (log, answers)
+        assert answers in ([200], [409])
+
+
+def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask) -> None:
+    client = app.test_client()
+    created = create(client, game="copycat", players=["ann", "bob"], seed="s4")
+    sid, host = created["id"], created["seats"]
+    first = created["to_act"][0]
+    other = "bob" if first == "ann" else "ann"
+    seats, host = created["seats"], created["host"]
+    # a seat's token may not change seats
+    refused = client.put(
+        f"/v1/sessions/{sid}/seats/{first}", headers=bearer(seats[other]), json={"bot": "random"}
+    )
+    assert refused.status_code == 403
+    assert (
+        client.put(f"/v1/sessions/{sid}/seats/{first}", json={"bot": "random"}).status_code == 401
+    )
+    for body, field in (({"bot": "genius"}, "bot"), ({}, "bot")):
+        bad = client.put(f"/v1/sessions/{sid}/seats/{first}", headers=bearer(host), json=body)
+        assert bad.status_code == 422 and field in bad.get_json()["errors"]
+    bad = client.put(f"/v1/sessions/{sid}/seats/zed", headers=bearer(host), json={"bot": "random"})
+    assert bad.status_code == 422 and "player" in bad.get_json()["errors"]
+    before = client.get(f"/v1/sessions/{sid}").headers["ETag"]
+    handed = client.put(
+        f"/v1/sessions/{sid}/seats/{first}", headers=bearer(host), json={"bot": "random"}
+    )
+    assert handed.status_code == 200 and handed.get_json()["bots"] == {first: "random"}
+    assert handed.headers["ETag"] != before  # a write of its own
+    wait_for(client, sid, seats[other], lambda v: v["version"] >= 1)
+    log = log_of(client, sid)
+    assert log[0]["move"]["player"] == first and log[0]["by"] == "bot"
+    back = client.put(f"/v1/sessions/{sid}/seats/{first}", headers=bearer(host), json={"bot": None})
+    assert back.status_code == 200 and "bots" not in back.get_json()
+    # a new token for `other`: the old one stops working, the new one reads the seat
+    issued = client.post(f"/v1/sessions/{sid}/seats/{other}/token", headers=bearer(host))
+    assert issued.status_code == 201 and issued.get_json()["player"] == other
+    token = issued.get_json()["token"]
+    assert client.get(f"/v1/sessions/{sid}", headers=bearer(seats[other])).status_code == 401
+    mine = client.get(f"/v1/sessions/{sid}", headers=bearer(token)).get_json()
+    assert mine["seat"] == other
+    refused = client.post(f"/v1/sessions/{sid}/seats/{other}/token", headers=bearer(token))
+    assert refused.status_code == 403
