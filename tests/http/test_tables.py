@@ -103,7 +103,7 @@ def test_a_bot_chooses_from_its_seats_view_and_the_public_log_only(
         asked.append(knowledge)
         return real(game, knowledge, **kwargs)
 
-    monkeypatch.setattr(driver.bots, "suggest", spy)
+    monkeypatch.setattr(bots, "suggest", spy)
     created = create(client, game="supermeow", bots={"bob": "mcts"}, seed="s2")
     sid, seats = created["id"], created["seats"]
     first = created["to_act"][0]
