@@ -27,7 +27,14 @@ from .docs import Union, documented, literal
 from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
 from .loader import CompiledLoader
 from .progress import outcome_field, to_act_field
-from .tables import ClockSettings, answer_bots_field, bots_field, by_field, clock_field
+from .tables import (
+    ClockSettings,
+    answer_bots_field,
+    bots_field,
+    by_field,
+    clock_field,
+    fall_model_field,
+)
 
 SESSION_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 DEALS = ("now", "seats")
@@ -86,6 +93,11 @@ class SessionCreateRequest(StrictSchema):
     clock = fields.Nested(
         ClockSettings,
         metadata={"description": "A deadline on every person's turn, kept by the referee."},
+    )
+    fall_model = fall_model_field(
+        "Cat Tower only: a fully digital table. What falls at each stack (and, with "
+        "`physical_dice`, the face rolled) is drawn by the referee's documented fall model "
+        "(docs/bots.md), for people as for bots; what a move reports is replaced."
     )
 
 
@@ -179,6 +191,7 @@ class _CreateAnswer(_FairPlay):
     outcome = outcome_field()
     bots = answer_bots_field()
     clock = clock_field()
+    fall_model = fall_model_field("Only when true: what falls is drawn by the referee.")
     seats = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
@@ -207,6 +220,7 @@ class _SessionAnswer(_FairPlay):
     outcome = outcome_field()
     bots = answer_bots_field()
     clock = clock_field()
+    fall_model = fall_model_field("Only when true: what falls is drawn by the referee.")
     seat = PlayerId(
         allow_none=True,
         required=True,

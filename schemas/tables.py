@@ -66,6 +66,10 @@ def bots_field(description: str) -> fields.Field[Any]:
     )
 
 
+def fall_model_field(description: str) -> fields.Field[Any]:
+    return fields.Boolean(metadata={"description": description})
+
+
 class Clock(Schema):
     """Whose deadline runs, and when it ends."""
 

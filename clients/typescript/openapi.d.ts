@@ -3286,6 +3286,8 @@ export interface components {
             };
             /** @description A deadline on every person's turn, kept by the referee. */
             clock?: components["schemas"]["ClockSettings"];
+            /** @description Cat Tower only: a fully digital table. What falls at each stack (and, with `physical_dice`, the face rolled) is drawn by the referee's documented fall model (docs/bots.md), for people as for bots; what a move reports is replaced. */
+            fall_model?: boolean;
         };
         SessionJoinRequest: {
             /** @description 16 to 64 bytes from the seat's own cryptographic random source, base64url: mixed into the seed, and shown in the proof. */
@@ -3339,6 +3341,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3379,6 +3383,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3419,6 +3425,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3459,6 +3467,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description Player id -> seat token. Shown once: the referee keeps only hashes. Send it as `Authorization: Bearer <token>`. */
             seats: {
                 [key: string]: string;
@@ -3505,6 +3515,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3542,6 +3554,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3579,6 +3593,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */
@@ -3616,6 +3632,8 @@ export interface components {
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
+            /** @description Only when true: what falls is drawn by the referee. */
+            fall_model?: boolean;
             /** @description The player the token seats, or null. */
             seat: string | null;
             /** @description Only once the session was ended early: it is kept readable for a while, and never moved again. */

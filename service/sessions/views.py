@@ -113,6 +113,10 @@ def create_session() -> Response:
         referee = EDITIONS[referee.game.id][data["rules_version"]]
     deal = data.pop("deal", "now")
     table = _table(data.pop("bots", None), data.pop("clock", None), data["players"])
+    if data.pop("fall_model", False):
+        if referee.game.id != "cattower":
+            raise invalid_request({"fall_model": ["only Cat Tower has pieces that fall"]})
+        table["fall_model"] = True
     if deal == "seats" and "seed" in data:
         raise invalid_request(
             {"deal": ["a seats' deal draws its seed from the seats: give no `seed`"]}

@@ -11,6 +11,7 @@ version. The jobs run in-process (`inprocess.py`) or on Dramatiq workers (`jobs.
 
 from __future__ import annotations
 
+from .chance import settled
 from .scheduling import overdue, scheduled, scheduler_for
 from .turns import clock_of, entry_fields, iso, next_turn, now_ms, runs_itself, shown, timed_out
 
@@ -24,6 +25,7 @@ __all__ = [
     "runs_itself",
     "scheduled",
     "scheduler_for",
+    "settled",
     "shown",
     "timed_out",
 ]

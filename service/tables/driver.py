@@ -10,8 +10,6 @@ does nothing. Run in an app context (the store and settings are the app's)."""
 from __future__ import annotations
 
 import logging
-import random
-from typing import Any
 
 import bots
 from bots.base import Knowledge
@@ -21,6 +19,7 @@ from ..referee import referee_of
 from ..sessions import context
 from ..sessions.moves import commit, decided
 from ..store import CommitStatus, StoreUnavailable
+from .chance import seed_of, settled
 from .turns import now_ms
 
 log = logging.getLogger(__name__)
@@ -67,11 +66,10 @@ def act(session_id: str, version: int) -> int | None:
     except StoreUnavailable:
         return now_ms() + RETRY_MS
     public = [{k: entry[k] for k in PUBLIC_ENTRY if k in entry} for entry in history]
-    seed = _seed(session_id, record, version)
+    seed = seed_of(session_id, record, version)
     knowledge = Knowledge(seat, rules.view(state, seat), public)
     decision = bots.suggest(game, knowledge, level=level, seed=seed)
-    move = rules.load_move(state, decision.move)
-    move = bots.PLAYERS[game].settle(rules, state, move, random.Random(f"{seed}:settle"))
+    move = settled(snap, referee, state, rules.load_move(state, decision.move))
     made = decided(snap, referee, state, move, by)
     try:
         result, _ = commit(session_id, snap, referee, None, made)
@@ -80,10 +78,3 @@ def act(session_id: str, version: int) -> int | None:
     if result.status is not CommitStatus.APPLIED:
         log.debug("table job %s@%d: %s", session_id, version, result.status.value)
     return None
-
-
-def _seed(session_id: str, record: dict[str, Any], version: int) -> str:
-    """The bot's seed: secret until the proof (the session's salt), so nobody can tell its
-    next move ahead, and the same for every retry of one job."""
-    salt = (record.get("fairness") or {}).get("seed_salt") or session_id
-    return f"{salt}:bot:{version}"

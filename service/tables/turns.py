@@ -76,6 +76,8 @@ def shown(record: Mapping[str, Any]) -> dict[str, Any]:
         found["bots"] = record["bots"]
     if "clock" in record:
         found["clock"] = clock_of(record.get("turn"))
+    if record.get("fall_model"):
+        found["fall_model"] = True
     return found
 
 

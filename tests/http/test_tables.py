@@ -3,6 +3,7 @@ play from their views, clocks time out once, the host hands seats over (service/
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import time
@@ -15,6 +16,7 @@ from flask.testing import FlaskClient
 
 import bots
 from bots.base import Knowledge
+from service import proofs
 from service.referee import REFEREES
 from service.tables import driver, turns
 
@@ -308,3 +310,58 @@ def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask
     assert mine["seat"] == other
     refused = client.post(f"/v1/sessions/{sid}/seats/{other}/token", headers=bearer(token))
     assert refused.status_code == 403
+
+
+def test_a_digital_cat_tower_draws_what_fell_for_people_too(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`fall_model`: a person's stack reports nothing, and what fell is the fall model's
+    draw, seeded by the session's salt and the version: replayed from the proof, every
+    stack of the person's is the model's draw on the state before it. The salt and seed
+    are fixed, so the game is the same every run: one where the person's stacks fall."""
+    monkeypatch.setattr(proofs, "new_salt", lambda: "a" * 64)
+    client = app.test_client()
+    refused = client.post(
+        "/v1/sessions", json={"game": "meow10", "players": ["ann", "bob"], "fall_model": True}
+    )
+    assert refused.status_code == 422 and "fall_model" in refused.get_json()["errors"]
+    created = create(
+        client,
+        game="cattower",
+        players=["ann", "bob"],
+        bots={"bob": "random"},
+        fall_model=True,
+        seed="falls",
+    )
+    assert created["fall_model"] is True
+    sid, ann = created["id"], created["seats"]["ann"]
+    rnd = random.Random(3)
+    while True:
+        view = wait_for(client, sid, ann, lambda v: v["outcome"]["over"] or "ann" in v["to_act"])
+        if view["outcome"]["over"]:
+            break
+        listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
+        move = rnd.choice(listed["moves"])
+        assert "fell" not in move  # what a person sends: the model fills it in
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves",
+            headers=bearer(ann),
+            json={"move": move, "expected_version": view["version"]},
+        )
+        assert answer.status_code == 200, answer.get_json()
+    proof = client.get(f"/v1/sessions/{sid}/proof").get_json()
+    referee = REFEREES["cattower"]
+    rules = referee.rules
+    state = referee.setup_state(proof)
+    stacks, falls = 0, 0
+    for entry in proof["moves"]:
+        move = referee.load_move(state, entry["move"])
+        if entry["move"]["player"] == "ann" and entry["move"]["type"] == "stack":
+            stacks += 1
+            asked = dataclasses.replace(move, fell=None)
+            rng = random.Random(f"{proof['seed_salt']}:bot:{entry['version'] - 1}:settle")
+            drawn = bots.PLAYERS["cattower"].settle(rules, state, asked, rng)
+            assert drawn == move, entry
+            falls += move.fell is not None
+        state = rules.apply(state, move).state
+    assert stacks > 0 and falls > 0, (stacks, falls)

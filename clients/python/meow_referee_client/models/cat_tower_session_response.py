@@ -56,6 +56,7 @@ class CatTowerSessionResponse:
                 plays them.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
+            fall_model (bool | Unset): Only when true: what falls is drawn by the referee.
             ended (SessionEnded | Unset):
      """
 
@@ -73,6 +74,7 @@ class CatTowerSessionResponse:
     deal: DealWaiting | Unset = UNSET
     bots: CatTowerSessionResponseBots | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    fall_model: bool | Unset = UNSET
     ended: SessionEnded | Unset = UNSET
 
 
@@ -134,6 +136,8 @@ class CatTowerSessionResponse:
         else:
             clock = self.clock
 
+        fall_model = self.fall_model
+
         ended: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ended, Unset):
             ended = self.ended.to_dict()
@@ -164,6 +168,8 @@ class CatTowerSessionResponse:
             field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if fall_model is not UNSET:
+            field_dict["fall_model"] = fall_model
         if ended is not UNSET:
             field_dict["ended"] = ended
 
@@ -278,6 +284,8 @@ class CatTowerSessionResponse:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        fall_model = d.pop("fall_model", UNSET)
+
         _ended = d.pop("ended", UNSET)
         ended: SessionEnded | Unset
         if isinstance(_ended,  Unset):
@@ -303,6 +311,7 @@ class CatTowerSessionResponse:
             deal=deal,
             bots=bots,
             clock=clock,
+            fall_model=fall_model,
             ended=ended,
         )
 

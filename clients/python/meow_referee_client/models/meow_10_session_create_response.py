@@ -58,6 +58,7 @@ class Meow10SessionCreateResponse:
                 plays them.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
+            fall_model (bool | Unset): Only when true: what falls is drawn by the referee.
      """
 
     host: str
@@ -75,6 +76,7 @@ class Meow10SessionCreateResponse:
     deal: DealWaiting | Unset = UNSET
     bots: Meow10SessionCreateResponseBots | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    fall_model: bool | Unset = UNSET
 
 
 
@@ -136,6 +138,8 @@ class Meow10SessionCreateResponse:
         else:
             clock = self.clock
 
+        fall_model = self.fall_model
+
 
         field_dict: dict[str, Any] = {}
 
@@ -163,6 +167,8 @@ class Meow10SessionCreateResponse:
             field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if fall_model is not UNSET:
+            field_dict["fall_model"] = fall_model
 
         return field_dict
 
@@ -274,6 +280,8 @@ class Meow10SessionCreateResponse:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        fall_model = d.pop("fall_model", UNSET)
+
         meow_10_session_create_response = cls(
             host=host,
             id=id,
@@ -290,6 +298,7 @@ class Meow10SessionCreateResponse:
             deal=deal,
             bots=bots,
             clock=clock,
+            fall_model=fall_model,
         )
 
         return meow_10_session_create_response

@@ -48,6 +48,9 @@ class SessionCreateRequest:
                 them after a short delay (`BOT_DELAY_MS`), from their view only. Each still gets a token, so the host can hand
                 the seat back to a person.
             clock (ClockSettings | Unset):
+            fall_model (bool | Unset): Cat Tower only: a fully digital table. What falls at each stack (and, with
+                `physical_dice`, the face rolled) is drawn by the referee's documented fall model (docs/bots.md), for people as
+                for bots; what a move reports is replaced.
      """
 
     game: SessionCreateRequestGame
@@ -59,6 +62,7 @@ class SessionCreateRequest:
     deal: SessionCreateRequestDeal | Unset = UNSET
     bots: SessionCreateRequestBots | Unset = UNSET
     clock: ClockSettings | Unset = UNSET
+    fall_model: bool | Unset = UNSET
 
 
 
@@ -109,6 +113,8 @@ class SessionCreateRequest:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        fall_model = self.fall_model
+
 
         field_dict: dict[str, Any] = {}
 
@@ -130,6 +136,8 @@ class SessionCreateRequest:
             field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if fall_model is not UNSET:
+            field_dict["fall_model"] = fall_model
 
         return field_dict
 
@@ -232,6 +240,8 @@ class SessionCreateRequest:
 
 
 
+        fall_model = d.pop("fall_model", UNSET)
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -242,6 +252,7 @@ class SessionCreateRequest:
             deal=deal,
             bots=bots,
             clock=clock,
+            fall_model=fall_model,
         )
 
         return session_create_request

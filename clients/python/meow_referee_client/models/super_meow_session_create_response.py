@@ -59,6 +59,7 @@ class SuperMeowSessionCreateResponse:
                 referee plays them.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
+            fall_model (bool | Unset): Only when true: what falls is drawn by the referee.
      """
 
     host: str
@@ -76,6 +77,7 @@ class SuperMeowSessionCreateResponse:
     deal: DealWaiting | Unset = UNSET
     bots: SuperMeowSessionCreateResponseBots | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    fall_model: bool | Unset = UNSET
 
 
 
@@ -137,6 +139,8 @@ class SuperMeowSessionCreateResponse:
         else:
             clock = self.clock
 
+        fall_model = self.fall_model
+
 
         field_dict: dict[str, Any] = {}
 
@@ -164,6 +168,8 @@ class SuperMeowSessionCreateResponse:
             field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if fall_model is not UNSET:
+            field_dict["fall_model"] = fall_model
 
         return field_dict
 
@@ -275,6 +281,8 @@ class SuperMeowSessionCreateResponse:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        fall_model = d.pop("fall_model", UNSET)
+
         super_meow_session_create_response = cls(
             host=host,
             id=id,
@@ -291,6 +299,7 @@ class SuperMeowSessionCreateResponse:
             deal=deal,
             bots=bots,
             clock=clock,
+            fall_model=fall_model,
         )
 
         return super_meow_session_create_response

@@ -1,0 +1,27 @@
+"""What the referee draws at a table that runs itself: the bots' seeds, and what a digital
+Cat Tower's fall model says fell."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import bots
+
+from ..referee import Referee
+from ..store import Snapshot
+
+
+def seed_of(session_id: str, record: Mapping[str, Any], version: int) -> str:
+    """A seed secret until the proof (the session's salt), so nobody can tell a bot's
+    next move or the next fall ahead, and the same for every retry of one job."""
+    salt = (record.get("fairness") or {}).get("seed_salt") or session_id
+    return f"{salt}:bot:{version}"
+
+
+def settled(snap: Snapshot, referee: Referee, state: Any, move: Any) -> Any:
+    """`move` on `snap` (typed `state`) with what the table decides drawn by the fall
+    model (Cat Tower: what fell, a physical die's face; other games: unchanged)."""
+    rng = random.Random(f"{seed_of('', snap.record, snap.version)}:settle")
+    return bots.PLAYERS[referee.game.id].settle(referee.rules, state, move, rng)
