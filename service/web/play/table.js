@@ -120,7 +120,6 @@ export class Table {
     if (this.stream) this.stream.stop();
   }
 
-
   // A link that cannot open a table says why, and offers the lobby.
   refuse(error) {
     let title = "This table cannot be opened";
@@ -201,7 +200,7 @@ export class Table {
   // re-synced after its store lost writes), a version that went back.
   replace(body) {
     for (const version of [...this.log.keys()]) if (version > body.version) this.log.delete(version);
-    this.setView(body.version, body.state, body);
+    this.setView(body.version, body.state, body, true);
     this.renderLog();
     this.loadLog();
     this.refreshListing();
@@ -246,8 +245,10 @@ export class Table {
     this.renderLog();
   }
 
-  setView(version, state, { to_act, outcome, bots, clock }) {
-    this.bots = bots || {};
+  // `whole`: the answer is the session's own (GET, a stream's `session` event), which
+  // names every bot seat; a move's answer that names none keeps those known.
+  setView(version, state, { to_act, outcome, bots, clock }, whole = false) {
+    if (bots || whole) this.bots = bots || {};
     this.clock = clock || null;
     const hand = JSON.stringify(this.game.ownCards?.(this.view, this.seat));
     this.version = version;
@@ -330,7 +331,7 @@ export class Table {
     }
     if (error.status === 409 && problemKind(p) === "seat-is-bot") {
       this.say(`A bot plays ${move.player}'s seat now, so the referee makes its moves: yours was not played.`);
-      this.refreshListing();
+      this.resync(); // the session names the seat's bot: its controls go
       return;
     }
     if (error.status === 409 || error.status === 412) {
