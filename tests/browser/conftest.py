@@ -314,8 +314,14 @@ def start_service(
 
 def live_env(redis_url: str) -> dict[str, str]:
     """A service that serves streams too (gevent: the API and the streams on one port, as
-    `make run` does), on Redis, where other instances can share its sessions."""
-    return {"REDIS_URL": redis_url, "GUNICORN_WORKER_CLASS": "gevent", "WEB_CONCURRENCY": "1"}
+    `make run` does), on Redis, where other instances can share its sessions. Its bot
+    seats move after 50 ms (BOT_DELAY_MS), so a table against bots plays quickly."""
+    return {
+        "REDIS_URL": redis_url,
+        "GUNICORN_WORKER_CLASS": "gevent",
+        "WEB_CONCURRENCY": "1",
+        "BOT_DELAY_MS": "50",
+    }
 
 
 @pytest.fixture(scope="session")

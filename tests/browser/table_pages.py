@@ -4,7 +4,8 @@ A `Tab` is one browser tab showing the lobby or a table. What a test reads of it
 from the page's DOM, in one script per look (`Tab.look`): the version shown, the version
 of the seat's listing and its move buttons (each button carries the listed move in
 `data-move`), the log's versions, the stream's state, a refusal's reason, the result
-panel. What a test does is click what the page shows.
+panel, each seat's turn-clock countdown and the log's marks of the bots' moves. What a
+test does is click what the page shows.
 
 `play(...)` is the loop every game test uses: wait until every tab shows the same
 version (and every seat its listing of it), pick a button by a deterministic rule, click
@@ -64,6 +65,15 @@ return {
   problem: problem ? problem.textContent : null,
   message: message ? message.textContent : null,
   hand: [...document.querySelectorAll("#view .seat.mine .hand .card")].map((c) => c.dataset.card),
+  countdowns: Object.fromEntries([...document.querySelectorAll("#view .seat")].flatMap((seat) => {
+    const shown = seat.querySelector(".countdown");
+    return shown ? [[seat.dataset.player, shown.textContent]] : [];
+  })),
+  by: Object.fromEntries([...document.querySelectorAll("#log li")].flatMap((li) => {
+    const by = li.querySelector(".by");
+    return by ? [[li.dataset.version, by.textContent]] : [];
+  })),
+  bot_moves: document.getElementById("bot-moves")?.textContent || "",
 };
 """
 
@@ -80,6 +90,9 @@ class Look:
     problem: str | None
     message: str | None
     hand: list[str] = field(default_factory=list)
+    countdowns: dict[str, str] = field(default_factory=dict)  # player -> time left shown
+    by: dict[str, str] = field(default_factory=dict)  # log version -> its "(bot)" mark
+    bot_moves: str = ""  # the bots' latest moves, as the table's head says them
 
 
 class Tab:
@@ -173,14 +186,17 @@ class Created:
         return fragment(self.seats[player])["seat"]
 
 
-def create_in_lobby(
+def fill_lobby(
     tab: Tab,
     game: str,
     players: Sequence[str],
     seed: str,
     options: dict[str, Any] | None = None,
-) -> Created:
-    """Fills the lobby's form as a user would and returns the links it shows."""
+    bots: dict[str, str] | None = None,
+    clock: int | None = None,
+) -> None:
+    """Fills the lobby's form as a user would: the game, its players (and who of them a
+    bot plays, at which level), its options, the turn clock's seconds, the seed."""
     tab.wait(lambda look: tab.find(f'#game option[value="{game}"]'), "the lobby's games")
     Select(tab.find("#game")[0]).select_by_value(game)
     # The lobby draws the players and options once it has the game's details: fill them
@@ -193,6 +209,8 @@ def create_in_lobby(
         box = tab.find(f'#players input[name="player-{index}"]')[0]
         box.clear()
         box.send_keys(name)
+        level = (bots or {}).get(name, "")
+        Select(tab.find(f'#players select[name="bot-{index}"]')[0]).select_by_value(level)
     for name, value in (options or {}).items():
         control = tab.find(f"#option-{name}")[0]
         if isinstance(value, bool):
@@ -203,7 +221,26 @@ def create_in_lobby(
         else:
             control.clear()
             control.send_keys(str(value))
+    if clock is not None:
+        tab.click("#clock")
+        seconds = tab.find("#clock-seconds")[0]
+        seconds.clear()
+        seconds.send_keys(str(clock))
     tab.find("#seed")[0].send_keys(seed)
+
+
+def create_in_lobby(
+    tab: Tab,
+    game: str,
+    players: Sequence[str],
+    seed: str,
+    options: dict[str, Any] | None = None,
+    bots: dict[str, str] | None = None,
+    clock: int | None = None,
+) -> Created:
+    """Fills the lobby's form as a user would and returns the links it shows (a table
+    with more than one person)."""
+    fill_lobby(tab, game, players, seed, options, bots, clock)
     tab.click("#create")
     links = tab.browser.wait_until(
         lambda: tab.find("#created li[data-seat] a"), "the seat links", poll_s=POLL_S
@@ -214,6 +251,29 @@ def create_in_lobby(
     }
     spectator = tab.find("#created li[data-spectator] a")[0].get_attribute("href")
     return Created(fragment(spectator)["session"], seats, spectator)
+
+
+def sit_alone(
+    tab: Tab,
+    game: str,
+    players: Sequence[str],
+    seed: str,
+    bots: dict[str, str],
+    clock: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> tuple[str, str]:
+    """Creates a table of one person and bots in the lobby, which opens that person's seat
+    in the same tab; returns the session id and the seat's token once the table shows."""
+    (person,) = [p for p in players if p not in bots]
+    fill_lobby(tab, game, players, seed, options, bots, clock)
+    tab.click("#create")
+    tab.browser.wait_until(
+        lambda: tab.find(f'#table[data-seat="{person}"][data-version]'),
+        "the seat's table",
+        poll_s=POLL_S,
+    )
+    opened = fragment(tab.driver.current_url)
+    return opened["session"], opened["seat"]
 
 
 Chooser = Callable[[list[dict[str, Any]]], int]

@@ -2,6 +2,7 @@
 // caption, or a back with the count of a face-down pile. No artwork: type, colour and
 // number are written out, so a card reads the same to a screen reader and in greyscale.
 
+import { countdown } from "./clock.js";
 import { h } from "./dom.js";
 
 // A face. With `onclick` it is a toggle button (a card one may select in one's hand).
@@ -52,21 +53,29 @@ export function chip(text, label, cls = "") {
   return h("span", { class: ["chip", cls], role: "img", "aria-label": label || text }, text);
 }
 
-// A player's area: name, markers (turn, you), then what they have.
-export function seatBox(player, { seat, current, extra = [] }, ...content) {
+// A player's area: name, markers (you, a bot's level, to play, the time left on the
+// turn clock), then what they have. `bots` (player -> level) and `clock` ({seat,
+// deadline} or null) are the session answer's.
+export function seatBox(player, { seat, current, bots = {}, clock = null, extra = [] }, ...content) {
+  const bot = bots[player];
+  const timed = clock?.seat === player;
   return h(
     "section",
     {
-      class: ["seat", player === seat ? "mine" : "", player === current ? "current" : ""],
-      "aria-label": player === seat ? `${player} (you)` : player,
-      dataset: { player },
+      class: ["seat", player === seat ? "mine" : "", player === current ? "current" : "", bot ? "bot" : ""],
+      "aria-label": [player, player === seat ? "(you)" : "", bot ? `(${bot} bot)` : ""].filter(Boolean).join(" "),
+      dataset: bot ? { player, bot } : { player },
     },
     h(
       "h3",
       {},
       player,
       player === seat ? h("span", { class: "tag" }, "you") : null,
+      bot ? h("span", { class: "tag bot-tag" }, `${bot} bot`) : null,
       player === current ? h("span", { class: "tag turn-tag" }, "to play") : null,
+      timed
+        ? h("span", { class: "tag clock-tag" }, countdown(clock.deadline, `${player === seat ? "Your" : `${player}'s`} time left`))
+        : null,
       extra,
     ),
     content,

@@ -70,7 +70,7 @@ export default {
           const hand = state.hands[player];
           return seatBox(
             player,
-            { seat: ctx.seat, current: ctx.mover },
+            ctx.seating,
             Array.isArray(hand) ? row(hand.map(face), "no cards", "hand") : row([back(hand, `${player}'s hand`)]),
             rush ? tower(state.tower[player], `${player}'s tower`) : null,
           );

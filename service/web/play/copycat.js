@@ -103,7 +103,7 @@ export default {
             : row([back(hand, `${player}'s hand`)]);
           return seatBox(
             player,
-            { seat: ctx.seat, current: ctx.mover },
+            ctx.seating,
             facts(
               [
                 ["Coins", state.coins[player]],

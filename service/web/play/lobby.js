@@ -2,10 +2,23 @@
 // session (POST /v1/sessions), and hand out one link per seat and one for spectators.
 // A seat's token travels only in the link's fragment (`#session=…&seat=…`), which the
 // browser never sends to a server, so it stays out of every request line and log.
+//
+// A seat may be a bot's (`bots`: the referee plays it after a short delay), and a table
+// may have a turn clock (`clock`: a bot plays a person's turn that runs out). With one
+// person at the table, the lobby opens that seat in this tab at once; with none, the
+// spectator view.
 
 import { clear, errorLines, h, plainHint, words } from "./dom.js";
 
 const NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"];
+// Who plays a seat: a person ("") or a bot of one of the referee's levels (docs/bots.md).
+const PLAYED_BY = [
+  ["", "a person"],
+  ["random", "random bot"],
+  ["greedy", "greedy bot"],
+  ["mcts", "mcts bot (strongest)"],
+];
+const TURN_SECONDS = { min: 5, max: 86400, default: 60 };
 
 export class Lobby {
   constructor(root, api, pageUrl) {
@@ -41,6 +54,18 @@ export class Lobby {
       players: h("div", { id: "players", class: "players" }),
       starter: h("select", { id: "starter", name: "starter" }),
       seed: h("input", { id: "seed", name: "seed", type: "text", autocomplete: "off", spellcheck: "false" }),
+      clock: h("input", { id: "clock", name: "clock", type: "checkbox", onchange: () => this.renderClock() }),
+      seconds: h("input", {
+        id: "clock-seconds",
+        name: "clock-seconds",
+        type: "number",
+        value: String(TURN_SECONDS.default),
+        min: TURN_SECONDS.min,
+        max: TURN_SECONDS.max,
+        step: "1",
+        required: true,
+        disabled: true,
+      }),
       options: h("div", { id: "options", class: "options" }),
       problem: h("div", { id: "lobby-problem", "aria-live": "assertive" }),
       created: h("section", { id: "created", class: "created", "aria-label": "Seat links", hidden: true }),
@@ -54,6 +79,23 @@ export class Lobby {
       this.el.players,
       h("label", { class: "field" }, "Starter ", this.el.starter),
       h("fieldset", { class: "field-set" }, h("legend", {}, "Options"), this.el.options),
+      h(
+        "fieldset",
+        { class: "field-set", id: "turn-clock" },
+        h("legend", {}, "Turn clock"),
+        h("label", { class: "field check" }, this.el.clock, " A time limit on every person's turn"),
+        h(
+          "label",
+          { class: "field" },
+          "Seconds per turn ",
+          this.el.seconds,
+          h(
+            "span",
+            { class: "hint" },
+            `${TURN_SECONDS.min} to ${TURN_SECONDS.max}. When a person's time runs out, a greedy bot plays that turn for them.`,
+          ),
+        ),
+      ),
       h(
         "label",
         { class: "field" },
@@ -99,28 +141,49 @@ export class Lobby {
     if (form) form.dataset.ready = id; // drawn: fill it in
   }
 
+  // Each seat: its player's name, and who plays it (a person or a bot), kept when the
+  // number of players changes.
   renderPlayers() {
     const count = Number(this.el.count.value);
     const names = [...this.el.players.querySelectorAll("input")].map((input) => input.value);
+    const playedBy = [...this.el.players.querySelectorAll("select")].map((select) => select.value);
     clear(
       this.el.players,
       Array.from({ length: count }, (_, i) =>
         h(
-          "label",
-          { class: "field player" },
-          `Player ${i + 1} `,
-          h("input", {
-            type: "text",
-            name: `player-${i + 1}`,
-            value: names[i] || NAMES[i],
-            pattern: "[A-Za-z0-9_.\\-]{1,32}",
-            required: true,
-            oninput: () => this.renderStarter(),
-          }),
+          "div",
+          { class: "player" },
+          h(
+            "label",
+            { class: "field" },
+            `Player ${i + 1} `,
+            h("input", {
+              type: "text",
+              name: `player-${i + 1}`,
+              value: names[i] || NAMES[i],
+              pattern: "[A-Za-z0-9_.\\-]{1,32}",
+              required: true,
+              oninput: () => this.renderStarter(),
+            }),
+          ),
+          h(
+            "label",
+            { class: "field played-by" },
+            "Played by ",
+            h(
+              "select",
+              { name: `bot-${i + 1}` },
+              PLAYED_BY.map(([level, text]) => h("option", { value: level, selected: level === (playedBy[i] || "") }, text)),
+            ),
+          ),
         ),
       ),
     );
     this.renderStarter();
+  }
+
+  renderClock() {
+    this.el.seconds.disabled = !this.el.clock.checked;
   }
 
   renderStarter() {
@@ -134,6 +197,12 @@ export class Lobby {
 
   players() {
     return [...this.el.players.querySelectorAll("input")].map((input) => input.value.trim());
+  }
+
+  // The seats a bot plays: player -> level.
+  bots() {
+    const levels = [...this.el.players.querySelectorAll("select")].map((select) => select.value);
+    return Object.fromEntries(this.players().flatMap((player, i) => (levels[i] ? [[player, levels[i]]] : [])));
   }
 
   // One control per option, by its type: a checkbox, a list of choices, a number with its
@@ -210,6 +279,9 @@ export class Lobby {
     }
     if (this.el.seed.value.trim()) body.seed = this.el.seed.value.trim();
     if (this.el.starter.value) body.starter = this.el.starter.value;
+    const bots = this.bots();
+    if (Object.keys(bots).length) body.bots = bots;
+    if (this.el.clock.checked) body.clock = { turn_seconds: Number(this.el.seconds.value), on_timeout: "bot" };
     let created;
     try {
       created = await this.api.createSession(body);
@@ -217,7 +289,16 @@ export class Lobby {
       this.fail(error);
       return;
     }
-    this.showLinks(created);
+    const people = Object.keys(created.seats).filter((player) => !(player in bots));
+    if (people.length > 1) {
+      this.showLinks(created, bots);
+      return;
+    }
+    // One person plays here, in this tab (the back button returns to the lobby); a table
+    // of bots alone is watched.
+    const fragment = { session: created.id };
+    if (people.length) fragment.seat = created.seats[people[0]];
+    location.hash = new URLSearchParams(fragment).toString();
   }
 
   fail(error) {
@@ -233,7 +314,7 @@ export class Lobby {
     );
   }
 
-  showLinks(created) {
+  showLinks(created, bots) {
     const link = (fragment) => `${this.pageUrl}#${new URLSearchParams(fragment).toString()}`;
     const item = (label, href, seat) =>
       h(
@@ -242,6 +323,8 @@ export class Lobby {
         h("a", { href, target: "_blank", rel: "noopener noreferrer", class: "seat-link" }, label),
         h("input", { type: "text", readonly: true, value: href, "aria-label": `Link: ${label}`, onfocus: (e) => e.target.select() }),
       );
+    const seats = Object.entries(created.seats);
+    const botSeats = seats.filter(([player]) => player in bots);
     clear(
       this.el.created,
       h("h2", {}, "Seat links"),
@@ -254,11 +337,26 @@ export class Lobby {
       h(
         "ul",
         { class: "links" },
-        Object.entries(created.seats).map(([player, token]) =>
-          item(`Open ${player}'s seat`, link({ session: created.id, seat: token }), player),
-        ),
+        seats
+          .filter(([player]) => !(player in bots))
+          .map(([player, token]) => item(`Open ${player}'s seat`, link({ session: created.id, seat: token }), player)),
         item("Open the spectator view", link({ session: created.id }), null),
       ),
+      botSeats.length
+        ? h(
+            "details",
+            { class: "bot-seats" },
+            h("summary", {}, `The bots' seats (${botSeats.map(([player]) => `${player}: ${bots[player]}`).join(", ")})`),
+            h("p", { class: "quiet" }, "The referee plays these seats. Their links show the table from a bot's side."),
+            h(
+              "ul",
+              { class: "links" },
+              botSeats.map(([player, token]) =>
+                item(`Open ${player}'s seat (${bots[player]} bot)`, link({ session: created.id, seat: token }), player),
+              ),
+            ),
+          )
+        : null,
     );
     this.el.created.hidden = false;
     this.el.created.scrollIntoView?.({ block: "start" });

@@ -118,7 +118,7 @@ export default {
             : row([back(hand, `${player}'s hand`)]);
           return seatBox(
             player,
-            { seat: ctx.seat, current: ctx.mover },
+            ctx.seating,
             facts([["Penalty points", (state.totals || {})[player] ?? 0]], "facts small"),
             cards,
           );

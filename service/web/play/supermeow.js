@@ -66,7 +66,7 @@ export default {
           const t = state.tableau[player];
           return seatBox(
             player,
-            { seat: ctx.seat, current: ctx.mover },
+            ctx.seating,
             h(
               "div",
               { class: "tableau" },

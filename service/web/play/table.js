@@ -11,9 +11,16 @@
 // A seat with moves to make may ask for a hint (GET .../suggest: a bot's move from that
 // seat's view alone): the move's button is marked, and the hint names it in the button's
 // own words. A hint is for its version only; the next move takes it away.
+//
+// Seats the referee plays (`bots` in every answer) are labelled as bots, and their moves
+// (a log entry's or move event's `by`: "bot", or "timeout" for a person's turn that ran
+// out) are named as the bot's, in the log and above the table. A session with a turn
+// clock says whose deadline runs (`clock`); that seat shows it counting down, ticked
+// here from the referee's deadline, each answer bringing the next.
 
 import { ApiError } from "./api.js";
 import { clear, errorLines, h, plainLists, randomKey } from "./dom.js";
+import { countdown, tickAll } from "./clock.js";
 import { LiveStream } from "./stream.js";
 import cattower from "./cattower.js";
 import copycat from "./copycat.js";
@@ -31,6 +38,14 @@ function canonical(value) {
   }
   return JSON.stringify(value);
 }
+
+// The kind of a problem: the last part of its `type` ("…/turn-timed-out").
+function problemKind(problem) {
+  return String(problem?.type || "").split(/[/:#]/).pop();
+}
+
+const TICK_MS = 250; // a second's change shows within a quarter of one
+const BY_TEXT = { bot: "bot", timeout: "out of time: a bot played" };
 const STREAM_TEXT = {
   connecting: "Connecting…",
   live: "Live",
@@ -60,6 +75,9 @@ export class Table {
     this.suggestion = null; // the hint asked for: {version, move}
     this.suggesting = false;
     this.noHints = false; // no bot plays this game here: the hint button goes
+    this.bots = {}; // player -> bot level, for the seats the referee plays
+    this.clock = null; // {seat, deadline} while a person's turn runs on the clock
+    this.ticker = null;
   }
 
   async open() {
@@ -85,6 +103,7 @@ export class Table {
     if (this.stopped) return;
     this.build();
     this.replace(body);
+    this.ticker = setInterval(() => tickAll(this.el.table), TICK_MS);
     this.stream = new LiveStream(this.api, this.sessionId, this.token, {
       lastVersion: () => this.version,
       onSession: (session) => this.replace(session),
@@ -97,6 +116,7 @@ export class Table {
 
   stop() {
     this.stopped = true;
+    clearInterval(this.ticker);
     if (this.stream) this.stream.stop();
   }
 
@@ -132,6 +152,7 @@ export class Table {
     this.el = {
       version: h("output", { id: "version", "aria-label": "Version" }),
       turn: h("p", { id: "turn", class: "turn", "aria-live": "polite" }),
+      botMoves: h("p", { id: "bot-moves", class: "bot-moves", "aria-live": "polite" }),
       stream: h("span", { id: "stream-status", class: "stream", role: "status" }),
       notice: h("div", { id: "notice", class: "notice", "aria-live": "assertive" }),
       result: h("section", { id: "result", class: "result", "aria-label": "Result", hidden: true }),
@@ -162,6 +183,7 @@ export class Table {
           this.el.stream,
         ),
         this.el.turn,
+        this.el.botMoves,
       ),
       this.el.notice,
       h(
@@ -178,7 +200,7 @@ export class Table {
   // re-synced after its store lost writes), a version that went back.
   replace(body) {
     for (const version of [...this.log.keys()]) if (version > body.version) this.log.delete(version);
-    this.setView(body.version, body.state, body);
+    this.setView(body.version, body.state, body, true);
     this.renderLog();
     this.loadLog();
     this.refreshListing();
@@ -218,12 +240,16 @@ export class Table {
   }
 
   addLog(event) {
-    const { version, move, events, result } = event;
-    this.log.set(version, { version, move, events, result });
+    const { version, move, events, result, by } = event;
+    this.log.set(version, { version, move, events, result, by });
     this.renderLog();
   }
 
-  setView(version, state, { to_act, outcome }) {
+  // `whole`: the answer is the session's own (GET, a stream's `session` event), which
+  // names every bot seat; a move's answer that names none keeps those known.
+  setView(version, state, { to_act, outcome, bots, clock }, whole = false) {
+    if (bots || whole) this.bots = bots || {};
+    this.clock = clock || null;
     const hand = JSON.stringify(this.game.ownCards?.(this.view, this.seat));
     this.version = version;
     this.view = state;
@@ -298,6 +324,16 @@ export class Table {
 
   refused(error, move) {
     const p = error.problem;
+    if (error.status === 409 && problemKind(p) === "turn-timed-out") {
+      this.say("Your time for this turn ran out before your move arrived, so a bot played it for you.");
+      this.refreshListing();
+      return;
+    }
+    if (error.status === 409 && problemKind(p) === "seat-is-bot") {
+      this.say(`A bot plays ${move.player}'s seat now, so the referee makes its moves: yours was not played.`);
+      this.resync(); // the session names the seat's bot: its controls go
+      return;
+    }
     if (error.status === 409 || error.status === 412) {
       this.say("The table moved on before your move arrived: here are your moves now.");
       this.refreshListing();
@@ -359,12 +395,15 @@ export class Table {
   context() {
     const ui = this.ui;
     ui.selected = ui.selected || [];
+    // The one seat that must act now; null when any may, or nobody can.
+    const mover = this.progress.to_act.length === 1 ? this.progress.to_act[0] : null;
     return {
       seat: this.seat,
       state: this.view,
       progress: this.progress,
-      // The one seat that must act now; null when any may, or nobody can.
-      mover: this.progress.to_act.length === 1 ? this.progress.to_act[0] : null,
+      mover,
+      // What each game's seat boxes show beside a player's name (cards.js seatBox).
+      seating: { seat: this.seat, current: mover, bots: this.bots, clock: this.clock },
       info: this.info,
       ui,
       canAct: Boolean(this.listing && this.listing.moves.length && !this.sending && !this.ended),
@@ -388,7 +427,7 @@ export class Table {
     const state = this.view;
     this.el.table.dataset.version = String(this.version);
     this.el.version.textContent = String(this.version);
-    this.el.turn.textContent = this.turnText();
+    this.renderTurn();
     clear(this.el.view, this.game.renderView(state, this.context()));
     this.renderResult();
     this.renderMoves();
@@ -400,6 +439,16 @@ export class Table {
     if (!panel) return;
     if (this.ended) {
       clear(panel);
+      return;
+    }
+    const bot = this.seat ? this.bots[this.seat] : null;
+    if (bot) {
+      delete panel.dataset.version;
+      clear(
+        panel,
+        h("h2", {}, "Your moves"),
+        h("p", { class: "quiet", id: "seat-bot" }, `A ${bot} bot plays this seat: the referee makes its moves.`),
+      );
       return;
     }
     const listing = this.listing;
@@ -457,6 +506,23 @@ export class Table {
     );
   }
 
+  // Whose turn it is, that seat's time left when it runs on the clock, and a bot's seat
+  // said to be one.
+  renderTurn() {
+    const clock = this.clock;
+    const mover = this.progress.to_act.length === 1 ? this.progress.to_act[0] : null;
+    const bot = mover && !this.progress.outcome.over ? this.bots[mover] : null;
+    clear(
+      this.el.turn,
+      this.turnText(),
+      bot ? ` A ${bot} bot plays ${mover === this.seat ? "your seat" : "it"}.` : null,
+      clock
+        ? [" ", countdown(clock.deadline, `${clock.seat === this.seat ? "Your" : `${clock.seat}'s`} time left`), " left"]
+        : null,
+    );
+    this.el.table.dataset.clock = clock ? clock.seat : "";
+  }
+
   turnText() {
     const { to_act: toAct, outcome } = this.progress;
     if (!outcome.over && !toAct.length) return "Nobody can move now.";
@@ -466,6 +532,7 @@ export class Table {
   waitingText() {
     if (!this.progress.to_act.length && !this.listing.moves.length) return "Nothing more to play.";
     const who = this.listing.player;
+    if (who && this.bots[who]) return `Waiting for ${who} (${this.bots[who]} bot).`;
     return who ? `Waiting for ${who}.` : "Nothing to do now.";
   }
 
@@ -558,6 +625,29 @@ export class Table {
     const last = entries[entries.length - 1];
     list.dataset.last = last ? String(last.version) : "0";
     list.scrollTop = list.scrollHeight; // the newest move in sight
+    this.renderBotMoves(entries);
+  }
+
+  // The moves the referee made since a person last moved (the last few), so a person
+  // sees what the bots did while they waited.
+  renderBotMoves(entries) {
+    const trail = [];
+    for (let i = entries.length - 1; i >= 0 && entries[i].by && trail.length < 4; i--) trail.unshift(entries[i]);
+    clear(
+      this.el.botMoves,
+      trail.map((entry) => h("span", { class: "bot-move", dataset: { version: String(entry.version), by: entry.by } }, this.botMoveText(entry), " ")),
+    );
+  }
+
+  botMoveText({ move, by }) {
+    const what = this.game.describeMove(move, this.view);
+    if (by === "timeout") {
+      return move.player === this.seat
+        ? `Your time ran out: a bot played for you (${what}).`
+        : `${move.player} ran out of time: a bot played for them (${what}).`;
+    }
+    const level = this.bots[move.player];
+    return `${move.player} (${level ? `${level} bot` : "bot"}) ${what}.`;
   }
 
   logItem(entry) {
@@ -570,6 +660,7 @@ export class Table {
       h("span", { class: "v" }, `${entry.version}.`),
       " ",
       h("strong", {}, entry.move.player),
+      entry.by ? [" ", h("span", { class: ["by", `by-${entry.by}`] }, `(${BY_TEXT[entry.by] || entry.by})`)] : null,
       " ",
       this.game.describeMove(entry.move, this.view),
       events.length ? h("span", { class: "events" }, " — ", events.join("; ")) : null,
