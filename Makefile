@@ -7,9 +7,14 @@ PORT   ?= 8000
 
 .PHONY: install run test test-fast lint format openapi bench bench-streams spy redis browser nginx node clean
 
-$(BIN)/.installed: pyproject.toml
+# Serving needs the service's own dependencies only; the tests add the dev toolchain.
+$(BIN)/.served: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(BIN)/.installed: $(BIN)/.served
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $@
 
@@ -18,7 +23,7 @@ install: $(BIN)/.installed
 # Everything on one port, streams included, with or without REDIS_URL: the gevent worker
 # holds a stream without holding the worker. The production tiers (deploy/) choose theirs:
 # sync for the API, gevent for the streams. GUNICORN_WORKER_CLASS=sync make run overrides.
-run: install  ## serve on $(HOST):$(PORT), streams included; sessions in Redis when REDIS_URL is set
+run: $(BIN)/.served  ## serve on $(HOST):$(PORT), streams included; sessions in Redis when REDIS_URL is set
 	HOST=$(HOST) PORT=$(PORT) GUNICORN_WORKER_CLASS=$${GUNICORN_WORKER_CLASS:-gevent} \
 	  exec $(BIN)/gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
 

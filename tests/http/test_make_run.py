@@ -32,7 +32,7 @@ def make_run(redis_node: RedisServer | ExternalRedis, tmp_path: Path) -> Iterato
     env = {**os.environ, "REDIS_URL": redis_node.url, "WEB_CONCURRENCY": "2"}
     for chosen_elsewhere in ("GUNICORN_WORKER_CLASS", "PROOF_SIGNING_KEY", "PORT", "HOST"):
         env.pop(chosen_elsewhere, None)
-    argv = ["make", "--no-print-directory", "-o", f"{venv}/bin/.installed", "run"]
+    argv = ["make", "--no-print-directory", "-o", f"{venv}/bin/.served", "run"]
     log = tmp_path / "make-run.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -86,4 +86,29 @@ def test_make_run_with_redis_streams_a_move_on_its_one_port(make_run: str) -> No
     event = stream.next_event()
     assert (event.event, event.id) == ("move", "1")
     assert event.data["events"] == moved["events"]
+    stream.close()
+
+
+def test_make_run_with_redis_plays_bot_seats_on_the_stream(make_run: str) -> None:
+    """Bots need nothing but `make run`: the in-process jobs play them, and their moves
+    reach a seat's stream marked as the bot's, each version once and in order."""
+    body = {"game": "meow10", "players": PLAYERS, "bots": {"bob": "greedy", "cy": "random"}}
+    status, created = call(make_run, "/v1/sessions", {**body, "seed": "make-run-bots"})
+    assert status == 201, created
+    session, seats = created["id"], created["seats"]
+    status, ticket = call(make_run, f"/v1/sessions/{session}/stream-tickets", token=seats["ann"])
+    assert status == 201, ticket
+    _, stream = open_http(f"{make_run}/v1/sessions/{session}/stream?ticket={ticket['ticket']}")
+    assert stream is not None
+    assert stream.next_event().event == "session"
+    state = REFEREES["meow10"].new_game({"players": PLAYERS, "seed": "make-run-bots"})
+    _, moves = ENGINES["meow10"].legal_moves(state)  # ann opens
+    sent = {"move": next(iter(moves)), "expected_version": 0}
+    status, moved = call(make_run, f"/v1/sessions/{session}/moves", sent, seats["ann"])
+    assert status == 200, moved
+    assert stream.next_event().id == "1"
+    for version, bot in ((2, "bob"), (3, "cy")):  # the bots answer, in seat order
+        event = stream.next_event()
+        assert (event.event, event.id) == ("move", str(version)), event
+        assert event.data["move"]["player"] == bot and event.data["by"] == "bot"
     stream.close()
