@@ -33,10 +33,11 @@ PLAYERS: dict[str, Player[Any, Any]] = {
 GREEDY_SAMPLES: dict[str, int] = {}
 DEFAULT_GREEDY_SAMPLES = 1
 
-# Search iterations mcts runs by default, by game: chosen so that a default decision
-# takes at most 100 ms (p99) in-process on the project's 2-core machine (docs/bots.md).
-MCTS_ITERATIONS: dict[str, int] = {"meow10": 100, "copycat": 100}
-DEFAULT_MCTS_ITERATIONS = 100
+# The work mcts spends by default, by game, in moves listed or applied
+# (bots/search.py): chosen so that a default decision takes at most 100 ms (p99)
+# in-process on the project's 2-core machine (docs/bots.md).
+MCTS_WORK: dict[str, int] = {"meow10": 3000}
+DEFAULT_MCTS_WORK = 2000
 
 
 def suggest(
@@ -51,7 +52,8 @@ def suggest(
     """The move `level` chooses for `knowledge.seat`, from its knowledge alone.
 
     `iterations` is greedy's number of determinisations and mcts's number of search
-    iterations (each game's default if None); `budget_ms` caps the wall time and may stop
+    iterations (by default greedy samples each game's default, and mcts spends each
+    game's default work: `MCTS_WORK`); `budget_ms` caps the wall time and may stop
     either sooner. The same seed and knowledge give the same decision when the budget is
     in iterations; a wall-time cap makes it depend on the machine. Raises InvalidInput
     naming the field (`game`, `seat`, `level`, `iterations`, `budget_ms`, `view.<place>`)
@@ -74,10 +76,11 @@ def suggest(
             samples = iterations or GREEDY_SAMPLES.get(game, DEFAULT_GREEDY_SAMPLES)
             return greedy_move(rules, player, knowledge, state, moves, rng, samples, over)
         case Level.MCTS:
-            from .search import search  # noqa: PLC0415 (the search is only loaded when asked)
+            from .search import Budget, search  # noqa: PLC0415 (loaded only when asked)
 
-            budget = iterations or MCTS_ITERATIONS.get(game, DEFAULT_MCTS_ITERATIONS)
-            return search(rules, player, knowledge, state, moves, rng, budget, over)
+            work = None if iterations else MCTS_WORK.get(game, DEFAULT_MCTS_WORK)
+            budget = Budget(iterations, work, over)
+            return search(rules, player, knowledge, state, moves, rng, budget)
 
 
 def _level(level: Level | str) -> Level:

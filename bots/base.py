@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from engines.base import Rules
 
@@ -53,6 +53,18 @@ class Player(Protocol[S, M]):
     def settle(self, rules: Rules[S, M], state: S, move: M, rng: random.Random) -> M:
         """`move` with what the table, not the player, decides filled in (Cat Tower's fall
         by the documented fall model); other games return `move` as it is."""
+        ...
+
+
+@runtime_checkable
+class Ranks(Protocol):
+    """A `Player` that can guess a move's worth without applying it. A search expands
+    the moves this ranks best first; a player without it is ranked by `value` after
+    each move, which costs an `apply` a move."""
+
+    def rank(self, rules: Rules[Any, Any], state: Any, move: Any) -> float:
+        """How good `move` looks for its mover in `state`: only its order among the
+        moves of one position matters."""
         ...
 
 

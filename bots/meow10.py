@@ -17,13 +17,29 @@ from dataclasses import replace
 from typing import Any
 
 from engines.base import Outcome, Place, Rules
-from engines.meow10 import GAME_END_POINTS, Move, Options, State, Status, hand_penalty, is_ten
+from engines.meow10 import (
+    GAME_END_POINTS,
+    Draw,
+    Move,
+    Options,
+    Play,
+    State,
+    Status,
+    hand_penalty,
+    is_ten,
+    play_limit,
+)
 from engines.wire import readonly
 
 from .hidden import DealingPlayer
 
 # How many penalty points a point of standing difference is worth on the value's scale.
 SCALE = 6.0
+# `rank`: a drawn card's expected cost (its number, 2.2 on average, and half a point), the
+# worth of a play that ends the round, and of each card the next player may play.
+DRAWN_CARD = 2.7
+EMPTIES_HAND = 20.0
+LIMIT_LEFT = 0.1
 
 
 class Meow10Player(DealingPlayer[State]):
@@ -82,6 +98,23 @@ class Meow10Player(DealingPlayer[State]):
 
     def settle(self, rules: Rules[State, Any], state: State, move: Move, rng: Any) -> Move:
         return move
+
+    def rank(self, rules: Rules[State, Any], state: State, move: Move) -> float:
+        """What `move` takes off its mover's expected total (`expected_total`, without
+        applying it): a play sheds its numbers and half a point a card, and all of a hand
+        ends the round; a draw adds cards worth DRAWN_CARD each. Of plays that shed
+        alike, the one leaving the lower limit on top (M3) is ranked first: the next
+        player may play, or must draw, that many."""
+        if isinstance(move, Play):
+            deck = state.deck
+            shed = hand_penalty(move.cards, deck) + 0.5 * len(move.cards)
+            if len(move.cards) == len(state.hands[move.player]):
+                shed += EMPTIES_HAND
+            return shed - LIMIT_LEFT * play_limit(deck.cards[move.cards[-1]])
+        if isinstance(move, Draw):
+            count = move.count or play_limit(state.top)
+            return -DRAWN_CARD * count
+        return 0.0
 
 
 def expected_total(total: int, hand: Sequence[str], deck: Any) -> float:
