@@ -8,9 +8,10 @@ import pytest
 
 import bots
 import engines
+from bots.match import seat_to_act
 from bots.search import Budget, search, widening
 
-from .playouts import Table, knowledge_of, played, seat_to_act
+from .playouts import Table, knowledge_of, played
 
 GAMES = sorted(bots.PLAYERS)
 
