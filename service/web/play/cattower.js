@@ -2,7 +2,9 @@
 // Catty supply and the token pool as counts, the discarded cards, who must act and how;
 // rolls, stacks, gives and finish as controls. The tower stands on a real table, so what
 // fell is reported in a small form before stacking (T4), and with `physical_dice` the
-// die face rolled and the token flipped too (T3).
+// die face rolled and the token flipped too (T3). A digital tower (`fall_model`: the
+// referee draws what falls, and any die face and token) asks for none of it: a roll or a
+// stack is sent as listed, and the log says what the referee drew.
 
 import { card, back, chip, row, seatBox } from "./cards.js";
 import { facts, h, plural, words } from "./dom.js";
@@ -55,12 +57,19 @@ export default {
   renderView(state, ctx) {
     const rush = state.options?.variant === "rush";
     return [
+      ctx.fallModel
+        ? h(
+            "p",
+            { class: "small quiet", id: "fall-model-note" },
+            `No physical tower: the referee draws what falls at each stack${state.options?.physical_dice ? ", the die face and the token" : ""} (its fall model).`,
+          )
+        : null,
       facts([
         ["Direction", state.direction === 1 ? "clockwise" : "counterclockwise"],
         ["Fatty Catty supply", state.fatty_supply],
         ["Token pool", `${state.token_pool} face down`],
         ["Discarded", state.discarded.length ? state.discarded.map(cardName).join(", ") : "none"],
-        state.options?.physical_dice ? ["Dice", "physical (reported)"] : null,
+        state.options?.physical_dice ? ["Dice", ctx.fallModel ? "drawn by the referee" : "physical (reported)"] : null,
       ]),
       rush ? null : h("section", { class: "tower-area", id: "tower", "aria-label": "Tower" }, h("h3", {}, "Tower"), tower(state.tower, "the tower")),
       h(
@@ -95,6 +104,24 @@ export default {
     const finishes = moves.filter((m) => m.type === "finish");
     const parts = [];
 
+    // A digital tower: nothing to report, each move as listed (the referee draws the rest).
+    if (ctx.fallModel) {
+      if (rolls.length) parts.push(h("div", { class: "group" }, button(rolls[0], "Roll the die")));
+      if (stacks.length) {
+        const cats = stacks.filter((m) => m.card);
+        const fatty = stacks.find((m) => !m.card);
+        parts.push(
+          h(
+            "div",
+            { class: "group" },
+            h("h3", {}, "Stack"),
+            cats.map((m) => button(m, `Stack ${cardName(m.card)}`)),
+            fatty ? button(fatty, "Stack a Fatty Catty card") : null,
+          ),
+        );
+      }
+    }
+
     // A stack with what fell, read when it is sent: the report replaces any token (a fall
     // ends the turn, so nothing is flipped).
     const withFall = (move) => () => {
@@ -104,7 +131,7 @@ export default {
       return { ...rest, fell };
     };
 
-    if (rolls.length) {
+    if (rolls.length && !ctx.fallModel) {
       const faces = rolls.map((m) => m.face).filter(Boolean);
       if (faces.length) {
         if (!faces.includes(ui.face)) ui.face = faces[0];
@@ -131,7 +158,7 @@ export default {
       }
     }
 
-    if (stacks.length) {
+    if (stacks.length && !ctx.fallModel) {
       const cats = stacks.filter((m) => m.card);
       const fatties = stacks.filter((m) => !m.card);
       const tokens = fatties.map((m) => m.token).filter(Boolean);
@@ -215,14 +242,15 @@ export default {
 
   nameCards: (text) => text.replace(/\bcat-(\d+)\b/g, "cat $1"),
 
-  describeMove(move) {
+  // `fallModel`: the referee drew the face and what fell, which the events say.
+  describeMove(move, _state, { fallModel = false } = {}) {
     switch (move.type) {
       case "roll":
-        return move.face ? `reports the die: ${words(move.face)}` : "rolls";
+        return move.face && !fallModel ? `reports the die: ${words(move.face)}` : "rolls";
       case "stack": {
         const what = move.card ? cardName(move.card) : "a Fatty Catty card";
-        const token = move.token ? `, flipping ${words(move.token)}` : "";
-        const fell = move.fell ? " (a fall reported)" : "";
+        const token = move.token && !fallModel ? `, flipping ${words(move.token)}` : "";
+        const fell = move.fell && !fallModel ? " (a fall reported)" : "";
         return `stacks ${what}${token}${fell}`;
       }
       case "give":

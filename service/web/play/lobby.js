@@ -6,7 +6,8 @@
 // A seat may be a bot's (`bots`: the referee plays it after a short delay), and a table
 // may have a turn clock (`clock`: a bot plays a person's turn that runs out). With one
 // person at the table, the lobby opens that seat in this tab at once; with none, the
-// spectator view.
+// spectator view. A Cat Tower without a physical tower (`fall_model`: the referee draws
+// what falls) is the default as soon as a bot plays a seat, since a bot has no hands.
 
 import { clear, errorLines, h, plainHint, words } from "./dom.js";
 
@@ -19,6 +20,8 @@ const PLAYED_BY = [
   ["mcts", "mcts bot (strongest)"],
 ];
 const TURN_SECONDS = { min: 5, max: 86400, default: 60 };
+// The games whose table may leave what falls to the referee (`fall_model`, docs/sessions.md).
+const FALL_MODEL_GAMES = new Set(["cattower"]);
 
 export class Lobby {
   constructor(root, api, pageUrl) {
@@ -128,6 +131,7 @@ export class Lobby {
     }
     if (this.el.game.value !== id) return; // another game was chosen meanwhile: its own call draws
     this.info = info;
+    this.fallChosen = false; // the person has not ticked or cleared the fall model's box yet
     const { min, max } = this.info.players;
     const keep = Number(this.el.count.value) || Math.min(Math.max(3, min), max);
     clear(
@@ -172,7 +176,7 @@ export class Lobby {
             "Played by ",
             h(
               "select",
-              { name: `bot-${i + 1}` },
+              { name: `bot-${i + 1}`, onchange: () => this.renderFallModel() },
               PLAYED_BY.map(([level, text]) => h("option", { value: level, selected: level === (playedBy[i] || "") }, text)),
             ),
           ),
@@ -180,6 +184,14 @@ export class Lobby {
       ),
     );
     this.renderStarter();
+    this.renderFallModel();
+  }
+
+  // Until the person chooses, the referee decides what falls exactly when a bot plays a
+  // seat: a bot cannot stack on a real tower.
+  renderFallModel() {
+    const box = this.el.fallModel;
+    if (box && !this.fallChosen) box.checked = Object.keys(this.bots()).length > 0;
   }
 
   renderClock() {
@@ -238,6 +250,30 @@ export class Lobby {
       );
       (spec.type === "array" || spec.type === "object" ? advanced : simple).push(label);
     }
+    this.el.fallModel = null;
+    if (FALL_MODEL_GAMES.has(this.el.game.value)) {
+      this.el.fallModel = h("input", {
+        type: "checkbox",
+        id: "fall-model",
+        name: "fall-model",
+        onchange: () => (this.fallChosen = true),
+      });
+      simple.unshift(
+        h(
+          "label",
+          { class: "field check", id: "fall-model-field" },
+          this.el.fallModel,
+          " The referee decides what falls (no physical tower)",
+          h(
+            "span",
+            { class: "hint" },
+            "For a table without a real tower: at each stack the referee draws what fell by its fall model " +
+              "(with physical dice, the die face and the token too). Ticked when a bot plays a seat: a bot has no hands.",
+          ),
+        ),
+      );
+      this.renderFallModel();
+    }
     clear(
       this.el.options,
       simple.length ? simple : h("p", { class: "quiet" }, "No simple options."),
@@ -281,6 +317,7 @@ export class Lobby {
     if (this.el.starter.value) body.starter = this.el.starter.value;
     const bots = this.bots();
     if (Object.keys(bots).length) body.bots = bots;
+    if (this.el.fallModel?.checked) body.fall_model = true;
     if (this.el.clock.checked) body.clock = { turn_seconds: Number(this.el.seconds.value), on_timeout: "bot" };
     let created;
     try {

@@ -17,6 +17,9 @@
 // out) are named as the bot's, in the log and above the table. A session with a turn
 // clock says whose deadline runs (`clock`); that seat shows it counting down, ticked
 // here from the referee's deadline, each answer bringing the next.
+//
+// A digital Cat Tower (`fall_model` in the session's answers) has no real tower: the
+// referee draws what fell, so the game's controls send bare stacks and ask for no report.
 
 import { ApiError } from "./api.js";
 import { clear, errorLines, h, plainLists, randomKey } from "./dom.js";
@@ -77,6 +80,7 @@ export class Table {
     this.noHints = false; // no bot plays this game here: the hint button goes
     this.bots = {}; // player -> bot level, for the seats the referee plays
     this.clock = null; // {seat, deadline} while a person's turn runs on the clock
+    this.fallModel = false; // the referee draws what falls (Cat Tower without a tower)
     this.ticker = null;
   }
 
@@ -247,8 +251,9 @@ export class Table {
 
   // `whole`: the answer is the session's own (GET, a stream's `session` event), which
   // names every bot seat; a move's answer that names none keeps those known.
-  setView(version, state, { to_act, outcome, bots, clock }, whole = false) {
+  setView(version, state, { to_act, outcome, bots, clock, fall_model }, whole = false) {
     if (bots || whole) this.bots = bots || {};
+    if (fall_model !== undefined || whole) this.fallModel = fall_model === true;
     this.clock = clock || null;
     const hand = JSON.stringify(this.game.ownCards?.(this.view, this.seat));
     this.version = version;
@@ -354,7 +359,7 @@ export class Table {
     }
     if (p.errors) {
       const { player } = move;
-      const head = `The referee refused your move: ${player} ${this.game.describeMove(move, this.view)}.`;
+      const head = `The referee refused your move: ${player} ${this.describe(move)}.`;
       this.notice = { kind: "message", text: head, errors: p.errors };
       this.renderNotice();
       return;
@@ -405,6 +410,7 @@ export class Table {
       // What each game's seat boxes show beside a player's name (cards.js seatBox).
       seating: { seat: this.seat, current: mover, bots: this.bots, clock: this.clock },
       info: this.info,
+      fallModel: this.fallModel,
       ui,
       canAct: Boolean(this.listing && this.listing.moves.length && !this.sending && !this.ended),
       send: (move) => this.send(move),
@@ -488,7 +494,7 @@ export class Table {
         button.classList.add("suggested");
         button.setAttribute("aria-describedby", "suggestion");
       }
-      said = button ? button.textContent : this.game.describeMove(hint.move, this.view);
+      said = button ? button.textContent : this.describe(hint.move);
     }
     return h(
       "div",
@@ -574,7 +580,7 @@ export class Table {
         h(
           "div",
           { class: "reason", id: "reason", dataset: { code: n.code, rule: n.rule || "" } },
-          h("p", { class: "reason-head" }, "The referee refused your move: ", n.move.player, " ", this.game.describeMove(n.move, this.view), "."),
+          h("p", { class: "reason-head" }, "The referee refused your move: ", n.move.player, " ", this.describe(n.move), "."),
           h(
             "p",
             {},
@@ -610,6 +616,11 @@ export class Table {
     return this.game.nameCards ? this.game.nameCards(listed, this.view) : listed;
   }
 
+  // A move in the game's words, as this table plays it (the referee may draw what fell).
+  describe(move) {
+    return this.game.describeMove(move, this.view, { fallModel: this.fallModel });
+  }
+
   renderLog() {
     const list = this.el?.log;
     if (!list) return;
@@ -640,7 +651,7 @@ export class Table {
   }
 
   botMoveText({ move, by }) {
-    const what = this.game.describeMove(move, this.view);
+    const what = this.describe(move);
     if (by === "timeout") {
       return move.player === this.seat
         ? `Your time ran out: a bot played for you (${what}).`
@@ -662,7 +673,7 @@ export class Table {
       h("strong", {}, entry.move.player),
       entry.by ? [" ", h("span", { class: ["by", `by-${entry.by}`] }, `(${BY_TEXT[entry.by] || entry.by})`)] : null,
       " ",
-      this.game.describeMove(entry.move, this.view),
+      this.describe(entry.move),
       events.length ? h("span", { class: "events" }, " — ", events.join("; ")) : null,
     );
   }
