@@ -60,6 +60,27 @@ def log_of(client: FlaskClient, session_id: str) -> list[dict[str, Any]]:
     return moves
 
 
+def play_out(
+    client: FlaskClient, session_id: str, player: str, token: str, seed: int
+) -> list[dict[str, Any]]:
+    """`player` plays random legal moves (each at the version it read) whenever it is to
+    act, until the game is over; the moves it sent."""
+    rnd, sent = random.Random(seed), list[dict[str, Any]]()
+    while True:
+        view = wait_for(
+            client, session_id, token, lambda v: v["outcome"]["over"] or player in v["to_act"]
+        )
+        if view["outcome"]["over"]:
+            return sent
+        path = f"/v1/sessions/{session_id}"
+        listed = client.get(f"{path}/legal-moves", headers=bearer(token)).get_json()
+        move = rnd.choice(listed["moves"])
+        body = {"move": move, "expected_version": view["version"]}
+        answer = client.post(f"{path}/moves", headers=bearer(token), json=body)
+        assert answer.status_code == 200, answer.get_json()
+        sent.append(move)
+
+
 @pytest.fixture
 def app(make_app: Callable[..., Flask]) -> Flask:
     return make_app(bot_delay_ms=0)
@@ -71,19 +92,8 @@ def test_a_person_plays_a_whole_game_against_two_bots(app: Flask, game: str) -> 
     created = create(client, game=game, bots={"bob": "random", "cy": "greedy"}, seed="s1")
     sid, ann = created["id"], created["seats"]["ann"]
     assert created["bots"] == {"bob": "random", "cy": "greedy"}
-    rnd = random.Random(7)
-    while True:
-        view = wait_for(client, sid, ann, lambda v: v["outcome"]["over"] or "ann" in v["to_act"])
-        if view["outcome"]["over"]:
-            break
-        listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
-        move = rnd.choice(listed["moves"])
-        answer = client.post(
-            f"/v1/sessions/{sid}/moves",
-            headers=bearer(ann),
-            json={"move": move, "expected_version": view["version"]},
-        )
-        assert answer.status_code == 200, answer.get_json()
+    sent = play_out(client, sid, "ann", ann, seed=7)
+    assert sent
     log = log_of(client, sid)
     assert [entry["version"] for entry in log] == list(range(1, len(log) + 1))
     for entry in log:  # the referee marks its own moves, and only those
@@ -335,20 +345,8 @@ def test_a_digital_cat_tower_draws_what_fell_for_people_too(
     )
     assert created["fall_model"] is True
     sid, ann = created["id"], created["seats"]["ann"]
-    rnd = random.Random(3)
-    while True:
-        view = wait_for(client, sid, ann, lambda v: v["outcome"]["over"] or "ann" in v["to_act"])
-        if view["outcome"]["over"]:
-            break
-        listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
-        move = rnd.choice(listed["moves"])
-        assert "fell" not in move  # what a person sends: the model fills it in
-        answer = client.post(
-            f"/v1/sessions/{sid}/moves",
-            headers=bearer(ann),
-            json={"move": move, "expected_version": view["version"]},
-        )
-        assert answer.status_code == 200, answer.get_json()
+    sent = play_out(client, sid, "ann", ann, seed=3)
+    assert not any("fell" in move for move in sent)  # what a person sends: the model draws
     proof = client.get(f"/v1/sessions/{sid}/proof").get_json()
     referee = REFEREES["cattower"]
     rules = referee.rules
