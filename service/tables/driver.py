@@ -15,6 +15,7 @@ import bots
 from bots.base import Knowledge
 from schemas.tables import DEFAULT_TIMEOUT_LEVEL
 
+from ..problems import ApiProblem
 from ..referee import referee_of
 from ..sessions import context
 from ..sessions.moves import commit, decided
@@ -43,6 +44,8 @@ def act(session_id: str, version: int) -> int | None:
     except StoreUnavailable:
         return now_ms() + RETRY_MS
     if snap is None or snap.version != version or snap.ended is not None:
+        return None
+    if version >= context.settings().session_max_moves:  # as a person's move would be refused
         return None
     record = snap.record
     turn = record.get("turn")
@@ -75,6 +78,9 @@ def act(session_id: str, version: int) -> int | None:
         result, _ = commit(session_id, snap, referee, None, made)
     except StoreUnavailable:  # it may have landed: the retry finds a later version if so
         return now_ms() + RETRY_MS
+    except ApiProblem as problem:  # the store has no room for it: as a person's would be
+        log.warning("table job %s@%d refused: %s", session_id, version, problem)
+        return None
     if result.status is not CommitStatus.APPLIED:
         log.debug("table job %s@%d: %s", session_id, version, result.status.value)
     return None

@@ -363,3 +363,14 @@ def test_a_digital_cat_tower_draws_what_fell_for_people_too(
             falls += move.fell is not None
         state = rules.apply(state, move).state
     assert stacks > 0 and falls > 0, (stacks, falls)
+
+
+def test_bots_stop_at_the_most_moves_a_session_takes(make_app: Callable[..., Flask]) -> None:
+    """A table of bots alone (Super Meow can go on forever) stops where a person's move
+    would be refused: at SESSION_MAX_MOVES."""
+    client = make_app(bot_delay_ms=0, session_max_moves=6).test_client()
+    created = create(client, game="supermeow", bots=dict.fromkeys(("ann", "bob", "cy"), "random"))
+    sid, ann = created["id"], created["seats"]["ann"]
+    wait_for(client, sid, ann, lambda v: v["version"] >= 6)
+    time.sleep(0.2)  # room for a seventh, which must not come
+    assert len(log_of(client, sid)) == 6
