@@ -81,6 +81,26 @@ def play_out(
         sent.append(move)
 
 
+class HeldJobs:
+    """A scheduler that keeps the jobs it is given, so a test runs them when it says
+    (with its own clock), not a timer thread."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[int, str, int]] = []
+
+    def at(self, due_ms: int, session_id: str, version: int) -> None:
+        self.jobs.append((due_ms, session_id, version))
+
+    def close(self) -> None:
+        pass
+
+
+def held_jobs(app: Flask) -> Flask:
+    app.extensions["tables"].close()
+    app.extensions["tables"] = HeldJobs()
+    return app
+
+
 @pytest.fixture
 def app(make_app: Callable[..., Flask]) -> Flask:
     return make_app(bot_delay_ms=0)
@@ -201,7 +221,7 @@ def test_a_timed_out_turn_is_played_once_and_a_late_move_refused(
 ) -> None:
     """The deadline passes (the clock moved on, not the test's wall time): the person's
     move is a 409 `turn-timed-out`, and the job plays the turn once, marked `timeout`."""
-    client = app.test_client()
+    client = held_jobs(app).test_client()
     created = create(
         client,
         game="meow10",
@@ -210,6 +230,9 @@ def test_a_timed_out_turn_is_played_once_and_a_late_move_refused(
     )
     sid, ann = created["id"], created["seats"]["ann"]
     assert created["clock"]["seat"] == "ann"
+    held: HeldJobs = app.extensions["tables"]
+    assert [(session, version) for _, session, version in held.jobs] == [(sid, 0)]
+    assert turns.iso(held.jobs[0][0]) == created["clock"]["deadline"]  # due at the deadline
     listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=bearer(ann)).get_json()
     # Five seconds on: every reader of the time (the guard, the job) sees it.
     later = turns.now_ms() + 5_001
@@ -236,7 +259,7 @@ def test_a_timed_out_turn_is_played_once_and_a_late_move_refused(
 def test_a_move_racing_its_deadline_lands_once(app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
     """At the deadline, the person's move and two copies of the job race: exactly one
     makes version 1, whichever it is."""
-    client = app.test_client()
+    client = held_jobs(app).test_client()
     for round_ in range(10):
         created = create(
             client,
