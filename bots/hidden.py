@@ -124,6 +124,12 @@ def bot_seed(rng: random.Random) -> str:
     return f"bot:{rng.getrandbits(64):016x}"
 
 
+Dealt = dict[Place, list[str]]
+# Mends a deal `accept` refused into one it takes, keeping each place's size (None: the
+# game has no such deals).
+Repair = Callable[[Dealt, random.Random], Dealt]
+
+
 @dataclass(frozen=True, slots=True)
 class Deal(Generic[S]):
     """The unseen cards of one knowledge and the places they go, with a checked state
@@ -135,9 +141,10 @@ class Deal(Generic[S]):
     template: S
     rebuild: Callable[[S, dict[Place, list[str]], str], S]
     accept: Callable[[dict[Place, list[str]]], bool]
+    repair: Repair | None = None
 
     def again(self, rng: random.Random) -> S:
-        dealt = deal(self.cards, self.places, self.sizes, rng, self.accept)
+        dealt = deal(self.cards, self.places, self.sizes, rng, self.accept, self.repair)
         return self.rebuild(self.template, dealt, bot_seed(rng))
 
 
@@ -147,11 +154,14 @@ def deal(
     sizes: Sequence[int],
     rng: random.Random,
     accept: Callable[[dict[Place, list[str]]], bool] = lambda _: True,
+    repair: Repair | None = None,
     tries: int = 50,
 ) -> dict[Place, list[str]]:
     """`cards` shuffled and dealt into `places` (each its size): uniform over the deals
-    `accept` takes, by rejection; after `tries` refusals the last deal is returned (a
-    game's `accept` rules out deals its state check would refuse, which are rare)."""
+    `accept` takes, by rejection. A game's `accept` rules out deals its state check would
+    refuse; where most deals are such (a view can make them nearly all), the last one
+    refused is mended by the game's `repair`, no longer uniform but one the true state
+    could be."""
     pool = list(cards)
     dealt: dict[Place, list[str]] = {}
     for _ in range(tries):
@@ -162,8 +172,8 @@ def deal(
             dealt[place] = pool[start : start + size]
             start += size
         if accept(dealt):
-            break
-    return dealt
+            return dealt
+    return dealt if repair is None else repair(dealt, rng)
 
 
 def sizes_of(
@@ -210,6 +220,10 @@ class DealingPlayer(Generic[S]):
         """Which deals the true state could be (all, unless the game says otherwise)."""
         return lambda _: True
 
+    def repairs(self, rules: Rules[S, Any], view: Mapping[str, Any], seat: str) -> Repair | None:
+        """How a deal `accepts` refuses is mended (None: every deal is accepted)."""
+        return None
+
     def determinise(self, rules: Rules[S, Any], knowledge: Knowledge, rng: random.Random) -> S:
         last = self._last
         if last is not None and last[0] is knowledge:
@@ -232,8 +246,8 @@ class DealingPlayer(Generic[S]):
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise view_error(("_schema",), f"is not a view of {rules.id}: {exc!r}") from None
         sizes = sizes_of(view, places, cards)
-        accept = self.accepts(rules, view, seat)
-        dealt = deal(cards, places, sizes, rng, accept)
+        accept, repair = self.accepts(rules, view, seat), self.repairs(rules, view, seat)
+        dealt = deal(cards, places, sizes, rng, accept, repair)
         wire = fill(view, dealt)
         wire["seed"] = bot_seed(rng)
         try:
@@ -243,5 +257,5 @@ class DealingPlayer(Generic[S]):
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise view_error(("_schema",), f"is not a view of {rules.id}: {exc!r}") from None
         check_view(rules, state, seat, view)
-        prepared = Deal(tuple(cards), tuple(places), sizes, state, self.rebuild, accept)
+        prepared = Deal(tuple(cards), tuple(places), sizes, state, self.rebuild, accept, repair)
         return state, prepared

@@ -12,6 +12,8 @@ play: such a hand would have ended the round (M6), so the true state holds none.
 from __future__ import annotations
 
 import math
+import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -31,7 +33,7 @@ from engines.meow10 import (
 )
 from engines.wire import readonly
 
-from .hidden import DealingPlayer
+from .hidden import DealingPlayer, Dealt, Repair
 
 # How many penalty points a point of standing difference is worth on the value's scale.
 SCALE = 6.0
@@ -69,6 +71,35 @@ class Meow10Player(DealingPlayer[State]):
             return not any(
                 is_ten(codes, deck) for place, codes in dealt.items() if place[0] == "hands"
             )
+
+        return no_ten
+
+    def repairs(
+        self, rules: Rules[State, Any], view: Mapping[str, Any], seat: str
+    ) -> Repair | None:
+        if view.get("status") != Status.PLAYING.value:
+            return None
+        deck = rules.load_options_as(view.get("options"), Options.from_wire).deck
+
+        def no_ten(dealt: Dealt, rng: random.Random) -> Dealt:
+            """Each hidden hand dealt a Ten gives the draw pile its rainbows and its
+            least-held type, for cards of the types it keeps (M6)."""
+            mended = {place: list(codes) for place, codes in dealt.items()}
+            pile = mended.get(("draw_pile",), [])
+            for place, hand in mended.items():
+                if place[0] != "hands" or not is_ten(hand, deck):
+                    continue
+                held = Counter(deck.cards[c].type for c in hand if deck.cards[c].type)
+                dropped = min(held, key=lambda kind: held[kind])
+                out = [c for c in hand if deck.cards[c].type in (None, dropped)]
+                kept = set(held) - {dropped}
+                fits = [c for c in pile if deck.cards[c].type in kept]
+                if len(fits) < len(out):
+                    continue
+                into = rng.sample(fits, len(out))
+                hand[:] = _without(hand, out) + into
+                pile[:] = _without(pile, into) + out
+            return mended
 
         return no_ten
 
@@ -135,3 +166,15 @@ def won(outcome: Outcome, seat: str) -> float:
 
 
 PLAYER = Meow10Player()
+
+
+def _without(codes: Sequence[str], removed: Sequence[str]) -> list[str]:
+    """`codes` less one copy of each of `removed` (a deck may hold a card twice)."""
+    left = Counter(removed)
+    kept = []
+    for code in codes:
+        if left[code]:
+            left[code] -= 1
+        else:
+            kept.append(code)
+    return kept
