@@ -65,12 +65,15 @@ def deliver(session_id: str, retry_at: int = 0) -> int | None:
             if MOVE in hook["events"]:
                 after = min(state.cursor // 2, after)
             entries = [s.entry for s in store.log_since(session_id, after, PAGE)]
+            # The time an event with no time of its own (an ended session's end) is first
+            # sent, the same in every retry of it.
+            first_sent = state.first_failure_ms or now
             found = events.pending(
-                session_id, snap, referee, entries, state.cursor, hook["events"], now
+                session_id, snap, referee, entries, state.cursor, hook["events"], first_sent
             )
             if not found:
                 return None
-            outcome = _send(session_id, snap, referee, hook, state, found)
+            outcome = _send(session_id, snap, referee, hook, state, found, first_sent)
             if outcome == AGAIN:
                 continue  # another job moved the cursor: read again
             if isinstance(outcome, int):
@@ -89,6 +92,7 @@ def _send(
     hook: dict[str, Any],
     state: HookState,
     found: list[events.Event],
+    first_sent: int,
 ) -> int | str | None:
     """Send `found` in order, moving the cursor past each. None: all sent; an int: a
     failure, retried then; AGAIN: the cursor moved (another job, or a give-up)."""
@@ -101,7 +105,7 @@ def _send(
             new = HookState(event.position)
         else:
             attempts = state.attempts + 1
-            first = state.first_failure_ms or now
+            first = state.first_failure_ms or first_sent
             log.warning(
                 "webhook %s to %s: %s (attempt %d of %d)",
                 event.id,

@@ -62,7 +62,7 @@ def pending(
 ) -> list[Event]:
     """The events after `cursor` the webhook takes (`kinds`), in order: the moves among
     `entries` (log entries, in commit order), then the end if the session has ended and
-    every move is among them."""
+    every move is among them (`now_ms`: the time of an end that has none of its own)."""
     game = referee.game.id
     found = []
     for entry in entries:
@@ -85,7 +85,7 @@ def pending(
                 else referee.shown(state, None, snap.ended is not None)["outcome"],
             }
             final = entries[-1] if entries else {"at": now_ms}
-            if snap.ended is not None:  # when it was ended is not kept: when it was seen
+            if snap.ended is not None:  # when it was ended is not kept: when it is first sent
                 final = {"at": now_ms}
             found.append(_event(END, f"{session_id}:end", position, data, final))
     return found

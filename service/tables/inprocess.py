@@ -9,11 +9,13 @@ schedules an overdue turn again, and a delivery). Deployments on several hosts r
 from __future__ import annotations
 
 import heapq
+import itertools
 import logging
 import os
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from flask import Flask
 
@@ -34,25 +36,33 @@ def _deliver(session_id: str, retry_at: int) -> int | None:
 
 class _Timer:
     """Jobs due at times, run one at a time on a thread of this process. `collapse`: a
-    session with a job waiting takes no second one (a delivery job reads what is new
-    when it runs)."""
+    session has one job waiting at most (a delivery job sends all that is new when it
+    runs)."""
 
     def __init__(self, app: Flask, name: str, job: Job, collapse: bool) -> None:
         self._app, self._name, self._job, self._collapse = app, name, job, collapse
-        self._jobs: list[tuple[int, str, int]] = []
-        self._waiting: set[str] = set()
+        self._jobs: list[list[Any]] = []  # [due, order, session id, argument, live]
+        self._waiting: dict[str, list[Any]] = {}  # collapse: each session's job waiting
+        self._order = itertools.count()
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
         self._pid = 0
         self._closed = False
 
     def at(self, due_ms: int, session_id: str, argument: int) -> None:
+        """Run the job at `due_ms`. Collapsing, a session's job waiting already takes the
+        place of a new one, unless the new one has an argument (a delivery's retry, which
+        a job without one would leave to it): then it takes the waiting one's place."""
         with self._wake:
+            job = [due_ms, next(self._order), session_id, argument, True]
             if self._collapse:
-                if session_id in self._waiting:
-                    return
-                self._waiting.add(session_id)
-            heapq.heappush(self._jobs, (due_ms, session_id, argument))
+                waiting = self._waiting.get(session_id)
+                if waiting is not None:
+                    if not argument:
+                        return
+                    waiting[4] = False
+                self._waiting[session_id] = job
+            heapq.heappush(self._jobs, job)
             self._start()
             self._wake.notify()
 
@@ -63,7 +73,7 @@ class _Timer:
 
     def pending(self) -> int:
         with self._wake:
-            return len(self._jobs)
+            return sum(job[4] for job in self._jobs)
 
     def _start(self) -> None:
         """Start the timer thread in this process (a forked worker has none of its
@@ -83,8 +93,10 @@ class _Timer:
                     self._wake.wait(wait)
                 if self._closed:
                     return
-                _, session_id, argument = heapq.heappop(self._jobs)
-                self._waiting.discard(session_id)
+                _, _, session_id, argument, live = heapq.heappop(self._jobs)
+                if not live:
+                    continue
+                self._waiting.pop(session_id, None)
             self._act(session_id, argument)
 
     def _act(self, session_id: str, argument: int) -> None:
