@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from schemas.hooks import MOVE
 
 from ..config import Settings
-from ..referee import referee_of
+from ..referee import Referee, referee_of
 from ..sessions import context
 from ..store import HookState, Snapshot, StoreUnavailable
 from ..tables.turns import now_ms
@@ -88,7 +88,7 @@ def deliver(session_id: str, retry_at: int = 0) -> int | None:
 def _send(
     session_id: str,
     snap: Snapshot,
-    referee: Any,
+    referee: Referee,
     hook: dict[str, Any],
     state: HookState,
     found: list[events.Event],

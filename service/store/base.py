@@ -95,7 +95,7 @@ class StoredEntry:
 class HookState:
     """How far a session's webhook deliveries got (service/hooks): `cursor` is the last
     event delivered, as a position (service/hooks/events.py), and only moves forward;
-    while the next event fails, `attempts` so far, the first failure's time and when to
+    while the next event fails, `attempts` so far, when it was first tried and when to
     try again (milliseconds since the epoch; 0: none)."""
 
     cursor: int = 0
