@@ -25,6 +25,7 @@ from .base import (
 )
 from .docs import Union, documented, literal
 from .fields import Integer, JsonObject, PlayerId, PlayerIds, QueryInteger
+from .hooks import WebhookSettings, WebhookShown
 from .loader import CompiledLoader
 from .progress import outcome_field, to_act_field
 from .tables import (
@@ -98,6 +99,14 @@ class SessionCreateRequest(StrictSchema):
         "Cat Tower only: a fully digital table. What falls at each stack (and, with "
         "`physical_dice`, the face rolled) is drawn by the referee's documented fall model "
         "(docs/bots.md), for people as for bots; what a move reports is replaced."
+    )
+    webhook = fields.Nested(
+        WebhookSettings,
+        metadata={
+            "description": "A URL the referee POSTs the session's events to, signed per "
+            "Standard Webhooks with the answer's `webhook_secret` (docs/sessions.md, "
+            '"Webhooks"); never sent where the deployment does not allow (WEBHOOK_ALLOWED).'
+        },
     )
 
 
@@ -200,6 +209,15 @@ class _CreateAnswer(_FairPlay):
             "description": "Player id -> seat token. Shown once: the referee keeps only hashes. "
             "Send it as `Authorization: Bearer <token>`."
         },
+    )
+    webhook = fields.Nested(
+        WebhookShown, metadata={"description": "Only for a session created with one."}
+    )
+    webhook_secret = fields.String(
+        metadata={
+            "description": "The webhook's signing secret (`whsec_` and base64), shown once: "
+            "verify each delivery's `webhook-signature` with it. Only with `webhook`."
+        }
     )
 
 

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .hooks.urls import Allowed, parse_allowed
+
 
 def _int(env: Mapping[str, str], name: str, default: int) -> int:
     value = env.get(name)
@@ -149,6 +151,14 @@ class Settings:
     # "dramatiq" (job workers on the session Redis: deploy/, any number of hosts).
     bot_delay_ms: int = 600
     jobs: str = "inprocess"
+    # Webhooks (docs/sessions.md, "Webhooks"): the URL prefixes a session's webhook may
+    # name (none: webhooks are refused), and how a failed delivery is retried: first
+    # after webhook_retry_ms, each next wait four times the last (at most 10 minutes),
+    # webhook_attempts tries in all and none after webhook_max_age_s; then given up.
+    webhook_allowed: tuple[Allowed, ...] = ()
+    webhook_retry_ms: int = 1000
+    webhook_attempts: int = 8
+    webhook_max_age_s: int = 3600
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -211,6 +221,10 @@ class Settings:
             suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
             bot_delay_ms=_int(env, "BOT_DELAY_MS", cls.bot_delay_ms),
             jobs=_jobs(env.get("JOBS", cls.jobs), env.get("REDIS_URL")),
+            webhook_allowed=parse_allowed(env.get("WEBHOOK_ALLOWED", "")),
+            webhook_retry_ms=_int(env, "WEBHOOK_RETRY_MS", cls.webhook_retry_ms),
+            webhook_attempts=_int(env, "WEBHOOK_ATTEMPTS", cls.webhook_attempts),
+            webhook_max_age_s=_int(env, "WEBHOOK_MAX_AGE", cls.webhook_max_age_s),
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",

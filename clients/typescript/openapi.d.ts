@@ -3260,6 +3260,18 @@ export interface components {
              */
             level?: "random" | "greedy" | "mcts";
         };
+        WebhookSettings: {
+            /** @description An http:// or https:// URL (no credentials, no #fragment, at most 1024 characters) under one of the deployment's WEBHOOK_ALLOWED prefixes; any other is a 422 naming `webhook.url`. */
+            url: string;
+            /**
+             * @description `move`: every committed move (`session.move`); `end`: once, when the game is over or the session was ended (`session.ended`). Default both.
+             * @default [
+             *       "move",
+             *       "end"
+             *     ]
+             */
+            events: ("move" | "end")[];
+        };
         SessionCreateRequest: {
             /**
              * @description A game id from GET /v1/games.
@@ -3288,6 +3300,8 @@ export interface components {
             clock?: components["schemas"]["ClockSettings"];
             /** @description Cat Tower only: a fully digital table. What falls at each stack (and, with `physical_dice`, the face rolled) is drawn by the referee's documented fall model (docs/bots.md), for people as for bots; what a move reports is replaced. */
             fall_model?: boolean;
+            /** @description A URL the referee POSTs the session's events to, signed per Standard Webhooks with the answer's `webhook_secret` (docs/sessions.md, "Webhooks"); never sent where the deployment does not allow (WEBHOOK_ALLOWED). */
+            webhook?: components["schemas"]["WebhookSettings"];
         };
         SessionJoinRequest: {
             /** @description 16 to 64 bytes from the seat's own cryptographic random source, base64url: mixed into the seed, and shown in the proof. */
@@ -3305,6 +3319,11 @@ export interface components {
              * @description When the turn ends (UTC, milliseconds); past it, the session's `on_timeout` applies once.
              */
             deadline: string;
+        };
+        WebhookShown: {
+            url: string;
+            /** @description The events it is sent. */
+            events: ("move" | "end")[];
         };
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3347,6 +3366,10 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
+            /** @description Only for a session created with one. */
+            webhook?: components["schemas"]["WebhookShown"];
+            /** @description The webhook's signing secret (`whsec_` and base64), shown once: verify each delivery's `webhook-signature` with it. Only with `webhook`. */
+            webhook_secret?: string;
         };
         CopycatSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3389,6 +3412,10 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
+            /** @description Only for a session created with one. */
+            webhook?: components["schemas"]["WebhookShown"];
+            /** @description The webhook's signing secret (`whsec_` and base64), shown once: verify each delivery's `webhook-signature` with it. Only with `webhook`. */
+            webhook_secret?: string;
         };
         SuperMeowSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3431,6 +3458,10 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
+            /** @description Only for a session created with one. */
+            webhook?: components["schemas"]["WebhookShown"];
+            /** @description The webhook's signing secret (`whsec_` and base64), shown once: verify each delivery's `webhook-signature` with it. Only with `webhook`. */
+            webhook_secret?: string;
         };
         CatTowerSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
@@ -3473,6 +3504,10 @@ export interface components {
             seats: {
                 [key: string]: string;
             };
+            /** @description Only for a session created with one. */
+            webhook?: components["schemas"]["WebhookShown"];
+            /** @description The webhook's signing secret (`whsec_` and base64), shown once: verify each delivery's `webhook-signature` with it. Only with `webhook`. */
+            webhook_secret?: string;
         };
         /** @description A new session, of the game it names. */
         SessionCreateResponse: components["schemas"]["Meow10SessionCreateResponse"] | components["schemas"]["CopycatSessionCreateResponse"] | components["schemas"]["SuperMeowSessionCreateResponse"] | components["schemas"]["CatTowerSessionCreateResponse"];

@@ -13,6 +13,7 @@ from schemas.sessions import MOVE_REQUESTS
 
 from .. import metrics, proofs, tables
 from ..apidoc import Operation, Ref, json_content
+from ..hooks import scheduling as hooks
 from ..jsonio import json_response
 from ..problems import ApiProblem, ProblemType
 from ..referee import Referee
@@ -172,7 +173,7 @@ def commit(
 ) -> tuple[CommitResult, dict[str, str]]:
     """The compare-and-set of a move decided on `snap` (`admitted`: the request's, None
     for the referee's own), and the tag its write makes. An applied one schedules what
-    the table does next (service/tables)."""
+    the table does next (service/tables) and its webhook's delivery (service/hooks)."""
     settings = context.settings()
     version = snap.version + 1
     # The write's stamp is drawn here, so the stored answer can hold the tag it makes.
@@ -206,6 +207,7 @@ def commit(
         ) from None
     if result.status is CommitStatus.APPLIED:
         tables.scheduled(session_id, version, decided.record)
+        hooks.scheduled(session_id, decided.record, over)
     return result, tag
 
 
@@ -297,6 +299,8 @@ def decided(
     if tables.runs_itself(record):  # what the table does next, outside the chain
         record["turn"] = tables.next_turn(record, rules, step.state, context.settings())
         entry |= tables.entry_fields(record, by)
+    if "webhook" in record:  # its events' time (outside the chain; the log does not show it)
+        entry["at"] = tables.now_ms()
     return _Decided(record, entry, step.state)
 
 

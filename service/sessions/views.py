@@ -24,6 +24,7 @@ from schemas.sessions import (
 from .. import metrics, proofs, tables
 from ..apidoc import Operation, Ref, json_content
 from ..heavy import heavy
+from ..hooks import scheduling as hooks
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
 from ..referee import EDITIONS, REFEREES, Referee, listing, stamped
@@ -112,6 +113,7 @@ def create_session() -> Response:
             raise invalid_request({"rules_version": exc.messages}) from None
         referee = EDITIONS[referee.game.id][data["rules_version"]]
     deal = data.pop("deal", "now")
+    webhook = _webhook(data.pop("webhook", None))
     table = _table(data.pop("bots", None), data.pop("clock", None), data["players"])
     if data.pop("fall_model", False):
         if referee.game.id != "cattower":
@@ -147,6 +149,8 @@ def create_session() -> Response:
         "fairness": fairness,
         **table,
     }
+    if webhook is not None:
+        record["webhook"] = webhook
     if deal == "seats":  # no state, anchor nor chain until every seat has joined (joins.py)
         fairness |= {"seed_source": "seats", "deal": {"referee_seed": seed, "contributions": {}}}
         record |= {
@@ -196,6 +200,9 @@ def create_session() -> Response:
         **proofs.fair_play(record),
         **tables.shown(record),
     }
+    if webhook is not None:  # the secret is shown here once
+        body["webhook"] = {"url": webhook["url"], "events": webhook["events"]}
+        body["webhook_secret"] = webhook["secret"]
     return json_response(body, 201, {"Location": f"/v1/sessions/{session_id}", **etag(0)})
 
 
@@ -221,11 +228,23 @@ def get_session(session_id: str) -> Response:
     reader = seat(snap.record, required=False)
     if snap.ended is None:
         tables.overdue(session_id, snap.version, snap.record)
+    hooks.resumed(session_id, snap.record)
     unchanged = not_modified(snap.version, snap.stamp)
     if unchanged is not None:
         return unchanged
     body = session_answer(session_id, snap, referee, reader)
     return json_response(body, headers=etag(snap.version, snap.stamp))
+
+
+def _webhook(sent: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The record's webhook, with a new signing secret; a 422 naming `webhook.url` for a
+    URL this deployment does not allow (docs/sessions.md, "Webhooks")."""
+    if sent is None:
+        return None
+    why = hooks.refusal(sent["url"], context.settings().webhook_allowed)
+    if why is not None:
+        raise invalid_request({"webhook": {"url": [why]}})
+    return {"url": sent["url"], "events": sent["events"], "secret": hooks.new_secret()}
 
 
 def _table(
@@ -493,6 +512,7 @@ def delete_session(session_id: str) -> Response:
         )
     if not context.store().end(session_id, "deleted", context.settings().session_retention_s):
         raise context.not_found(session_id)
+    hooks.scheduled(session_id, snap.record, ended=True)
     return _no_content()
 
 

@@ -92,6 +92,19 @@ class StoredEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class HookState:
+    """How far a session's webhook deliveries got (service/hooks): `cursor` is the last
+    event delivered, as a position (service/hooks/events.py), and only moves forward;
+    while the next event fails, `attempts` so far, when it was first tried and when to
+    try again (milliseconds since the epoch; 0: none)."""
+
+    cursor: int = 0
+    attempts: int = 0
+    first_failure_ms: int = 0
+    retry_at_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class StoredAnswer:
     """The first answer given for an idempotency key, as the caller serialized it."""
 
@@ -235,6 +248,18 @@ class SessionStore(ABC):
     def log_since(self, session_id: str, after: int, limit: int | None = None) -> list[StoredEntry]:
         """The log entries of the versions after `after` (at most `limit` of them), in
         commit order, with their stamps."""
+
+    @abstractmethod
+    def hook_state(self, session_id: str) -> HookState | None:
+        """How far the session's webhook deliveries got (a fresh HookState before the
+        first); None when the session does not exist. Kept with the session: it goes
+        when the session does."""
+
+    @abstractmethod
+    def save_hook(self, session_id: str, expected: HookState, new: HookState) -> bool:
+        """Replace the session's HookState by `new` if it is still `expected` (its cursor
+        and attempts) and `new` does not move the cursor back; False otherwise (another
+        job got there first, or the session is gone). Renews no TTL."""
 
     @abstractmethod
     def head(self, session_id: str) -> tuple[int, str | None] | None:

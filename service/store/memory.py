@@ -22,6 +22,7 @@ from .base import (
     SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
+    HookState,
     Idempotency,
     LogEntry,
     Record,
@@ -84,6 +85,7 @@ class _Session:
     streams: dict[str, float] = field(default_factory=dict)  # "holder|id" -> lease end
     tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> seat, end
     ended: str | None = None
+    hook: HookState = field(default_factory=HookState)  # its webhook's deliveries
     size: int = 0  # bytes of its record, log and answers, with CPython's overhead
 
 
@@ -299,6 +301,24 @@ class MemoryStore(SessionStore):
             session = self._live(session_id, self._clock())
             entries = [] if session is None else session.log[start:stop]
         return [StoredEntry(orjson.loads(entry), stamp) for entry, stamp in entries]
+
+    def hook_state(self, session_id: str) -> HookState | None:
+        with self._lock:
+            session = self._live(session_id, self._clock())
+            return None if session is None else session.hook
+
+    def save_hook(self, session_id: str, expected: HookState, new: HookState) -> bool:
+        with self._lock:
+            session = self._live(session_id, self._clock())
+            if session is None:
+                return False
+            found = session.hook
+            if (found.cursor, found.attempts) != (expected.cursor, expected.attempts):
+                return False
+            if new.cursor < found.cursor:
+                return False
+            session.hook = new
+            return True
 
     def head(self, session_id: str) -> tuple[int, str | None] | None:
         with self._lock:

@@ -7,7 +7,9 @@ every script may touch them all (each is declared in KEYS):
                           r (the record's fixed part: its JSON, the moving parts null),
                           m (the last write's message: the moving parts and its log entry),
                           e (why it was ended, once it is: then it is never moved),
-                          b (the session's bytes but m: r, log, keys; see SESSION_RESERVE_BYTES)
+                          b (the session's bytes but m: r, log, keys; see SESSION_RESERVE_BYTES),
+                          hc, ha, hf, ht (its webhook's deliveries: HookState; absent
+                          before the first), so that they live and go with the session
     {s:<id>}:log          list of log entry JSON, {"nonce": <its commit's>, ...}, in order
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
@@ -64,6 +66,7 @@ from .base import (
     SESSION_RESERVE_BYTES,
     CommitResult,
     CommitStatus,
+    HookState,
     Idempotency,
     LogEntry,
     OutcomeUnknown,
@@ -323,6 +326,17 @@ return 1
 _TOUCH = """
 if redis.call('PEXPIRE', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('PEXPIRE', KEYS[2], ARGV[1])
+return 1
+"""
+
+# KEYS: state. ARGV: expected cursor, expected attempts, then the new cursor, attempts,
+# first failure and retry time. The cursor never moves back.
+_SAVE_HOOK = """
+local h = redis.call('HMGET', KEYS[1], 'v', 'hc', 'ha')
+if not h[1] then return 0 end
+local c, a = tonumber(h[2] or '0'), tonumber(h[3] or '0')
+if c ~= tonumber(ARGV[1]) or a ~= tonumber(ARGV[2]) or tonumber(ARGV[3]) < c then return 0 end
+redis.call('HSET', KEYS[1], 'hc', ARGV[3], 'ha', ARGV[4], 'hf', ARGV[5], 'ht', ARGV[6])
 return 1
 """
 
@@ -611,6 +625,7 @@ class RedisStore(SessionStore):
                             ("count_streams", _COUNT_STREAMS),
                             ("end", _END),
                             ("renew_streams", _RENEW_STREAMS),
+                            ("save_hook", _SAVE_HOOK),
                         )
                     }
                 client = self._client
@@ -906,6 +921,19 @@ class RedisStore(SessionStore):
         stop = -1 if limit is None else start + limit - 1
         entries = self._call("log", lambda r: r.lrange(log_key, start, stop))
         return [_entry_of(entry) for entry in entries]
+
+    def hook_state(self, session_id: str) -> HookState | None:
+        state, _, _ = _keys(session_id)
+        version, *hook = self._execute("hook", "HMGET", state, "v", "hc", "ha", "hf", "ht")
+        if version is None:
+            return None
+        return HookState(*(int(value or 0) for value in hook))
+
+    def save_hook(self, session_id: str, expected: HookState, new: HookState) -> bool:
+        state, _, _ = _keys(session_id)
+        args = [expected.cursor, expected.attempts, new.cursor, new.attempts]
+        args += [new.first_failure_ms, new.retry_at_ms]
+        return bool(self._script("save_hook", [state], args, write=True))
 
     def head(self, session_id: str) -> tuple[int, str | None] | None:
         state, _, _ = _keys(session_id)

@@ -7,7 +7,8 @@ heartbeat stops, and the next worker's maintenance puts its messages back within
 HEARTBEAT_TIMEOUT_MS. RQ's scheduler holds a lock a dead worker keeps for a minute, and
 others look for it every two (a timeout late by minutes); arq enqueues only from asyncio.
 A job that runs twice (a message put back after its worker died mid-job) is harmless:
-it commits with a compare-and-set on the version it was scheduled for (driver.py)."""
+it commits with a compare-and-set on the version it was scheduled for (driver.py), and
+a delivery moves its cursor by one (service/hooks/deliver.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from .turns import now_ms
 
 QUEUE = "tables"
 ACTOR = "act"
+# Webhook deliveries: a queue of their own, so each kind is fetched on its own.
+HOOKS_QUEUE = "hooks"
+HOOKS_ACTOR = "deliver"
 NAMESPACE = "meow-referee-jobs"
 # A worker that has not been heard from for this long is taken for dead and its messages
 # are put back; live workers are heard from at every poll (WORKER_TIMEOUT_MS).
@@ -55,6 +59,7 @@ def broker_for(redis_url: str) -> RedisBroker:
         ],
     )
     broker.declare_queue(QUEUE)
+    broker.declare_queue(HOOKS_QUEUE)
     return broker
 
 
@@ -65,20 +70,41 @@ def actor_for(broker: RedisBroker, fn: Callable[[str, int], Any]) -> dramatiq.Ac
     )
 
 
-def _not_here(session_id: str, version: int) -> None:
+def deliver_actor_for(
+    broker: RedisBroker, fn: Callable[[str, int], Any]
+) -> dramatiq.Actor[Any, Any]:
+    """The webhook deliveries' actor on `broker` (service/hooks/deliver.py)."""
+    return dramatiq.Actor(
+        fn,
+        broker=broker,
+        actor_name=HOOKS_ACTOR,
+        queue_name=HOOKS_QUEUE,
+        priority=0,
+        options={},
+    )
+
+
+def _not_here(session_id: str, argument: int) -> None:
     raise RuntimeError("table jobs run on the job workers (service.tables.worker)")
 
 
 class DramatiqScheduler:
     """The web side: sends each job as a delayed message."""
 
+    durable = True
+
     def __init__(self, redis_url: str) -> None:
         self.broker = broker_for(redis_url)
         self.actor = actor_for(self.broker, _not_here)
+        self.hooks = deliver_actor_for(self.broker, _not_here)
 
     def at(self, due_ms: int, session_id: str, version: int) -> None:
         delay = max(0, int(due_ms) - now_ms())
         self.actor.send_with_options(args=(session_id, version), delay=delay)
+
+    def deliver(self, due_ms: int, session_id: str, retry_at: int = 0) -> None:
+        delay = max(0, int(due_ms) - now_ms())
+        self.hooks.send_with_options(args=(session_id, retry_at), delay=delay)
 
     def close(self) -> None:
         self.broker.close()

@@ -1,4 +1,5 @@
-"""Where the table's jobs go: one per version of a session that waits on the referee."""
+"""Where the jobs go: a table's turn, one per version of a session that waits on the
+referee; a webhook's delivery, after each write of a session that has one."""
 
 from __future__ import annotations
 
@@ -12,8 +13,15 @@ from .turns import now_ms
 
 
 class Scheduler(Protocol):
+    # Whether a job outlives the process that scheduled it (Dramatiq's do, in Redis).
+    durable: bool
+
     def at(self, due_ms: int, session_id: str, version: int) -> None:
         """Run `driver.act(session_id, version)` at `due_ms` (or soon after)."""
+
+    def deliver(self, due_ms: int, session_id: str, retry_at: int = 0) -> None:
+        """Run `hooks.deliver.deliver(session_id, retry_at)` at `due_ms` (or soon after),
+        and again when it says."""
 
     def close(self) -> None:
         """Stop taking jobs (those in flight may finish)."""

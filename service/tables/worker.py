@@ -1,7 +1,8 @@
 """A job worker (JOBS=dramatiq): `python -m service.tables.worker [--threads N]`.
 
-It runs the tables' jobs of every host on the session Redis (REDIS_URL), with the same
-settings as the web workers (the environment). Run as many as you like, on any hosts."""
+It runs the tables' jobs and the webhook deliveries of every host on the session Redis
+(REDIS_URL), with the same settings as the web workers (the environment). Run as many
+as you like, on any hosts."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ import threading
 import dramatiq
 
 from ..app import create_app
+from ..hooks.deliver import deliver as deliver_events
 from . import driver
-from .jobs import WORKER_TIMEOUT_MS, actor_for, broker_for
+from .jobs import WORKER_TIMEOUT_MS, actor_for, broker_for, deliver_actor_for
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +40,14 @@ def main(argv: list[str] | None = None) -> None:
             if again is not None:
                 app.extensions["tables"].at(again, session_id, version)
 
+    def deliver(session_id: str, retry_at: int) -> None:
+        with app.app_context():
+            again = deliver_events(session_id, retry_at)
+            if again is not None:
+                app.extensions["tables"].deliver(again, session_id, again)
+
     actor_for(broker, act)
+    deliver_actor_for(broker, deliver)
     worker = dramatiq.Worker(broker, worker_threads=args.threads, worker_timeout=WORKER_TIMEOUT_MS)
     stop = threading.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):

@@ -416,6 +416,10 @@ from .super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineSh
 from .verify_failure import VerifyFailure
 from .verify_failure_code import VerifyFailureCode
 from .verify_response import VerifyResponse
+from .webhook_settings import WebhookSettings
+from .webhook_settings_events_item import WebhookSettingsEventsItem
+from .webhook_shown import WebhookShown
+from .webhook_shown_events_item import WebhookShownEventsItem
 
 __all__ = (
     "CatTowerActionSkippedEvent",
@@ -834,4 +838,8 @@ __all__ = (
     "VerifyFailure",
     "VerifyFailureCode",
     "VerifyResponse",
+    "WebhookSettings",
+    "WebhookSettingsEventsItem",
+    "WebhookShown",
+    "WebhookShownEventsItem",
 )

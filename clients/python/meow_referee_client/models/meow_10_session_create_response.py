@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats
   from ..models.meow_10_view import Meow10View
   from ..models.outcome import Outcome
+  from ..models.webhook_shown import WebhookShown
 
 
 
@@ -59,6 +60,9 @@ class Meow10SessionCreateResponse:
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             fall_model (bool | Unset): Only when true: what falls is drawn by the referee.
+            webhook (WebhookShown | Unset):
+            webhook_secret (str | Unset): The webhook's signing secret (`whsec_` and base64), shown once: verify each
+                delivery's `webhook-signature` with it. Only with `webhook`.
      """
 
     host: str
@@ -77,6 +81,8 @@ class Meow10SessionCreateResponse:
     bots: Meow10SessionCreateResponseBots | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     fall_model: bool | Unset = UNSET
+    webhook: WebhookShown | Unset = UNSET
+    webhook_secret: str | Unset = UNSET
 
 
 
@@ -89,6 +95,7 @@ class Meow10SessionCreateResponse:
         from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.webhook_shown import WebhookShown # noqa: PLC0415
         host = self.host
 
         id = self.id
@@ -140,6 +147,12 @@ class Meow10SessionCreateResponse:
 
         fall_model = self.fall_model
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
+        webhook_secret = self.webhook_secret
+
 
         field_dict: dict[str, Any] = {}
 
@@ -169,6 +182,10 @@ class Meow10SessionCreateResponse:
             field_dict["clock"] = clock
         if fall_model is not UNSET:
             field_dict["fall_model"] = fall_model
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
+        if webhook_secret is not UNSET:
+            field_dict["webhook_secret"] = webhook_secret
 
         return field_dict
 
@@ -182,6 +199,7 @@ class Meow10SessionCreateResponse:
         from ..models.meow_10_session_create_response_seats import Meow10SessionCreateResponseSeats # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.webhook_shown import WebhookShown # noqa: PLC0415
         d = dict(src_dict)
         host = d.pop("host")
 
@@ -282,6 +300,18 @@ class Meow10SessionCreateResponse:
 
         fall_model = d.pop("fall_model", UNSET)
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookShown | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookShown.from_dict(_webhook)
+
+
+
+
+        webhook_secret = d.pop("webhook_secret", UNSET)
+
         meow_10_session_create_response = cls(
             host=host,
             id=id,
@@ -299,6 +329,8 @@ class Meow10SessionCreateResponse:
             bots=bots,
             clock=clock,
             fall_model=fall_model,
+            webhook=webhook,
+            webhook_secret=webhook_secret,
         )
 
         return meow_10_session_create_response

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_options import Meow10Options
   from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.super_meow_options import SuperMeowOptions
+  from ..models.webhook_settings import WebhookSettings
 
 
 
@@ -51,6 +52,7 @@ class SessionCreateRequest:
             fall_model (bool | Unset): Cat Tower only: a fully digital table. What falls at each stack (and, with
                 `physical_dice`, the face rolled) is drawn by the referee's documented fall model (docs/bots.md), for people as
                 for bots; what a move reports is replaced.
+            webhook (WebhookSettings | Unset):
      """
 
     game: SessionCreateRequestGame
@@ -63,6 +65,7 @@ class SessionCreateRequest:
     bots: SessionCreateRequestBots | Unset = UNSET
     clock: ClockSettings | Unset = UNSET
     fall_model: bool | Unset = UNSET
+    webhook: WebhookSettings | Unset = UNSET
 
 
 
@@ -75,6 +78,7 @@ class SessionCreateRequest:
         from ..models.meow_10_options import Meow10Options # noqa: PLC0415
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
+        from ..models.webhook_settings import WebhookSettings # noqa: PLC0415
         game = self.game.value
 
         players = self.players
@@ -115,6 +119,10 @@ class SessionCreateRequest:
 
         fall_model = self.fall_model
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -138,6 +146,8 @@ class SessionCreateRequest:
             field_dict["clock"] = clock
         if fall_model is not UNSET:
             field_dict["fall_model"] = fall_model
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -151,6 +161,7 @@ class SessionCreateRequest:
         from ..models.meow_10_options import Meow10Options # noqa: PLC0415
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.super_meow_options import SuperMeowOptions # noqa: PLC0415
+        from ..models.webhook_settings import WebhookSettings # noqa: PLC0415
         d = dict(src_dict)
         game = SessionCreateRequestGame(d.pop("game"))
 
@@ -242,6 +253,16 @@ class SessionCreateRequest:
 
         fall_model = d.pop("fall_model", UNSET)
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookSettings | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookSettings.from_dict(_webhook)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -253,6 +274,7 @@ class SessionCreateRequest:
             bots=bots,
             clock=clock,
             fall_model=fall_model,
+            webhook=webhook,
         )
 
         return session_create_request

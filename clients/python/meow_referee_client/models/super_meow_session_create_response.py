@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots
   from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats
   from ..models.super_meow_view import SuperMeowView
+  from ..models.webhook_shown import WebhookShown
 
 
 
@@ -60,6 +61,9 @@ class SuperMeowSessionCreateResponse:
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             fall_model (bool | Unset): Only when true: what falls is drawn by the referee.
+            webhook (WebhookShown | Unset):
+            webhook_secret (str | Unset): The webhook's signing secret (`whsec_` and base64), shown once: verify each
+                delivery's `webhook-signature` with it. Only with `webhook`.
      """
 
     host: str
@@ -78,6 +82,8 @@ class SuperMeowSessionCreateResponse:
     bots: SuperMeowSessionCreateResponseBots | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     fall_model: bool | Unset = UNSET
+    webhook: WebhookShown | Unset = UNSET
+    webhook_secret: str | Unset = UNSET
 
 
 
@@ -90,6 +96,7 @@ class SuperMeowSessionCreateResponse:
         from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
+        from ..models.webhook_shown import WebhookShown # noqa: PLC0415
         host = self.host
 
         id = self.id
@@ -141,6 +148,12 @@ class SuperMeowSessionCreateResponse:
 
         fall_model = self.fall_model
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
+        webhook_secret = self.webhook_secret
+
 
         field_dict: dict[str, Any] = {}
 
@@ -170,6 +183,10 @@ class SuperMeowSessionCreateResponse:
             field_dict["clock"] = clock
         if fall_model is not UNSET:
             field_dict["fall_model"] = fall_model
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
+        if webhook_secret is not UNSET:
+            field_dict["webhook_secret"] = webhook_secret
 
         return field_dict
 
@@ -183,6 +200,7 @@ class SuperMeowSessionCreateResponse:
         from ..models.super_meow_session_create_response_bots import SuperMeowSessionCreateResponseBots # noqa: PLC0415
         from ..models.super_meow_session_create_response_seats import SuperMeowSessionCreateResponseSeats # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
+        from ..models.webhook_shown import WebhookShown # noqa: PLC0415
         d = dict(src_dict)
         host = d.pop("host")
 
@@ -283,6 +301,18 @@ class SuperMeowSessionCreateResponse:
 
         fall_model = d.pop("fall_model", UNSET)
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookShown | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookShown.from_dict(_webhook)
+
+
+
+
+        webhook_secret = d.pop("webhook_secret", UNSET)
+
         super_meow_session_create_response = cls(
             host=host,
             id=id,
@@ -300,6 +330,8 @@ class SuperMeowSessionCreateResponse:
             bots=bots,
             clock=clock,
             fall_model=fall_model,
+            webhook=webhook,
+            webhook_secret=webhook_secret,
         )
 
         return super_meow_session_create_response

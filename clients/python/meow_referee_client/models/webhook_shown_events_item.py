@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class WebhookShownEventsItem(StrEnum):
+    END = "end"
+    MOVE = "move"
+
+    def __str__(self) -> str:
+        return str(self.value)
