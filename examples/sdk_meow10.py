@@ -4,8 +4,8 @@
     make run                                      # in another terminal
     python examples/sdk_meow10.py --base http://127.0.0.1:8000
 
-ann and bob are people, each a thread that reads its own seat's stream and moves when
-the stream says it may act (`to_act`); cy is the referee's own bot. Every move is sent
+ann, bob and cy are people, each a thread that reads its own seat's stream and moves
+when the stream says it may act (`to_act`). Every move is sent
 with the ETag its seat last read as If-Match: when two seats may act at once, the one
 that lands second is refused (412) instead of being applied to a state it never saw, and
 waits for the next event. A spectator reads the public stream, stops after a few
@@ -26,13 +26,11 @@ import meow_referee
 from meow_referee import PreconditionFailed, Referee, StreamEvent, Table
 from meow_referee_client.models import (
     SessionCreateRequest,
-    SessionCreateRequestBots,
     SessionCreateRequestGame,
     StreamEnd,
 )
 
-PEOPLE = ["ann", "bob"]
-BOT = "cy"
+PEOPLE = ["ann", "bob", "cy"]
 DEADLINE_S = 240.0  # the host ends a game still going by then, and the run fails
 
 
@@ -74,10 +72,12 @@ def play(table: Table, seat: str, end: Callable[[], None], done: Seat) -> None:
         end()
 
 
-def watch(spectator: Table, end: Callable[[], None]) -> tuple[list[int], list[StreamEvent]]:
+def watch(
+    spectator: Table, begin: Callable[[], None], end: Callable[[], None]
+) -> tuple[list[int], list[StreamEvent]]:
     """The public stream, read in two parts (the second resumes from the last version
-    the first saw), until the session ends. Returns each part's first version, and every
-    event."""
+    the first saw), until the session ends; the seats `begin` once it shows version 0.
+    Returns each part's first version, and every event."""
     events: list[StreamEvent] = []
     starts: list[int] = []
     last: int | None = None
@@ -88,6 +88,8 @@ def watch(spectator: Table, end: Callable[[], None]) -> tuple[list[int], list[St
                 return starts, events
             if len(starts) == part:
                 starts.append(event.version)
+            if len(events) == 1:
+                begin()  # the spectator sees the game from its first move
             last = event.version
             if event.outcome.over:
                 end()  # the game is over: every stream gets its `end`
@@ -104,9 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     with Referee(args.base) as referee:
         request = SessionCreateRequest(
             game=SessionCreateRequestGame("meow10"),
-            players=[*PEOPLE, BOT],
+            players=PEOPLE,
             seed=args.seed,
-            bots=SessionCreateRequestBots.from_dict({BOT: "greedy"}),
         )
         opened = referee.create(request)
         session = opened.session
@@ -119,16 +120,20 @@ def main(argv: list[str] | None = None) -> int:
             )
             for seat in PEOPLE
         ]
-        for thread in threads:
-            thread.start()
+
+        def begin() -> None:
+            for thread in threads:
+                thread.start()
+
         overdue = threading.Timer(DEADLINE_S, end)
         overdue.start()
         try:
-            starts, events = watch(referee.table(session.id), end)
+            starts, events = watch(referee.table(session.id), begin, end)
         finally:
             overdue.cancel()
             for thread in threads:
-                thread.join(30)
+                if thread.is_alive():
+                    thread.join(30)
         spectator = referee.table(session.id)
         pages = list(spectator.log_pages(limit=8))
     moved = [e for e in events if isinstance(e, meow_referee.STREAM_MOVES)]
@@ -147,7 +152,6 @@ def main(argv: list[str] | None = None) -> int:
         "ended": isinstance(events[-1], StreamEnd),
         "pages": len(pages),
         "logged": [entry.version for entry in logged],
-        "by_bot": sum(1 for entry in logged if str(entry.by) == "bot"),
         "same_moves": all(by_version[e.version] == e.move.to_dict() for e in moved),
         "over": last is not None and last.outcome.over,
         "winners": [] if last is None else last.outcome.winners,

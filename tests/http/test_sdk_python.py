@@ -6,11 +6,15 @@ scripted server: tests/http/test_sdk_packages.py reads real streams from gunicor
 from __future__ import annotations
 
 import json
+import re
+import tomllib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import yaml
 from flask import Flask
 from meow_referee import (
     ETag,
@@ -34,6 +38,9 @@ from service.app import create_app
 from service.config import Settings
 from service.store import MemoryStore
 
+ROOT = Path(__file__).resolve().parents[2]
+CLIENTS = ROOT / "clients"
+SPEC_VERSION = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
 BASE = "http://referee.test"
 Handler = Callable[[httpx.Request], httpx.Response]
 
@@ -72,6 +79,22 @@ def play_one(table: Table) -> int:
     """The seat's last listed move, with the table's tag; the version it made."""
     listing = table.legal_moves()
     return table.move(listing.moves[-1]).answer.version
+
+
+# -- The packages -------------------------------------------------------------------------
+
+
+def test_the_versions_follow_the_spec() -> None:
+    python = tomllib.loads((CLIENTS / "python" / "pyproject.toml").read_text())
+    node = json.loads((CLIENTS / "typescript" / "package.json").read_text())
+    assert python["project"]["version"] == node["version"] == SPEC_VERSION
+
+
+@pytest.mark.parametrize("path", ["clients/typescript/src/client.ts", "examples/sdk_meow10.ts"])
+def test_the_typescript_is_typed_without_a_cast(path: str) -> None:
+    code = re.sub(r"//.*|/\*.*?\*/", "", (ROOT / path).read_text(), flags=re.DOTALL)
+    assert not re.search(r"\bas\b|\bany\b", code), "a cast or the any type"
+    assert not re.search(r"(?:[=(,:?]|\breturn)\s*<[^<>]+>\s*[\w(]", code), "a cast"
 
 
 # -- Server-Sent Events ---------------------------------------------------------------

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import quote
 
 import httpx
 from meow_referee_client import AuthenticatedClient, Client
@@ -202,15 +202,13 @@ class Table:
 
     def log_pages(self, *, after: int = 0, limit: int = 100) -> Iterator[LogPage]:
         """GET /log a page at a time, each page the one the last one's `next` names."""
-        while True:
-            params = {"after": after, "limit": limit}
-            body = self._ok(self._send("GET", f"{self.path}/log", params=params), 200).json()
-            page = kinds.of(body).log.from_dict(body)
-            self.game = page.game
-            yield page
-            if not isinstance(page.next_, str):
-                return
-            after, limit = _cursor(page.next_, limit)
+        page: str | None = f"{self.path}/log?after={after}&limit={limit}"
+        while page is not None:
+            body = self._ok(self._send("GET", page), 200).json()
+            found = kinds.of(body).log.from_dict(body)
+            self.game = found.game
+            yield found
+            page = found.next_ if isinstance(found.next_, str) else None
 
     def log(self, *, after: int = 0) -> Iterator[LogEntry]:
         """Every logged move after `after`, across pages."""
@@ -349,12 +347,3 @@ def _retry_after(headers: Mapping[str, str], attempt: int) -> float:
     if value.isascii() and value.isdigit():
         return min(float(value), MAX_WAIT_S)
     return min(0.5 * 2.0 ** (attempt - 1), MAX_WAIT_S)
-
-
-def _cursor(next_page: str, limit: int) -> tuple[int, int]:
-    """`after` and `limit` of a page's `next` path (/v1/sessions/{id}/log?after=n&limit=m)."""
-    query = parse_qs(urlsplit(next_page).query)
-    try:
-        return int(query["after"][0]), int(query.get("limit", [str(limit)])[0])
-    except (KeyError, ValueError):
-        raise ValueError(f"a log page's next without a cursor: {next_page!r}") from None
