@@ -33,6 +33,7 @@ MARKED = {
     "tests/http/test_gunicorn.py": "gunicorn",
     "tests/http/test_metrics_gunicorn.py": "gunicorn",
     "tests/http/test_live_clients.py": "gunicorn",  # and Node, for the TypeScript client
+    "tests/http/test_sdk_packages.py": "gunicorn",  # and pip, a venv, npm and Node
     "tests/http/test_make_run.py": "gunicorn",  # through make, as the README says
     "tests/streams/test_stream_hosts.py": "gunicorn",
     "tests/test_bench_streams.py": "gunicorn",
