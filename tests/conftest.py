@@ -35,6 +35,7 @@ MARKED = {
     "tests/http/test_live_clients.py": "gunicorn",  # and Node, for the TypeScript client
     "tests/http/test_make_run.py": "gunicorn",  # through make, as the README says
     "tests/streams/test_stream_hosts.py": "gunicorn",
+    "tests/tables/": "gunicorn",  # and job workers (service.tables.worker)
     "tests/test_bench_streams.py": "gunicorn",
     "tests/test_bench_instructions.py": "slow",  # valgrind
     "tests/test_node_tools.py": "slow",  # Redocly, openapi-typescript, tsc
