@@ -37,6 +37,7 @@ MARKED = {
     "tests/streams/test_stream_hosts.py": "gunicorn",
     "tests/tables/": "gunicorn",  # and job workers (service.tables.worker)
     "tests/test_bench_streams.py": "gunicorn",
+    "tests/test_bench_tables.py": "gunicorn",
     "tests/test_bench_instructions.py": "slow",  # valgrind
     "tests/test_node_tools.py": "slow",  # Redocly, openapi-typescript, tsc
     "tests/http/test_python_client.py": "slow",  # openapi-python-client regenerates it
