@@ -210,7 +210,11 @@ class Settings:
             suggest_max_iterations=_int(env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations),
             suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
             bot_delay_ms=_int(env, "BOT_DELAY_MS", cls.bot_delay_ms),
-            jobs=_jobs(env.get("JOBS", cls.jobs), env.get("REDIS_URL")),
+            jobs=_jobs(
+                env.get("JOBS", cls.jobs),
+                env.get("REDIS_URL"),
+                env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
+            ),
             redis_pool_size=_int(
                 env,
                 "REDIS_POOL_SIZE",
@@ -229,9 +233,13 @@ class Settings:
         return replace(self, **overrides)
 
 
-def _jobs(value: str, redis_url: str | None) -> str:
+def _jobs(value: str, redis_url: str | None, cluster: bool = False) -> str:
     if value not in ("inprocess", "dramatiq"):
         raise ValueError(f"JOBS is inprocess or dramatiq, not {value!r}")
-    if value == "dramatiq" and not redis_url:
-        raise ValueError("JOBS=dramatiq runs on the session Redis: set REDIS_URL")
+    if value == "dramatiq":
+        if not redis_url:
+            raise ValueError("JOBS=dramatiq runs on the session Redis: set REDIS_URL")
+        if cluster or redis_url.partition("://")[0].endswith("+cluster"):
+            # Dramatiq's broker runs Lua scripts over keys it does not declare: one node.
+            raise ValueError("JOBS=dramatiq runs on one Redis node, not a Redis Cluster")
     return value

@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 
 import bots
 from bots.base import Knowledge
+from service.config import Settings
 from service.referee import REFEREES
 from service.tables import driver, turns
 
@@ -308,3 +309,18 @@ def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask
     assert mine["seat"] == other
     refused = client.post(f"/v1/sessions/{sid}/seats/{other}/token", headers=bearer(token))
     assert refused.status_code == 403
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"REDIS_URL": "redis+cluster://127.0.0.1:7000"},
+        {"REDIS_URL": "redis://127.0.0.1:7000", "REDIS_CLUSTER": "1"},
+    ],
+)
+def test_dramatiq_jobs_on_a_redis_cluster_are_refused_by_name(env: dict[str, str]) -> None:
+    """Dramatiq's broker runs on one node: on a cluster the app would not even start
+    (redis-py refuses the URL, or the scripts' keys span slots)."""
+    with pytest.raises(ValueError, match="JOBS=dramatiq runs on one Redis node"):
+        Settings.from_env({**env, "JOBS": "dramatiq"})
+    assert Settings.from_env(env).jobs == "inprocess"
