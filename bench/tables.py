@@ -181,11 +181,15 @@ def rig(logdir: Path, jobs: str, hosts: int, workers: int, **settings: str) -> I
 
 
 def create_many(
-    rig_: Rig, count: int, body: Callable[[int], dict[str, Any]]
+    rig_: Rig, count: int, body: Callable[[int], dict[str, Any]], per_s: float = 0
 ) -> list[dict[str, Any]]:
-    """`count` sessions, through the hosts in turn, CLIENTS at a time."""
+    """`count` sessions, through the hosts in turn, CLIENTS at a time; `per_s` of them
+    a second at most, evenly (as fast as they come without it)."""
+    start = time.monotonic()
 
     def one(i: int) -> dict[str, Any]:
+        if per_s:
+            time.sleep(max(0.0, start + i / per_s - time.monotonic()))
         status, created = call(rig_.hosts[i % len(rig_.hosts)], "POST", "/v1/sessions", body(i))
         if status != 201:
             raise BenchError(f"POST /v1/sessions answered {status}: {created}")
@@ -222,15 +226,26 @@ def deadlines(logdir: Path, jobs: str, sessions: int, rounds: int) -> dict[str, 
     with rig(logdir, jobs, hosts=1, workers=workers) as r:
         load = os.getloadavg()[0]
         started = time.monotonic()
+        # Their deadlines spread evenly over one turn: sessions / TURN_S timeouts a second.
         made = create_many(
-            r, sessions, lambda i: {"game": GAMES[i % 4], "players": PLAYERS, "clock": CLOCK}
+            r,
+            sessions,
+            lambda i: {"game": GAMES[i % 4], "players": PLAYERS, "clock": CLOCK},
+            per_s=sessions / TURN_S,
         )
         created_s = time.monotonic() - started
+        first_due = min(deadline_ms(c["clock"]["deadline"]) for c in made)
         last = max(deadline_ms(c["clock"]["deadline"]) for c in made)
+        time.sleep(max(0.0, (first_due - now_ms()) / 1000))
+        # The CPU the timeouts take (hosts, job workers, Redis), from the first deadline
+        # on, when every session is made and only the clocks run.
+        cpu_from, from_ms = procs.cpu_sample(), now_ms()
         time.sleep(max(0.0, (last + (rounds - 1) * TURN_S * 1000 + 1500 - now_ms()) / 1000))
+        cpu_to, to_ms = procs.cpu_sample(), now_ms()
         late: list[float] = []
         first: list[float] = []
         overdue: list[float] = []
+        times: list[int] = []
 
         def measure(created: dict[str, Any]) -> None:
             log = read_log(r.hosts[0], created["id"])
@@ -242,6 +257,7 @@ def deadlines(logdir: Path, jobs: str, sessions: int, rounds: int) -> dict[str, 
                     return  # the game ended: no clock runs
                 if entry.get("by") == "timeout":
                     late.append(at - deadline)
+                    times.append(at)
                     if entry["version"] == 1:
                         first.append(at - deadline)
                 deadline = deadline_ms(entry["clock"]["deadline"])
@@ -250,13 +266,19 @@ def deadlines(logdir: Path, jobs: str, sessions: int, rounds: int) -> dict[str, 
 
         with ThreadPoolExecutor(CLIENTS) as pool:
             list(pool.map(measure, made))
-        window_s = time.monotonic() - started
+        counted = sum(from_ms <= at <= to_ms for at in times)
+        spent = {
+            role: cpu_to.roles.get(role, 0.0) - cpu_from.roles.get(role, 0.0)
+            for role in ("server", "redis")
+        }
+        elapsed_s = (to_ms - from_ms) / 1000
+        others = (cpu_to.busy - cpu_from.busy) - (cpu_to.ours - cpu_from.ours)
         return {
             "jobs": jobs,
             "job_workers": workers,
             "sessions": sessions,
             "created_in_s": round(created_s, 1),
-            "timeouts_per_s": round(len(late) / window_s, 1),
+            "timeouts_per_s": round(len(late) / (max(times) - min(times)) * 1000, 1),
             "load_before": load,
             "late_ms": spread(late),
             "first_late_ms": spread(first),
@@ -264,6 +286,12 @@ def deadlines(logdir: Path, jobs: str, sessions: int, rounds: int) -> dict[str, 
             # the time since their deadline
             "overdue_when_read": len(overdue),
             "late_ms_with_overdue": spread(late + overdue),
+            # CPU a timeout costs the service's processes and Redis; what the rest of
+            # the machine took meanwhile (other work on a shared machine)
+            "cpu_ms_per_timeout": {
+                k: round(v * 1000 / max(counted, 1), 2) for k, v in spent.items()
+            },
+            "other_cpu_share": round(max(0.0, others / (elapsed_s * (os.cpu_count() or 1))), 2),
         }
 
 
@@ -478,6 +506,10 @@ def report_deadlines(found_all: list[dict[str, Any]]) -> None:
             f"sessions, {found['timeouts_per_s']} timeouts/s: {fmt(found['late_ms'])}; "
             f"first deadlines {fmt(found['first_late_ms'])}; overdue when read "
             f"{found['overdue_when_read']}  {verdict(p99 is not None and p99 < 1000)}"
+        )
+        print(
+            f"{'':>12}CPU a timeout: {found['cpu_ms_per_timeout']} ms; other work took "
+            f"{found['other_cpu_share']:.0%} of the machine"
         )
 
 
