@@ -16,7 +16,7 @@ sync workers, host B with the gevent worker, which serves the streams) and job w
   and mcts: each move's arrival on a stream after the previous one's, less the delay.
 
 Measured, not asserted: it prints the figures with the goals beside them and writes
-bench/results/tables.json. `--quick` is a short run (about a minute and a half).
+bench/results/tables.json. `--quick` is a short run (about two minutes).
 """
 
 from __future__ import annotations
@@ -536,7 +536,7 @@ def report_bots(bots: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="a short run (~1½ min)")
+    parser.add_argument("--quick", action="store_true", help="a short run (~2 min)")
     parser.add_argument("--sessions", type=int, help="sessions with clocks (default 1000)")
     parser.add_argument("--races", type=int, help="deliberate races (default 1000)")
     parser.add_argument("--bot-samples", type=int, help="bot moves a level (default 1000)")
