@@ -220,7 +220,11 @@ class Settings:
             suggest_max_iterations=_int(env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations),
             suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
             bot_delay_ms=_int(env, "BOT_DELAY_MS", cls.bot_delay_ms),
-            jobs=_jobs(env.get("JOBS", cls.jobs), env.get("REDIS_URL")),
+            jobs=_jobs(
+                env.get("JOBS", cls.jobs),
+                env.get("REDIS_URL"),
+                env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
+            ),
             webhook_allowed=parse_allowed(env.get("WEBHOOK_ALLOWED", "")),
             webhook_retry_ms=_int(env, "WEBHOOK_RETRY_MS", cls.webhook_retry_ms),
             webhook_attempts=_int(env, "WEBHOOK_ATTEMPTS", cls.webhook_attempts),
@@ -243,9 +247,13 @@ class Settings:
         return replace(self, **overrides)
 
 
-def _jobs(value: str, redis_url: str | None) -> str:
+def _jobs(value: str, redis_url: str | None, cluster: bool = False) -> str:
     if value not in ("inprocess", "dramatiq"):
         raise ValueError(f"JOBS is inprocess or dramatiq, not {value!r}")
-    if value == "dramatiq" and not redis_url:
-        raise ValueError("JOBS=dramatiq runs on the session Redis: set REDIS_URL")
+    if value == "dramatiq":
+        if not redis_url:
+            raise ValueError("JOBS=dramatiq runs on the session Redis: set REDIS_URL")
+        if cluster or redis_url.partition("://")[0].endswith("+cluster"):
+            # Dramatiq's broker runs Lua scripts over keys it does not declare: one node.
+            raise ValueError("JOBS=dramatiq runs on one Redis node, not a Redis Cluster")
     return value

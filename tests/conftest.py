@@ -36,7 +36,9 @@ MARKED = {
     "tests/http/test_sdk_packages.py": "gunicorn",  # and pip, a venv, npm and Node
     "tests/http/test_make_run.py": "gunicorn",  # through make, as the README says
     "tests/streams/test_stream_hosts.py": "gunicorn",
+    "tests/tables/": "gunicorn",  # and job workers (service.tables.worker)
     "tests/test_bench_streams.py": "gunicorn",
+    "tests/test_bench_tables.py": "gunicorn",
     "tests/test_bench_instructions.py": "slow",  # valgrind
     "tests/test_node_tools.py": "slow",  # Redocly, openapi-typescript, tsc
     "tests/http/test_python_client.py": "slow",  # openapi-python-client regenerates it

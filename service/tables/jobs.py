@@ -8,19 +8,32 @@ HEARTBEAT_TIMEOUT_MS. RQ's scheduler holds a lock a dead worker keeps for a minu
 others look for it every two (a timeout late by minutes); arq enqueues only from asyncio.
 A job that runs twice (a message put back after its worker died mid-job) is harmless:
 it commits with a compare-and-set on the version it was scheduled for (driver.py), and
-a delivery moves its cursor by one (service/hooks/deliver.py)."""
+a delivery moves its cursor by one (service/hooks/deliver.py).
+
+What Dramatiq alone does not do: give back the delayed messages a *live* worker forgot.
+Its consumer drops what it holds in memory on a connection error (a Redis restart), while
+Redis still lists those messages as that worker's, and they are put back only once the
+worker stops heartbeating, which a live worker never does (dramatiq#527): each deadline
+it held would wait for the worker's restart. So the broker takes a new worker id after a
+connection error (`_RedisBroker`): the old id falls silent, and maintenance puts its
+messages back within HEARTBEAT_TIMEOUT_MS of the error."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
+from uuid import uuid4
 
 import dramatiq
+import redis
 from dramatiq.brokers.redis import RedisBroker
 from dramatiq.middleware import AgeLimit, Callbacks, Pipelines, Retries, ShutdownNotifications
 from dramatiq.middleware.time_limit import TimeLimit
 
 from .turns import now_ms
+
+log = logging.getLogger(__name__)
 
 QUEUE = "tables"
 ACTOR = "act"
@@ -43,8 +56,28 @@ TIME_LIMIT_MS = 30_000
 MAX_RETRIES = 3
 
 
+class _RedisBroker(RedisBroker):
+    """Dramatiq's Redis broker, under a new worker id after each connection error (see
+    the module's docstring). A message the worker still held and ran after all is acked
+    under the new id, so the old one's maintenance puts it back and it runs twice:
+    harmless, as any retried job."""
+
+    def _dispatch(self, command: str) -> Callable[..., Any]:
+        dispatch: Callable[..., Any] = super()._dispatch(command)  # type: ignore[no-untyped-call]
+
+        def dispatch_or_retire(queue_name: str, *args: Any) -> Any:
+            try:
+                return dispatch(queue_name, *args)
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                retired, self.broker_id = self.broker_id, str(uuid4())
+                log.warning("jobs: %s; worker %s is now %s", exc, retired, self.broker_id)
+                raise
+
+        return dispatch_or_retire
+
+
 def broker_for(redis_url: str) -> RedisBroker:
-    broker = RedisBroker(  # type: ignore[no-untyped-call]
+    broker = _RedisBroker(  # type: ignore[no-untyped-call]
         url=redis_url,
         namespace=NAMESPACE,
         heartbeat_timeout=HEARTBEAT_TIMEOUT_MS,

@@ -53,7 +53,9 @@ def main(argv: list[str] | None = None) -> None:
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, lambda *_: stop.set())
     worker.start()
-    log.info("table jobs: %d threads on %s", args.threads, broker.client)
+    # Its broker id names its heartbeat and the set of messages it holds in Redis
+    # (`<namespace>:__acks__.<id>.<queue>`): which deadlines a worker holds, when it dies.
+    log.info("table jobs: %d threads on %s as %s", args.threads, broker.client, broker.broker_id)
     stop.wait()
     worker.stop()
     broker.close()

@@ -17,6 +17,7 @@ from flask.testing import FlaskClient
 import bots
 from bots.base import Knowledge
 from service import proofs
+from service.config import Settings
 from service.referee import REFEREES
 from service.tables import driver, turns
 
@@ -397,3 +398,18 @@ def test_bots_stop_at_the_most_moves_a_session_takes(make_app: Callable[..., Fla
     wait_for(client, sid, ann, lambda v: v["version"] >= 6)
     time.sleep(0.2)  # room for a seventh, which must not come
     assert len(log_of(client, sid)) == 6
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"REDIS_URL": "redis+cluster://127.0.0.1:7000"},
+        {"REDIS_URL": "redis://127.0.0.1:7000", "REDIS_CLUSTER": "1"},
+    ],
+)
+def test_dramatiq_jobs_on_a_redis_cluster_are_refused_by_name(env: dict[str, str]) -> None:
+    """Dramatiq's broker runs on one node: on a cluster the app would not even start
+    (redis-py refuses the URL, or the scripts' keys span slots)."""
+    with pytest.raises(ValueError, match="JOBS=dramatiq runs on one Redis node"):
+        Settings.from_env({**env, "JOBS": "dramatiq"})
+    assert Settings.from_env(env).jobs == "inprocess"
