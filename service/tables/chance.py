@@ -14,9 +14,14 @@ from ..store import Snapshot
 
 
 def seed_of(session_id: str, record: Mapping[str, Any], version: int) -> str:
-    """A seed secret until the proof (the session's salt), so nobody can tell a bot's
-    next move or the next fall ahead, and the same for every retry of one job."""
-    salt = (record.get("fairness") or {}).get("seed_salt") or session_id
+    """The same for every retry of one job. Secret until the proof (the session's salt),
+    so nobody can tell a bot's next move or the next fall ahead; but where the caller
+    chose the game's seed, and so knows the deal, that seed: the whole game then repeats,
+    bots and falls included (tests, replays)."""
+    fairness = record.get("fairness") or {}
+    if fairness.get("seed_source") == "caller":
+        return f"{record['setup']['seed']}:bot:{version}"
+    salt = fairness.get("seed_salt") or session_id
     return f"{salt}:bot:{version}"
 
 

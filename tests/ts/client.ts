@@ -2,7 +2,7 @@
 // it plays a whole Meow 10 game from two seats. Each seat reads its own hand from its
 // view and sends a move from its typed listing unchanged; nothing is cast (the test
 // greps for casts and for the any type). Run: node build/client.js http://127.0.0.1:8000
-import type { components } from "../../clients/typescript/openapi";
+import type { components } from "../../clients/typescript/openapi.js" with { "resolution-mode": "import" };
 
 type Schemas = components["schemas"];
 
