@@ -23,7 +23,7 @@ from engines import REGISTRY as ENGINES
 from service.referee import REFEREES
 from tests.http.helpers import calls
 from tests.http.workers import held_worker
-from tests.redis_server import ExternalRedis, RedisServer
+from tests.redis_server import RedisServer
 
 PLAYERS = ["ann", "bob", "cy"]
 SEED = "gunicorn-test"
@@ -31,13 +31,13 @@ SEED = "gunicorn-test"
 
 @pytest.fixture(params=["1", "0"], ids=["preloaded", "loaded-per-worker"])
 def server(
-    request: pytest.FixtureRequest,
-    redis_node: RedisServer | ExternalRedis,
-    tmp_path: Any,
+    request: pytest.FixtureRequest, own_redis: RedisServer, tmp_path: Any
 ) -> Iterator[procs.Server]:
+    """Its own redis-server: a test here counts every command Redis ran, so no other
+    test's client (a job still running, a stream) may use it."""
     env = {
         **os.environ,
-        "REDIS_URL": redis_node.url,
+        "REDIS_URL": own_redis.url,
         "WEB_CONCURRENCY": "2",  # whatever the CI machine's CPU count
         "GUNICORN_PRELOAD": request.param,
     }
@@ -92,9 +92,9 @@ class Table:
 
 
 def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
-    server: procs.Server, redis_node: RedisServer | ExternalRedis
+    server: procs.Server, own_redis: RedisServer
 ) -> None:
-    with redis.Redis.from_url(redis_node.url) as oracle:
+    with redis.Redis.from_url(own_redis.url) as oracle:
 
         def store_connections() -> set[str]:  # not the rate limiter's nor a stream feed's
             return {c["id"] for c in oracle.client_list() if c["name"] == "meow-referee"}
@@ -106,7 +106,7 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         # never seen the session.
         first = held_worker(server)
         table = Table(server, SEED)
-        reads = calls(redis_node.url, "hgetall")
+        reads = calls(own_redis.url, "hgetall")
         for _ in range(3):
             table.move()
         one = store_connections() - known
@@ -121,7 +121,7 @@ def test_both_workers_move_sessions_on_shared_snapshots_and_own_connections(
         assert len(one) == 1 and len(both) == 2, (one, both)
         # ... and the second never read the session: it found the snapshot the first had
         # written, in the memory the master shared with both.
-        assert calls(redis_node.url, "hgetall") == reads
+        assert calls(own_redis.url, "hgetall") == reads
 
 
 def get(server: procs.Server, path: str) -> Any:
