@@ -11,7 +11,7 @@ from marshmallow import Schema, fields, validate
 from bots import Level
 
 from .base import StrictSchema
-from .fields import MAX_PLAYERS_LISTED, Integer, PlayerId
+from .fields import MAX_PLAYERS_LISTED, Boolean, Integer, PlayerId
 from .lists import BoundedDict
 
 LEVELS = tuple(level.value for level in Level)
@@ -67,7 +67,7 @@ def bots_field(description: str) -> fields.Field[Any]:
 
 
 def fall_model_field(description: str) -> fields.Field[Any]:
-    return fields.Boolean(metadata={"description": description})
+    return Boolean(metadata={"description": description})  # JSON true/false only, not 0 or "on"
 
 
 class Clock(Schema):
