@@ -665,7 +665,7 @@ export interface paths {
         put?: never;
         /**
          * Start a session: the referee keeps the game and its seed.
-         * @description Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+         * @description Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec such a deployment serves says so: `createKey`).
          */
         post: operations["createSession"];
         delete?: never;
@@ -957,16 +957,144 @@ export interface components {
          * @enum {string}
          */
         ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        /** @description One option of the game: its JSON type and its default (the value a setup that does not name it gets), its allowed values or range where it has one. */
+        OptionDescription: {
+            /** @description The option's JSON type, e.g. `boolean`, `integer`, `string`, `array` or `object`. */
+            type: string;
+            /** @description The default, of the option's `type`. */
+            default: unknown;
+            description: string;
+            /** @description The values it may take, if listed. */
+            choices?: (string | number)[];
+            minimum?: number;
+            maximum?: number;
+        };
+        /** @description Meow 10's cards, deck and scoring (GET /v1/games/meow10). */
+        Meow10Catalogue: {
+            cards: {
+                code: string;
+                /** @description Null: the rainbow. */
+                type: string | null;
+                /** @description Null: the rainbow. */
+                number: number | null;
+                /** @description Null: the rainbow. */
+                color: string | null;
+                copies: number;
+            }[];
+            deck_size: number;
+            /** @description Player count -> cards dealt to each. */
+            hand_size: {
+                [key: string]: number;
+            };
+            /** @description M9: the penalty that ends the game. */
+            game_end_points: number;
+        };
+        /** @description Copy Cat Meow's cards, coins and bonuses (GET /v1/games/copycat). */
+        CopycatCatalogue: {
+            cards: {
+                code: string;
+                /** @description `number`, or `special` (three numbers). */
+                type: string;
+                numbers: number[];
+                meow_value: number;
+                copies: number;
+            }[];
+            deck_size: number;
+            decks: number;
+            starting_coins: number;
+            /** @description Player count (`3+`: three and more) -> cards dealt. */
+            hand_size: {
+                [key: string]: number;
+            };
+            /** @description Player count -> games in a set (or how many). */
+            games_per_set: {
+                [key: string]: number | string;
+            };
+            /** @description What each payment of the rules is, in coins. */
+            coin_amounts: {
+                [key: string]: number;
+            };
+            meow_hand_limit: number;
+            /** @description Player count -> each rank's bonus, first first. */
+            rank_bonus: {
+                [key: string]: number[];
+            };
+        };
+        /** @description Super Meow's cards, prices and supply (GET /v1/games/supermeow). */
+        SuperMeowCatalogue: {
+            cards: {
+                code: string;
+                kind: string;
+                coins: number;
+                cat_food: number;
+                /** @description Null: a start card. */
+                price: number | null;
+                /** @description `coins` or `catfood`; null: a start card. */
+                currency: string | null;
+                /** @description Its supply pile. */
+                supply: number | null;
+                /** @description A start card: how many each player starts with. */
+                per_player: number | null;
+                keeper: boolean;
+            }[];
+            start_cards: string[];
+            prices: {
+                [key: string]: number;
+            };
+            supply: {
+                [key: string]: number;
+            };
+            hand_size: number;
+        };
+        /** @description Cat Tower's cards, tokens and die (GET /v1/games/cattower). */
+        CatTowerCatalogue: {
+            cards: {
+                code: string;
+                kind: string;
+                copies: number;
+            }[];
+            deck_size: number;
+            fatty_cards: {
+                copies: number;
+                types: number;
+            };
+            tokens: {
+                code: string;
+                copies: number;
+                effect: string;
+            }[];
+            die: {
+                face: string;
+                sides: number;
+                effect: string;
+            }[];
+            hand_size: number;
+            /** @description Player count -> cards in the tower's base. */
+            tower_base: {
+                [key: string]: number;
+            };
+            physical_dice: boolean;
+            variant: string;
+        };
+        /** @description How many players the game seats, at least and most. */
+        PlayerRange: {
+            min: number;
+            max: number;
+        };
         GameSummary: {
             id: string;
             name: string;
-            players: {
-                [key: string]: unknown;
-            };
+            players: components["schemas"]["PlayerRange"];
         };
         GameList: {
             games: components["schemas"]["GameSummary"][];
         };
+        /** @description Each option's name -> what it takes (a setup's `options`). */
+        GameOptions: {
+            [key: string]: components["schemas"]["OptionDescription"];
+        };
+        /** @description The components in force: the game's own catalogue. */
+        Catalogue: components["schemas"]["Meow10Catalogue"] | components["schemas"]["CopycatCatalogue"] | components["schemas"]["SuperMeowCatalogue"] | components["schemas"]["CatTowerCatalogue"];
         ReasonCode: {
             code: string;
             rule: string;
@@ -975,17 +1103,9 @@ export interface components {
         GameDetail: {
             id: string;
             name: string;
-            players: {
-                [key: string]: unknown;
-            };
-            /** @description name -> {type, default, ...} */
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description Components in force. */
-            catalogue: {
-                [key: string]: unknown;
-            };
+            players: components["schemas"]["PlayerRange"];
+            options: components["schemas"]["GameOptions"];
+            catalogue: components["schemas"]["Catalogue"];
             move_types: string[];
             reason_codes: components["schemas"]["ReasonCode"][];
             event_types: string[];
@@ -995,9 +1115,11 @@ export interface components {
             rules_versions: number[];
         };
         Health: {
+            /** @description `ok` (alive); `ready` or `not ready` (dependencies). */
             status: string;
+            /** @description Readiness: each dependency (`store`) -> `ok`, or what is wrong. */
             checks?: {
-                [key: string]: unknown;
+                [key: string]: string;
             };
         };
         Meow10Play: {
@@ -1293,106 +1415,6 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["Meow10Reason"];
         };
-        ProofDeal: {
-            /** @description The referee's part, which `seed_commitment` commits to. */
-            referee_seed: string;
-            /** @description Each seat's contribution, base64url, as it joined. */
-            contributions: {
-                [key: string]: string;
-            };
-        };
-        Meow10ProofEntry: {
-            version: number;
-            move: components["schemas"]["Meow10Move"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        ProofSignature: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            alg: "Ed25519";
-            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
-            kid: string;
-            /** @description The signature, unpadded base64url. */
-            value: string;
-        };
-        Meow10Proof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "meow10";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["Meow10ProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
-        };
-        VerifyFailure: {
-            /**
-             * @description What does not hold.
-             * @enum {string}
-             */
-            code: "SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
-            /** @description For humans. */
-            message: string;
-            /** @description ILLEGAL_MOVE: the rule the move breaks. */
-            rule?: string;
-        };
-        VerifyResponse: {
-            valid: boolean;
-            /** @description When valid: the game verified. */
-            game?: string;
-            /** @description When valid: the moves replayed. */
-            version?: number;
-            /** @description When valid: the chain's head. */
-            chain?: string;
-            /** @description When valid: the id of the key that signed the proof. */
-            signed_by?: string | null;
-            /** @description When not valid. */
-            index?: number | null;
-            /** @description When not valid. */
-            reason?: components["schemas"]["VerifyFailure"];
-        };
         Meow10OptionsInForce: {
             /**
              * @description M1: the 10 cat types as {id, color}; two types may share a colour.
@@ -1449,6 +1471,98 @@ export interface components {
              * @enum {string}
              */
             next_starter: "cumulative" | "round";
+        };
+        ProofDeal: {
+            /** @description The referee's part, which `seed_commitment` commits to. */
+            referee_seed: string;
+            /** @description Each seat's contribution, base64url, as it joined. */
+            contributions: {
+                [key: string]: string;
+            };
+        };
+        Meow10ProofEntry: {
+            version: number;
+            move: components["schemas"]["Meow10Move"];
+            events: components["schemas"]["Meow10Event"][];
+            result: components["schemas"]["Meow10Result"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        ProofSignature: {
+            /**
+             * @constant
+             * @enum {string}
+             */
+            alg: "Ed25519";
+            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
+            kid: string;
+            /** @description The signature, unpadded base64url. */
+            value: string;
+        };
+        Meow10Proof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "meow10";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["Meow10OptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["Meow10ProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["Meow10State"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
+        };
+        VerifyFailure: {
+            /**
+             * @description What does not hold.
+             * @enum {string}
+             */
+            code: "SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
+            /** @description For humans. */
+            message: string;
+            /** @description ILLEGAL_MOVE: the rule the move breaks. */
+            rule?: string;
+        };
+        VerifyResponse: {
+            valid: boolean;
+            /** @description When valid: the game verified. */
+            game?: string;
+            /** @description When valid: the moves replayed. */
+            version?: number;
+            /** @description When valid: the chain's head. */
+            chain?: string;
+            /** @description When valid: the id of the key that signed the proof. */
+            signed_by?: string | null;
+            /** @description When not valid. */
+            index?: number | null;
+            /** @description When not valid. */
+            reason?: components["schemas"]["VerifyFailure"];
         };
         Meow10View: {
             players: string[];
@@ -1991,61 +2105,6 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["CopycatReason"];
         };
-        CopycatProofEntry: {
-            version: number;
-            move: components["schemas"]["CopycatMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        CopycatProof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "copycat";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["CopycatProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
-        };
         CopycatOptionsInForce: {
             /**
              * @description C1 (provisional): one copy of the deck as card codes (`7`, `6/7/8`).
@@ -2158,6 +2217,53 @@ export interface components {
              * @enum {integer}
              */
             sets: 1 | 3 | 5;
+        };
+        CopycatProofEntry: {
+            version: number;
+            move: components["schemas"]["CopycatMove"];
+            events: components["schemas"]["CopycatEvent"][];
+            result: components["schemas"]["CopycatResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        CopycatProof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "copycat";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["CopycatOptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["CopycatProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["CopycatState"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         CopycatView: {
             players: string[];
@@ -2558,61 +2664,6 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["SuperMeowReason"];
         };
-        SuperMeowProofEntry: {
-            version: number;
-            move: components["schemas"]["SuperMeowMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        SuperMeowProof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "supermeow";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["SuperMeowProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
-        };
         SuperMeowOptionsInForce: {
             /**
              * @description S1: card code -> price, merged over the defaults; the cat is priced in cat food cards, every other card in coins.
@@ -2652,6 +2703,53 @@ export interface components {
              *     ]
              */
             start_cards: ("start" | "start-keep")[];
+        };
+        SuperMeowProofEntry: {
+            version: number;
+            move: components["schemas"]["SuperMeowMove"];
+            events: components["schemas"]["SuperMeowEvent"][];
+            result: components["schemas"]["SuperMeowResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        SuperMeowProof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "supermeow";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["SuperMeowOptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /**
+             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
+             * @enum {string}
+             */
+            seed_source: "referee" | "caller" | "seats";
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["SuperMeowProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["SuperMeowState"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         SuperMeowView: {
             players: string[];
@@ -3078,15 +3176,24 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["CatTowerReason"];
         };
+        CatTowerOptionsInForce: {
+            /**
+             * @description T3: the table reports each die face rolled and each token flipped.
+             * @default false
+             */
+            physical_dice: boolean;
+            /**
+             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
+             * @default standard
+             * @enum {string}
+             */
+            variant: "standard" | "rush";
+        };
         CatTowerProofEntry: {
             version: number;
             move: components["schemas"]["CatTowerMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            events: components["schemas"]["CatTowerEvent"][];
+            result: components["schemas"]["CatTowerResult"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3094,16 +3201,14 @@ export interface components {
         };
         CatTowerProof: {
             /**
-             * @constant
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             game: "cattower";
             rules_version: number;
             players: string[];
             /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
+            options: components["schemas"]["CatTowerOptionsInForce"];
             starter: string;
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
@@ -3127,24 +3232,9 @@ export interface components {
             /** @description The hash of the last entry (the anchor's without moves). */
             chain: string;
             /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
+            state: components["schemas"]["CatTowerState"];
             /** @description The referee's; a proof without one does not verify. */
             signature?: components["schemas"]["ProofSignature"];
-        };
-        CatTowerOptionsInForce: {
-            /**
-             * @description T3: the table reports each die face rolled and each token flipped.
-             * @default false
-             */
-            physical_dice: boolean;
-            /**
-             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
-             * @default standard
-             * @enum {string}
-             */
-            variant: "standard" | "rush";
         };
         CatTowerView: {
             players: string[];
@@ -4177,6 +4267,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4198,6 +4293,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "store": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4228,6 +4331,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "id": "meow10",
+                     *           "name": "Meow 10",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 5
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "copycat",
+                     *           "name": "Copy Cat Meow",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 8
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "supermeow",
+                     *           "name": "Super Meow",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 4
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "cattower",
+                     *           "name": "Cat Tower",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 6
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameList"];
                 };
             };
@@ -4251,6 +4392,235 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cattower",
+                     *       "name": "Cat Tower",
+                     *       "players": {
+                     *         "min": 2,
+                     *         "max": 6
+                     *       },
+                     *       "options": {
+                     *         "physical_dice": {
+                     *           "type": "boolean",
+                     *           "default": false,
+                     *           "description": "T3: the table reports each die face rolled and each token flipped."
+                     *         },
+                     *         "variant": {
+                     *           "type": "string",
+                     *           "default": "standard",
+                     *           "description": "T8: `rush` (Rush for the Fish) gives every player their own tower.",
+                     *           "choices": [
+                     *             "standard",
+                     *             "rush"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "catalogue": {
+                     *         "cards": [
+                     *           {
+                     *             "code": "cat-1",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-2",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-3",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-4",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-5",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-6",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-7",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           }
+                     *         ],
+                     *         "deck_size": 42,
+                     *         "fatty_cards": {
+                     *           "copies": 12,
+                     *           "types": 2
+                     *         },
+                     *         "tokens": [
+                     *           {
+                     *             "code": "all_cats_are_equal",
+                     *             "copies": 5,
+                     *             "effect": "All hands are pooled, shuffled and dealt out from the flipper."
+                     *           },
+                     *           {
+                     *             "code": "turn_around",
+                     *             "copies": 2,
+                     *             "effect": "Reverse the playing order."
+                     *           },
+                     *           {
+                     *             "code": "skip",
+                     *             "copies": 2,
+                     *             "effect": "Skip the next player."
+                     *           },
+                     *           {
+                     *             "code": "fatty_catty",
+                     *             "copies": 2,
+                     *             "effect": "The next player stacks a Fatty Catty card and flips a token; their turn ends."
+                     *           },
+                     *           {
+                     *             "code": "cat_belly",
+                     *             "copies": 2,
+                     *             "effect": "The next player stacks one cat card upright; their turn ends."
+                     *           },
+                     *           {
+                     *             "code": "cat_paws",
+                     *             "copies": 2,
+                     *             "effect": "Give a cat card to the next player, who stacks it; their turn ends."
+                     *           }
+                     *         ],
+                     *         "die": [
+                     *           {
+                     *             "face": "one_cat",
+                     *             "sides": 2,
+                     *             "effect": "Stack one cat card."
+                     *           },
+                     *           {
+                     *             "face": "two_cats",
+                     *             "sides": 1,
+                     *             "effect": "Stack two cat cards, one after another."
+                     *           },
+                     *           {
+                     *             "face": "dried_fish",
+                     *             "sides": 1,
+                     *             "effect": "Stack one cat card upside down."
+                     *           },
+                     *           {
+                     *             "face": "fatty_catty",
+                     *             "sides": 1,
+                     *             "effect": "Stack a Fatty Catty card, flip a token onto it and perform its action."
+                     *           },
+                     *           {
+                     *             "face": "cat_paws",
+                     *             "sides": 1,
+                     *             "effect": "Give one of your cat cards to another player, who stacks it."
+                     *           }
+                     *         ],
+                     *         "hand_size": 7,
+                     *         "tower_base": {
+                     *           "2": 1,
+                     *           "3": 1,
+                     *           "4": 1,
+                     *           "5": 1,
+                     *           "6": 0
+                     *         },
+                     *         "physical_dice": false,
+                     *         "variant": "standard"
+                     *       },
+                     *       "move_types": [
+                     *         "roll",
+                     *         "stack",
+                     *         "give",
+                     *         "finish"
+                     *       ],
+                     *       "reason_codes": [
+                     *         {
+                     *           "code": "NOT_YOUR_TURN",
+                     *           "rule": "G1",
+                     *           "description": "Another player must act now."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_PHASE",
+                     *           "rule": "G2",
+                     *           "description": "This move type is not allowed in the current phase."
+                     *         },
+                     *         {
+                     *           "code": "CARD_NOT_IN_HAND",
+                     *           "rule": "G3",
+                     *           "description": "The player does not hold that card."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_PIECE",
+                     *           "rule": "T6",
+                     *           "description": "The die or token asks for the other kind of piece (cat or Fatty Catty)."
+                     *         },
+                     *         {
+                     *           "code": "MUST_STACK_GIVEN_CARD",
+                     *           "rule": "T6",
+                     *           "description": "A player given a card by Cat Paws must stack that card."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_RECIPIENT",
+                     *           "rule": "T6",
+                     *           "description": "Cat Paws gives to another player (the next one, for the token)."
+                     *         },
+                     *         {
+                     *           "code": "FACE_REQUIRED",
+                     *           "rule": "T3",
+                     *           "description": "With physical_dice the roll must report the face rolled."
+                     *         },
+                     *         {
+                     *           "code": "FACE_NOT_ALLOWED",
+                     *           "rule": "T3",
+                     *           "description": "The referee rolls the die unless physical_dice is on."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_REQUIRED",
+                     *           "rule": "T3",
+                     *           "description": "With physical_dice a Fatty Catty card stacked with nothing fallen reports its token."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_NOT_ALLOWED",
+                     *           "rule": "T3",
+                     *           "description": "No token is reported: the referee flips, or no token is flipped."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_NOT_IN_POOL",
+                     *           "rule": "T6",
+                     *           "description": "The reported token is not in the face-down pool."
+                     *         },
+                     *         {
+                     *           "code": "RUSH_CATS_ONLY",
+                     *           "rule": "T8",
+                     *           "description": "In Rush for the Fish only cat cards are stacked."
+                     *         },
+                     *         {
+                     *           "code": "TOWER_NOT_COMPLETE",
+                     *           "rule": "T8",
+                     *           "description": "A tower is complete only once its player has no cards in hand."
+                     *         }
+                     *       ],
+                     *       "event_types": [
+                     *         "rolled",
+                     *         "stacked",
+                     *         "fell",
+                     *         "token_flipped",
+                     *         "direction_reversed",
+                     *         "player_skipped",
+                     *         "cards_redistributed",
+                     *         "card_given",
+                     *         "action_skipped",
+                     *         "turn_started",
+                     *         "game_ended"
+                     *       ],
+                     *       "rules_version": 1,
+                     *       "rules_versions": [
+                     *         1
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDetail"];
                 };
             };
@@ -4275,6 +4645,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Setup"];
             };
         };
@@ -4285,6 +4664,147 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1",
+                     *             "bengal-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1"
+                     *         ],
+                     *         "current": "ann",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10SetupResponse"];
                 };
             };
@@ -4327,6 +4847,142 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1",
+                 *             "bengal-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1"
+                 *         ],
+                 *         "current": "ann",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "move": {
+                 *         "type": "play",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "bengal-1"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10ValidateMoveRequest"];
             };
         };
@@ -4337,6 +4993,158 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_played",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10ValidateMoveResponse"];
                 };
             };
@@ -4379,6 +5187,136 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1",
+                 *             "bengal-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1"
+                 *         ],
+                 *         "current": "ann",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10LegalMovesRequest"];
             };
         };
@@ -4389,6 +5327,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "persian-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "russian-blue-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10LegalMovesResponse"];
                 };
             };
@@ -4431,6 +5398,87 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "tabby-3",
+                 *           "calico-2",
+                 *           "persian-3",
+                 *           "russian-blue-1",
+                 *           "persian-1",
+                 *           "sphynx-2",
+                 *           "sphynx-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "bob": [
+                 *           "russian-blue-1",
+                 *           "siamese-2",
+                 *           "persian-2",
+                 *           "ragdoll-1",
+                 *           "rainbow",
+                 *           "ragdoll-1",
+                 *           "russian-blue-4",
+                 *           "siamese-1"
+                 *         ]
+                 *       },
+                 *       "totals": {
+                 *         "ann": 0,
+                 *         "bob": 0
+                 *       },
+                 *       "starter": "ann",
+                 *       "options": {
+                 *         "types": [
+                 *           {
+                 *             "id": "fox",
+                 *             "color": "red"
+                 *           },
+                 *           {
+                 *             "id": "tabby",
+                 *             "color": "orange"
+                 *           },
+                 *           {
+                 *             "id": "calico",
+                 *             "color": "yellow"
+                 *           },
+                 *           {
+                 *             "id": "bengal",
+                 *             "color": "green"
+                 *           },
+                 *           {
+                 *             "id": "russian-blue",
+                 *             "color": "blue"
+                 *           },
+                 *           {
+                 *             "id": "siamese",
+                 *             "color": "navy"
+                 *           },
+                 *           {
+                 *             "id": "persian",
+                 *             "color": "purple"
+                 *           },
+                 *           {
+                 *             "id": "sphynx",
+                 *             "color": "pink"
+                 *           },
+                 *           {
+                 *             "id": "ragdoll",
+                 *             "color": "white"
+                 *           },
+                 *           {
+                 *             "id": "tuxedo",
+                 *             "color": "black"
+                 *           }
+                 *         ],
+                 *         "next_starter": "cumulative"
+                 *       },
+                 *       "rules_version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Score"];
             };
         };
@@ -4441,6 +5489,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "end": "draw_pile_empty",
+                     *       "by": null,
+                     *       "penalties": {
+                     *         "ann": 14,
+                     *         "bob": 12
+                     *       },
+                     *       "totals": {
+                     *         "ann": 14,
+                     *         "bob": 12
+                     *       },
+                     *       "next_starter": "ann",
+                     *       "game_over": false,
+                     *       "winners": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10Result"];
                 };
             };
@@ -4483,6 +5548,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "play",
+                 *           "player": "ann",
+                 *           "cards": [
+                 *             "bengal-1"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10ReplayRequest"];
             };
         };
@@ -4493,6 +5578,149 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10ReplayResponse"];
                 };
             };
@@ -4544,6 +5772,222 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "meow10",
+                 *       "rules_version": 1,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "types": [
+                 *           {
+                 *             "id": "fox",
+                 *             "color": "red"
+                 *           },
+                 *           {
+                 *             "id": "tabby",
+                 *             "color": "orange"
+                 *           },
+                 *           {
+                 *             "id": "calico",
+                 *             "color": "yellow"
+                 *           },
+                 *           {
+                 *             "id": "bengal",
+                 *             "color": "green"
+                 *           },
+                 *           {
+                 *             "id": "russian-blue",
+                 *             "color": "blue"
+                 *           },
+                 *           {
+                 *             "id": "siamese",
+                 *             "color": "navy"
+                 *           },
+                 *           {
+                 *             "id": "persian",
+                 *             "color": "purple"
+                 *           },
+                 *           {
+                 *             "id": "sphynx",
+                 *             "color": "pink"
+                 *           },
+                 *           {
+                 *             "id": "ragdoll",
+                 *             "color": "white"
+                 *           },
+                 *           {
+                 *             "id": "tuxedo",
+                 *             "color": "black"
+                 *           }
+                 *         ],
+                 *         "next_starter": "cumulative"
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "8EGrrPS1BZxFZ_7LFCh8sKgMGloYuv0fsnkN7M-Smjo",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "07922bcbb6c06f8cdb4309b8414f51ae09c8977884a6374afdd58d2673fa38dc",
+                 *       "anchor": "2cb0d11971d039045bde6be0f8dd5ec92281c0e3f5550202e80289e68351fe6a",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "play",
+                 *             "player": "ann",
+                 *             "cards": [
+                 *               "bengal-1"
+                 *             ]
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "cards_played",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "bengal-1"
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "a570d35ec20a903084c69e49d493a642a2e01e7b6b3ba652158715fd56cda571",
+                 *           "hash": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531"
+                 *         }
+                 *       ],
+                 *       "chain": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "current": "bob",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "qkj8ieKIPb0wOf6ezrNR2ti4BGDiOFVzCX3YAvH_j2BW2pUE2jBFZCJw2J4f6PYtKhDrZq9KUP37kS0pqYSfCA"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Proof"];
             };
         };
@@ -4554,6 +5998,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "chain": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -4605,6 +6058,91 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": 7,
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": 37,
+                 *         "discard_pile": [
+                 *           "tuxedo-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "current": "bob",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "rules_version": 1
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10SuggestRequest"];
             };
         };
@@ -4615,6 +6153,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "play",
+                     *         "player": "bob",
+                     *         "cards": [
+                     *           "ragdoll-1"
+                     *         ]
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10SuggestResponse"];
                 };
             };
@@ -4666,6 +6218,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatSetup"];
             };
         };
@@ -4676,6 +6237,174 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "1",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": null,
+                     *         "current": "ann",
+                     *         "phase": "lead",
+                     *         "removed": [],
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 0,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatSetupResponse"];
                 };
             };
@@ -4718,6 +6447,170 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "1",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": null,
+                 *         "current": "ann",
+                 *         "phase": "lead",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 0,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "move": {
+                 *         "type": "lead",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "1"
+                 *         ],
+                 *         "number": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatValidateMoveRequest"];
             };
         };
@@ -4728,6 +6621,192 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": {
+                     *           "parent": "ann",
+                     *           "number": 1,
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "copiers": []
+                     *         },
+                     *         "current": "bob",
+                     *         "phase": "respond",
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 1,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "removed": [],
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_led",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "number": 1
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatValidateMoveResponse"];
                 };
             };
@@ -4770,6 +6849,163 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "1",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": null,
+                 *         "current": "ann",
+                 *         "phase": "lead",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 0,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatLegalMovesRequest"];
             };
         };
@@ -4780,6 +7016,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "number": 1
+                     *         },
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "2"
+                     *           ],
+                     *           "number": 2
+                     *         },
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "3"
+                     *           ],
+                     *           "number": 3
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatLegalMovesResponse"];
                 };
             };
@@ -4822,6 +7090,104 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "3",
+                 *           "11",
+                 *           "10",
+                 *           "1",
+                 *           "2",
+                 *           "9"
+                 *         ],
+                 *         "bob": [
+                 *           "12",
+                 *           "11",
+                 *           "4",
+                 *           "12",
+                 *           "5",
+                 *           "1"
+                 *         ]
+                 *       },
+                 *       "coins": {
+                 *         "ann": 25,
+                 *         "bob": 25
+                 *       },
+                 *       "game_number": 1,
+                 *       "options": {
+                 *         "deck": [
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "1/2/3",
+                 *           "4/5/6",
+                 *           "6/7/8",
+                 *           "9/10/11"
+                 *         ],
+                 *         "decks": 1,
+                 *         "special_meow_value": "lowest",
+                 *         "shared_meow_penalty": false,
+                 *         "knockout": false,
+                 *         "reverse_after_cycle": false,
+                 *         "stakes": 1,
+                 *         "remove_two": false,
+                 *         "meow_locked_turns": 0,
+                 *         "min_coins_for_meow": 0,
+                 *         "sets": 1
+                 *       },
+                 *       "rules_version": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatScore"];
             };
         };
@@ -4832,6 +7198,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "end": "deck_out",
+                     *       "by": null,
+                     *       "totals": {
+                     *         "ann": 36,
+                     *         "bob": 45
+                     *       },
+                     *       "transfers": [
+                     *         {
+                     *           "from": "bob",
+                     *           "to": "ann",
+                     *           "coins": 1
+                     *         }
+                     *       ],
+                     *       "coins": {
+                     *         "ann": 26,
+                     *         "bob": 24
+                     *       },
+                     *       "knocked_out": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatScoreResult"];
                 };
             };
@@ -4874,6 +7262,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "lead",
+                 *           "player": "ann",
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "number": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatReplayRequest"];
             };
         };
@@ -4884,6 +7293,182 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": {
+                     *           "parent": "ann",
+                     *           "number": 1,
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "copiers": []
+                     *         },
+                     *         "current": "bob",
+                     *         "phase": "respond",
+                     *         "removed": [],
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 1,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatReplayResponse"];
                 };
             };
@@ -4935,6 +7520,278 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "copycat",
+                 *       "rules_version": 2,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "deck": [
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "1/2/3",
+                 *           "4/5/6",
+                 *           "6/7/8",
+                 *           "9/10/11"
+                 *         ],
+                 *         "decks": 1,
+                 *         "special_meow_value": "lowest",
+                 *         "shared_meow_penalty": false,
+                 *         "knockout": false,
+                 *         "reverse_after_cycle": false,
+                 *         "stakes": 1,
+                 *         "remove_two": false,
+                 *         "meow_locked_turns": 0,
+                 *         "min_coins_for_meow": 0,
+                 *         "sets": 1
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "OvDUaNlSHvoxL_sTcrOCQjoL9za8i4fl_rvMMwvUwzM",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "fb9760b142919350164b18f46c005ff2e1dae003d6dedd87b32c00b0faade377",
+                 *       "anchor": "9dcd52aa37e2c7ab91624cb37f6706cbc5785aadb8b3173d9b38e766691d3723",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "lead",
+                 *             "player": "ann",
+                 *             "cards": [
+                 *               "1"
+                 *             ],
+                 *             "number": 1
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "cards_led",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "1"
+                 *               ],
+                 *               "number": 1
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "808d7df09866bac371d4d57bf036e4d57940e76a3017793f3d5c93049e456b86",
+                 *           "hash": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff"
+                 *         }
+                 *       ],
+                 *       "chain": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": {
+                 *           "parent": "ann",
+                 *           "number": 1,
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "copiers": []
+                 *         },
+                 *         "current": "bob",
+                 *         "phase": "respond",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 1,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "Obn_i-C4ktDo97GheIEegmA5_lCLzvgvKR32XtYvRFTG8RYzAzTwCw6xTIUVNfbI4ZLKtcgNCn4SwokO_60sBg"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatProof"];
             };
         };
@@ -4945,6 +7802,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "copycat",
+                     *       "version": 1,
+                     *       "chain": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -4996,6 +7862,123 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": 5,
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": 40,
+                 *         "discard_pile": [],
+                 *         "field": {
+                 *           "parent": "ann",
+                 *           "number": 1,
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "copiers": []
+                 *         },
+                 *         "current": "bob",
+                 *         "phase": "respond",
+                 *         "removed": 0,
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 1,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "rules_version": 2
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatSuggestRequest"];
             };
         };
@@ -5006,6 +7989,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "draw",
+                     *         "player": "bob"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatSuggestResponse"];
                 };
             };
@@ -5057,6 +8051,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowSetup"];
             };
         };
@@ -5067,6 +8070,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 10,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "ann",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowSetupResponse"];
                 };
             };
@@ -5109,6 +8196,83 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "ann",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "move": {
+                 *         "type": "buy",
+                 *         "player": "ann",
+                 *         "card": "coin2"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowValidateMoveRequest"];
             };
         };
@@ -5119,6 +8283,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 9,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [],
+                     *             "hand": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "washing_machine": [
+                     *               "coin2",
+                     *               "start",
+                     *               "start-keep"
+                     *             ]
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "bob",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "card_bought",
+                     *           "player": "ann",
+                     *           "card": "coin2"
+                     *         },
+                     *         {
+                     *           "type": "hand_washed",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "start",
+                     *             "start-keep"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cards_drawn",
+                     *           "player": "ann",
+                     *           "count": 2
+                     *         },
+                     *         {
+                     *           "type": "hand_revealed",
+                     *           "player": "bob",
+                     *           "hand": [
+                     *             "start",
+                     *             "start-keep"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowValidateMoveResponse"];
                 };
             };
@@ -5161,6 +8440,79 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "ann",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowLegalMovesRequest"];
             };
         };
@@ -5171,6 +8523,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "buy",
+                     *           "player": "ann",
+                     *           "card": "coin2"
+                     *         },
+                     *         {
+                     *           "type": "throw_away",
+                     *           "player": "ann",
+                     *           "card": "start"
+                     *         },
+                     *         {
+                     *           "type": "pass",
+                     *           "player": "ann"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowLegalMovesResponse"];
                 };
             };
@@ -5213,6 +8587,49 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "prices": {
+                 *           "coin2": 2,
+                 *           "coin3": 3,
+                 *           "mouse": 3,
+                 *           "catfood": 4,
+                 *           "cat": 1,
+                 *           "cape": 5
+                 *         },
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "start_cards": [
+                 *           "start-keep",
+                 *           "start",
+                 *           "start",
+                 *           "start"
+                 *         ]
+                 *       },
+                 *       "rules_version": 2,
+                 *       "hands": {
+                 *         "ann": [
+                 *           "cat",
+                 *           "cape"
+                 *         ],
+                 *         "bob": [
+                 *           "cat",
+                 *           "coin3"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowScore"];
             };
         };
@@ -5223,6 +8640,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "winners": [
+                     *         "ann"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowScoreResult"];
                 };
             };
@@ -5265,6 +8689,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "buy",
+                 *           "player": "ann",
+                 *           "card": "coin2"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowReplayRequest"];
             };
         };
@@ -5275,6 +8717,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 9,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [],
+                     *             "hand": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "washing_machine": [
+                     *               "coin2",
+                     *               "start",
+                     *               "start-keep"
+                     *             ]
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "bob",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowReplayResponse"];
                 };
             };
@@ -5326,6 +8855,162 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "supermeow",
+                 *       "rules_version": 2,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "prices": {
+                 *           "coin2": 2,
+                 *           "coin3": 3,
+                 *           "mouse": 3,
+                 *           "catfood": 4,
+                 *           "cat": 1,
+                 *           "cape": 5
+                 *         },
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "start_cards": [
+                 *           "start-keep",
+                 *           "start",
+                 *           "start",
+                 *           "start"
+                 *         ]
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "pazvZWCyqze03jw1A3u11LzodFIz_WfS8M2-Gr1koN4",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "ed878cebfb53382f8a0c5c2c8f0247511e70889ee1170b912ef5a7ef667d743c",
+                 *       "anchor": "f51f2ca0e6e496e7c20d8a2340201807893ff48f59950397fd6dde38bb453cd0",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "buy",
+                 *             "player": "ann",
+                 *             "card": "coin2"
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "card_bought",
+                 *               "player": "ann",
+                 *               "card": "coin2"
+                 *             },
+                 *             {
+                 *               "type": "hand_washed",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "start",
+                 *                 "start-keep"
+                 *               ]
+                 *             },
+                 *             {
+                 *               "type": "cards_drawn",
+                 *               "player": "ann",
+                 *               "count": 2
+                 *             },
+                 *             {
+                 *               "type": "hand_revealed",
+                 *               "player": "bob",
+                 *               "hand": [
+                 *                 "start",
+                 *                 "start-keep"
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "35b0d56a1a21e6dd5ca518603d2e09aca1fd23050714cc382e1873fa68dc17b9",
+                 *           "hash": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57"
+                 *         }
+                 *       ],
+                 *       "chain": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 9,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [],
+                 *             "hand": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "washing_machine": [
+                 *               "coin2",
+                 *               "start",
+                 *               "start-keep"
+                 *             ]
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "bob",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "jb2gi1Is2Cab4QH5ZtC6EGonux70u8-4QszCIHJAk1PVf9HhHJPV16h6O6--F9ZfT6ELbp9nmZLxRa1BzKtzDQ"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowProof"];
             };
         };
@@ -5336,6 +9021,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "supermeow",
+                     *       "version": 1,
+                     *       "chain": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -5387,6 +9081,75 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 9,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": 0,
+                 *             "hand": 2,
+                 *             "washing_machine": [
+                 *               "coin2",
+                 *               "start",
+                 *               "start-keep"
+                 *             ]
+                 *           },
+                 *           "bob": {
+                 *             "backpack": 2,
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "bob",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "rules_version": 2
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowSuggestRequest"];
             };
         };
@@ -5397,6 +9160,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "buy",
+                     *         "player": "bob",
+                     *         "card": "coin2"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowSuggestResponse"];
                 };
             };
@@ -5448,6 +9223,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerSetup"];
             };
         };
@@ -5458,6 +9242,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "roll",
+                     *           "player": "ann"
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 0,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerSetupResponse"];
                 };
             };
@@ -5500,6 +9368,82 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "roll",
+                 *           "player": "ann"
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 0,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "move": {
+                 *         "type": "roll",
+                 *         "player": "ann"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerValidateMoveRequest"];
             };
         };
@@ -5510,6 +9454,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "stack",
+                     *           "player": "ann",
+                     *           "kind": "cat",
+                     *           "remaining": 1,
+                     *           "upside_down": true
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 1,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "rolled",
+                     *           "player": "ann",
+                     *           "face": "dried_fish"
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerValidateMoveResponse"];
                 };
             };
@@ -5552,6 +9592,79 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "roll",
+                 *           "player": "ann"
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 0,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerLegalMovesRequest"];
             };
         };
@@ -5562,6 +9675,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "roll",
+                     *           "player": "ann"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerLegalMovesResponse"];
                 };
             };
@@ -5604,6 +9729,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "cat-4",
+                 *           "cat-2",
+                 *           "cat-7",
+                 *           "cat-5",
+                 *           "cat-7",
+                 *           "cat-2",
+                 *           "cat-5"
+                 *         ],
+                 *         "bob": [
+                 *           "cat-3",
+                 *           "cat-7",
+                 *           "cat-5",
+                 *           "cat-3",
+                 *           "cat-5",
+                 *           "cat-6",
+                 *           "cat-2"
+                 *         ]
+                 *       },
+                 *       "options": {
+                 *         "physical_dice": false,
+                 *         "variant": "standard"
+                 *       },
+                 *       "rules_version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerScore"];
             };
         };
@@ -5614,6 +9772,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "winners": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerScoreResult"];
                 };
             };
@@ -5656,6 +9819,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "roll",
+                 *           "player": "ann"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerReplayRequest"];
             };
         };
@@ -5666,6 +9846,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "stack",
+                     *           "player": "ann",
+                     *           "kind": "cat",
+                     *           "remaining": 1,
+                     *           "upside_down": true
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 1,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerReplayResponse"];
                 };
             };
@@ -5717,6 +9986,122 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "cattower",
+                 *       "rules_version": 1,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "physical_dice": false,
+                 *         "variant": "standard"
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "jlyDQXMA520kB4MdyQfJJRkOLFHiGnECOmCKQrhQCaY",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "80afba248de773ee2123d88eb90a392eadd53d991179f15c2b3e5c0c1c66784c",
+                 *       "anchor": "dd66ae605a99a00a7892e0583cd4ec7d50bea124269d2f1697fdad8bee59856a",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "roll",
+                 *             "player": "ann"
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "rolled",
+                 *               "player": "ann",
+                 *               "face": "dried_fish"
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "5b1c0f2da022a9b4e7aa5859cfc8bf1897f2c6b54c90148a39b488765599387d",
+                 *           "hash": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1"
+                 *         }
+                 *       ],
+                 *       "chain": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "stack",
+                 *           "player": "ann",
+                 *           "kind": "cat",
+                 *           "remaining": 1,
+                 *           "upside_down": true
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 1,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "pmDzzxhXZiNgOJOU_mytPa4xBN1cK1uY_IzxEm9MSZkGH9_YUX77ztJiDlDjSMEW5DpwcTlR70p5EfhLocX6CA"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerProof"];
             };
         };
@@ -5727,6 +10112,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "cattower",
+                     *       "version": 1,
+                     *       "chain": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -5778,6 +10172,59 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": 7
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": 15,
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "stack",
+                 *           "player": "ann",
+                 *           "kind": "cat",
+                 *           "remaining": 1,
+                 *           "upside_down": true
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 1,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "rules_version": 1
+                 *       },
+                 *       "seat": "ann",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerSuggestRequest"];
             };
         };
@@ -5788,6 +10235,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "stack",
+                     *         "player": "ann",
+                     *         "card": "cat-4"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerSuggestResponse"];
                 };
             };
@@ -5845,6 +10304,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "alg": "Ed25519",
+                     *           "use": "sig",
+                     *           "kid": "Vkdap1RjR0wChd9d",
+                     *           "x": "A6EHv_POEL4dcN0Y50vAmWfk1jCbpQ1fHdyGZBJVMbg"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProofKeySet"];
                 };
             };
@@ -5860,6 +10333,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "meow10",
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SessionCreateRequest"];
             };
         };
@@ -5867,16 +10350,117 @@ export interface operations {
             /** @description Created; `seats` holds each player's token, shown once. */
             201: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
+                    /** @description The new session's path, `/v1/sessions/{id}`, relative to the referee's root. */
                     Location?: string;
+                    /** @description Each limit on creation from one address: `q` sessions per `w` seconds, e.g. `"30-per-60s";q=30;w=60, "300-per-3600s";q=300;w=3600`. Absent when the deployment sets no limit. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What this address has left of each limit (`r`) and the seconds until it resets (`t`), e.g. `"30-per-60s";r=29;t=60`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 8,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1"
+                     *         ],
+                     *         "current": "ann",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seats": {
+                     *         "ann": "k3m41OfptNn9qDuCrRjS5SN5tmrDNTbVLHQuQR2ub-w",
+                     *         "bob": "8o0cLVkeYmzgRJ4jGVE8dA2yYxs6KXL3Qf3QH9Ktkdg"
+                     *       },
+                     *       "host": "mSTQEOo0itjK6fruIUmzW-hZiRymdt8mizyz22Mgql8",
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "e986920990fac5dd6085afcc73ec0739f941a3a3cae93356c1f6cb1431b35d4d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionCreateResponse"];
                 };
             };
@@ -5955,8 +10539,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    /** @description Seconds until the breached limit resets. */
+                    "Retry-After"?: number;
+                    /** @description Each limit on creation from one address: `q` sessions per `w` seconds, e.g. `"30-per-60s";q=30;w=60, "300-per-3600s";q=300;w=3600`. Absent when the deployment sets no limit. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What this address has left of each limit (`r`) and the seconds until it resets (`t`), e.g. `"30-per-60s";r=29;t=60`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5971,7 +10559,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5997,7 +10585,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6006,13 +10594,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": "bob",
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6059,7 +10749,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6140,7 +10830,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,6 +10850,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contribution": "AAAAAAAAAAAAAAAAAAAAAA"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SessionJoinRequest"];
             };
         };
@@ -6167,7 +10862,7 @@ export interface operations {
             /** @description Joined: the seat's view (null until every seat has joined). */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6176,6 +10871,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "WN59I9D-3ib5XxbM1EG1Zg",
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "state": null,
+                     *       "to_act": [],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {}
+                     *       },
+                     *       "seat": "ann",
+                     *       "rules_version": 1,
+                     *       "seed_source": "seats",
+                     *       "seed_commitment": "7632255da4fbee88a47901dbc48d73420f25e375bb3d3e389138246479cef34c",
+                     *       "deal": {
+                     *         "waiting_for": [
+                     *           "bob"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
@@ -6228,7 +10947,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6270,7 +10989,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,6 +11012,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "move": {
+                 *         "type": "play",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "bengal-1"
+                 *         ]
+                 *       },
+                 *       "expected_version": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10SessionMoveRequest"] | components["schemas"]["CopycatSessionMoveRequest"] | components["schemas"]["SuperMeowSessionMoveRequest"] | components["schemas"]["CatTowerSessionMoveRequest"];
             };
         };
@@ -6300,17 +11031,123 @@ export interface operations {
             /** @description Applied (or the first answer to this Idempotency-Key). */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description `true` when this is the stored first answer to the Idempotency-Key; absent otherwise. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_played",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null,
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MoveResponse"];
                 };
             };
@@ -6376,7 +11213,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6391,7 +11228,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6433,7 +11270,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6462,7 +11299,7 @@ export interface operations {
             /** @description The seat's moves; the ETag is the version listed. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6471,13 +11308,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "persian-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "russian-blue-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionLegalMovesResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6523,7 +11391,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6552,7 +11420,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6590,6 +11458,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "move": {
+                     *         "type": "play",
+                     *         "player": "bob",
+                     *         "cards": [
+                     *           "ragdoll-1"
+                     *         ]
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionSuggestResponse"];
                 };
             };
@@ -6629,7 +11513,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6658,7 +11542,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6689,22 +11573,53 @@ export interface operations {
             /** @description The moves; the ETag is the entry the log reaches. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
+                    /** @description The next page, as `next` says: `</v1/sessions/{id}/log?after=n&limit=m>; rel="next"`; absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "moves": [
+                     *         {
+                     *           "version": 1,
+                     *           "move": {
+                     *             "type": "play",
+                     *             "player": "ann",
+                     *             "cards": [
+                     *               "bengal-1"
+                     *             ]
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "cards_played",
+                     *               "player": "ann",
+                     *               "cards": [
+                     *                 "bengal-1"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "result": null,
+                     *           "commitment": "49c86c26ed8d5075b24cb2e63ba8a6d820bb73096800f117a5ef145a8e9e986e",
+                     *           "hash": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LogResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6764,7 +11679,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6787,7 +11702,7 @@ export interface operations {
             /** @description The proof. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6796,6 +11711,222 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "rules_version": 1,
+                     *       "players": [
+                     *         "ann",
+                     *         "bob"
+                     *       ],
+                     *       "options": {
+                     *         "types": [
+                     *           {
+                     *             "id": "fox",
+                     *             "color": "red"
+                     *           },
+                     *           {
+                     *             "id": "tabby",
+                     *             "color": "orange"
+                     *           },
+                     *           {
+                     *             "id": "calico",
+                     *             "color": "yellow"
+                     *           },
+                     *           {
+                     *             "id": "bengal",
+                     *             "color": "green"
+                     *           },
+                     *           {
+                     *             "id": "russian-blue",
+                     *             "color": "blue"
+                     *           },
+                     *           {
+                     *             "id": "siamese",
+                     *             "color": "navy"
+                     *           },
+                     *           {
+                     *             "id": "persian",
+                     *             "color": "purple"
+                     *           },
+                     *           {
+                     *             "id": "sphynx",
+                     *             "color": "pink"
+                     *           },
+                     *           {
+                     *             "id": "ragdoll",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "id": "tuxedo",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "next_starter": "cumulative"
+                     *       },
+                     *       "starter": "ann",
+                     *       "seed": "example",
+                     *       "seed_salt": "1rNw-pODIMOIg60BE3ee6oU_DYhPUFO6HXiZravKnsY",
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "anchor": "e986920990fac5dd6085afcc73ec0739f941a3a3cae93356c1f6cb1431b35d4d",
+                     *       "moves": [
+                     *         {
+                     *           "version": 1,
+                     *           "move": {
+                     *             "type": "play",
+                     *             "player": "ann",
+                     *             "cards": [
+                     *               "bengal-1"
+                     *             ]
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "cards_played",
+                     *               "player": "ann",
+                     *               "cards": [
+                     *                 "bengal-1"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "result": null,
+                     *           "commitment": "49c86c26ed8d5075b24cb2e63ba8a6d820bb73096800f117a5ef145a8e9e986e",
+                     *           "hash": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *         }
+                     *       ],
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "signature": {
+                     *         "alg": "Ed25519",
+                     *         "kid": "Vkdap1RjR0wChd9d",
+                     *         "value": "Ex5FA-O6MM3PhjBbByROu9jJeHpTKmSiKsdhqGSYjDNDebMgkz6GG5bdppPj014GECE_PuVH9NVCqfcdCVmUAA"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10Proof"] | components["schemas"]["CopycatProof"] | components["schemas"]["SuperMeowProof"] | components["schemas"]["CatTowerProof"];
                 };
             };
@@ -6835,7 +11966,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6851,7 +11982,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6881,6 +12012,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticket": "HfY9jheAUlzaIT7vslC5AlOwYhXQPKdS",
+                     *       "seat": "bob",
+                     *       "expires_in": 30
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
@@ -6933,7 +12071,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6962,7 +12100,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6977,7 +12115,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7017,6 +12155,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": null,
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "ended": {
+                     *         "reason": "deleted"
+                     *       }
+                     *     }
+                     */
                     "text/event-stream": components["schemas"]["SessionResponse"] | components["schemas"]["StreamMoveEvent"] | components["schemas"]["StreamEnd"];
                 };
             };
@@ -7056,7 +12288,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7085,7 +12317,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,7 +12332,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7122,6 +12354,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bot": "random"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SeatChange"];
             };
         };
@@ -7129,7 +12366,7 @@ export interface operations {
             /** @description Changed: the public view, with `bots` and `clock` as they are now. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -7138,6 +12375,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": null,
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "bots": {
+                     *         "bob": "random"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
@@ -7203,7 +12536,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7245,7 +12578,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7270,7 +12603,7 @@ export interface operations {
             /** @description The new token. */
             201: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -7279,6 +12612,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "bob",
+                     *       "token": "-OMfhE7p3aCYUANs_vZX04GjmRWZxpthGobx7bYAtzM"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
@@ -7344,7 +12683,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7373,7 +12712,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

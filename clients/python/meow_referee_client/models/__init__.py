@@ -5,6 +5,12 @@ from .cat_tower_action_skipped_event_reason import CatTowerActionSkippedEventRea
 from .cat_tower_card_given_event import CatTowerCardGivenEvent
 from .cat_tower_cards_redistributed_event import CatTowerCardsRedistributedEvent
 from .cat_tower_cards_redistributed_event_counts import CatTowerCardsRedistributedEventCounts
+from .cat_tower_catalogue import CatTowerCatalogue
+from .cat_tower_catalogue_cards_item import CatTowerCatalogueCardsItem
+from .cat_tower_catalogue_die_item import CatTowerCatalogueDieItem
+from .cat_tower_catalogue_fatty_cards import CatTowerCatalogueFattyCards
+from .cat_tower_catalogue_tokens_item import CatTowerCatalogueTokensItem
+from .cat_tower_catalogue_tower_base import CatTowerCatalogueTowerBase
 from .cat_tower_considered_move import CatTowerConsideredMove
 from .cat_tower_direction_reversed_event import CatTowerDirectionReversedEvent
 from .cat_tower_direction_reversed_event_direction import CatTowerDirectionReversedEventDirection
@@ -34,12 +40,8 @@ from .cat_tower_pending_kind import CatTowerPendingKind
 from .cat_tower_player_skipped_event import CatTowerPlayerSkippedEvent
 from .cat_tower_proof import CatTowerProof
 from .cat_tower_proof_entry import CatTowerProofEntry
-from .cat_tower_proof_entry_events_item import CatTowerProofEntryEventsItem
-from .cat_tower_proof_entry_result_type_0 import CatTowerProofEntryResultType0
 from .cat_tower_proof_game import CatTowerProofGame
-from .cat_tower_proof_options import CatTowerProofOptions
 from .cat_tower_proof_seed_source import CatTowerProofSeedSource
-from .cat_tower_proof_state import CatTowerProofState
 from .cat_tower_reason import CatTowerReason
 from .cat_tower_reason_code import CatTowerReasonCode
 from .cat_tower_replay_request import CatTowerReplayRequest
@@ -112,6 +114,12 @@ from .copycat_card_drawn_event import CopycatCardDrawnEvent
 from .copycat_card_drawn_event_count import CopycatCardDrawnEventCount
 from .copycat_cards_copied_event import CopycatCardsCopiedEvent
 from .copycat_cards_led_event import CopycatCardsLedEvent
+from .copycat_catalogue import CopycatCatalogue
+from .copycat_catalogue_cards_item import CopycatCatalogueCardsItem
+from .copycat_catalogue_coin_amounts import CopycatCatalogueCoinAmounts
+from .copycat_catalogue_games_per_set import CopycatCatalogueGamesPerSet
+from .copycat_catalogue_hand_size import CopycatCatalogueHandSize
+from .copycat_catalogue_rank_bonus import CopycatCatalogueRankBonus
 from .copycat_coins_paid_event import CopycatCoinsPaidEvent
 from .copycat_considered_move import CopycatConsideredMove
 from .copycat_copy import CopycatCopy
@@ -150,12 +158,8 @@ from .copycat_options_special_meow_value import CopycatOptionsSpecialMeowValue
 from .copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
 from .copycat_proof import CopycatProof
 from .copycat_proof_entry import CopycatProofEntry
-from .copycat_proof_entry_events_item import CopycatProofEntryEventsItem
-from .copycat_proof_entry_result_type_0 import CopycatProofEntryResultType0
 from .copycat_proof_game import CopycatProofGame
-from .copycat_proof_options import CopycatProofOptions
 from .copycat_proof_seed_source import CopycatProofSeedSource
-from .copycat_proof_state import CopycatProofState
 from .copycat_reason import CopycatReason
 from .copycat_reason_code import CopycatReasonCode
 from .copycat_replay_request import CopycatReplayRequest
@@ -211,17 +215,17 @@ from .copycat_view_set_points import CopycatViewSetPoints
 from .deal_waiting import DealWaiting
 from .error_tree import ErrorTree
 from .game_detail import GameDetail
-from .game_detail_catalogue import GameDetailCatalogue
-from .game_detail_options import GameDetailOptions
-from .game_detail_players import GameDetailPlayers
 from .game_list import GameList
+from .game_options import GameOptions
 from .game_summary import GameSummary
-from .game_summary_players import GameSummaryPlayers
 from .get_game_game import GetGameGame
 from .health import Health
 from .health_checks import HealthChecks
 from .meow_10_cards_drawn_event import Meow10CardsDrawnEvent
 from .meow_10_cards_played_event import Meow10CardsPlayedEvent
+from .meow_10_catalogue import Meow10Catalogue
+from .meow_10_catalogue_cards_item import Meow10CatalogueCardsItem
+from .meow_10_catalogue_hand_size import Meow10CatalogueHandSize
 from .meow_10_considered_move import Meow10ConsideredMove
 from .meow_10_draw import Meow10Draw
 from .meow_10_draw_type import Meow10DrawType
@@ -246,12 +250,8 @@ from .meow_10_play import Meow10Play
 from .meow_10_play_type import Meow10PlayType
 from .meow_10_proof import Meow10Proof
 from .meow_10_proof_entry import Meow10ProofEntry
-from .meow_10_proof_entry_events_item import Meow10ProofEntryEventsItem
-from .meow_10_proof_entry_result_type_0 import Meow10ProofEntryResultType0
 from .meow_10_proof_game import Meow10ProofGame
-from .meow_10_proof_options import Meow10ProofOptions
 from .meow_10_proof_seed_source import Meow10ProofSeedSource
-from .meow_10_proof_state import Meow10ProofState
 from .meow_10_reason import Meow10Reason
 from .meow_10_reason_code import Meow10ReasonCode
 from .meow_10_replay_request import Meow10ReplayRequest
@@ -298,8 +298,10 @@ from .meow_10_view_hands import Meow10ViewHands
 from .meow_10_view_rules_version import Meow10ViewRulesVersion
 from .meow_10_view_status import Meow10ViewStatus
 from .meow_10_view_totals import Meow10ViewTotals
+from .option_description import OptionDescription
 from .outcome import Outcome
 from .outcome_scores import OutcomeScores
+from .player_range import PlayerRange
 from .problem import Problem
 from .problem_types import ProblemTypes
 from .proof_deal import ProofDeal
@@ -332,6 +334,10 @@ from .super_meow_card_bought_event import SuperMeowCardBoughtEvent
 from .super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
 from .super_meow_card_thrown_away_event_to import SuperMeowCardThrownAwayEventTo
 from .super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
+from .super_meow_catalogue import SuperMeowCatalogue
+from .super_meow_catalogue_cards_item import SuperMeowCatalogueCardsItem
+from .super_meow_catalogue_prices import SuperMeowCataloguePrices
+from .super_meow_catalogue_supply import SuperMeowCatalogueSupply
 from .super_meow_considered_move import SuperMeowConsideredMove
 from .super_meow_game_ended_event import SuperMeowGameEndedEvent
 from .super_meow_hand_revealed_event import SuperMeowHandRevealedEvent
@@ -361,12 +367,8 @@ from .super_meow_pass import SuperMeowPass
 from .super_meow_pass_type import SuperMeowPassType
 from .super_meow_proof import SuperMeowProof
 from .super_meow_proof_entry import SuperMeowProofEntry
-from .super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem
-from .super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0
 from .super_meow_proof_game import SuperMeowProofGame
-from .super_meow_proof_options import SuperMeowProofOptions
 from .super_meow_proof_seed_source import SuperMeowProofSeedSource
-from .super_meow_proof_state import SuperMeowProofState
 from .super_meow_reason import SuperMeowReason
 from .super_meow_reason_code import SuperMeowReasonCode
 from .super_meow_replay_request import SuperMeowReplayRequest
@@ -423,6 +425,12 @@ __all__ = (
     "CatTowerCardGivenEvent",
     "CatTowerCardsRedistributedEvent",
     "CatTowerCardsRedistributedEventCounts",
+    "CatTowerCatalogue",
+    "CatTowerCatalogueCardsItem",
+    "CatTowerCatalogueDieItem",
+    "CatTowerCatalogueFattyCards",
+    "CatTowerCatalogueTokensItem",
+    "CatTowerCatalogueTowerBase",
     "CatTowerConsideredMove",
     "CatTowerDirectionReversedEvent",
     "CatTowerDirectionReversedEventDirection",
@@ -452,12 +460,8 @@ __all__ = (
     "CatTowerPlayerSkippedEvent",
     "CatTowerProof",
     "CatTowerProofEntry",
-    "CatTowerProofEntryEventsItem",
-    "CatTowerProofEntryResultType0",
     "CatTowerProofGame",
-    "CatTowerProofOptions",
     "CatTowerProofSeedSource",
-    "CatTowerProofState",
     "CatTowerReason",
     "CatTowerReasonCode",
     "CatTowerReplayRequest",
@@ -530,6 +534,12 @@ __all__ = (
     "CopycatCardDrawnEventCount",
     "CopycatCardsCopiedEvent",
     "CopycatCardsLedEvent",
+    "CopycatCatalogue",
+    "CopycatCatalogueCardsItem",
+    "CopycatCatalogueCoinAmounts",
+    "CopycatCatalogueGamesPerSet",
+    "CopycatCatalogueHandSize",
+    "CopycatCatalogueRankBonus",
     "CopycatCoinsPaidEvent",
     "CopycatConsideredMove",
     "CopycatCopy",
@@ -568,12 +578,8 @@ __all__ = (
     "CopycatPlayerKnockedOutEvent",
     "CopycatProof",
     "CopycatProofEntry",
-    "CopycatProofEntryEventsItem",
-    "CopycatProofEntryResultType0",
     "CopycatProofGame",
-    "CopycatProofOptions",
     "CopycatProofSeedSource",
-    "CopycatProofState",
     "CopycatReason",
     "CopycatReasonCode",
     "CopycatReplayRequest",
@@ -629,17 +635,17 @@ __all__ = (
     "DealWaiting",
     "ErrorTree",
     "GameDetail",
-    "GameDetailCatalogue",
-    "GameDetailOptions",
-    "GameDetailPlayers",
     "GameList",
+    "GameOptions",
     "GameSummary",
-    "GameSummaryPlayers",
     "GetGameGame",
     "Health",
     "HealthChecks",
     "Meow10CardsDrawnEvent",
     "Meow10CardsPlayedEvent",
+    "Meow10Catalogue",
+    "Meow10CatalogueCardsItem",
+    "Meow10CatalogueHandSize",
     "Meow10ConsideredMove",
     "Meow10Draw",
     "Meow10DrawType",
@@ -664,12 +670,8 @@ __all__ = (
     "Meow10PlayType",
     "Meow10Proof",
     "Meow10ProofEntry",
-    "Meow10ProofEntryEventsItem",
-    "Meow10ProofEntryResultType0",
     "Meow10ProofGame",
-    "Meow10ProofOptions",
     "Meow10ProofSeedSource",
-    "Meow10ProofState",
     "Meow10Reason",
     "Meow10ReasonCode",
     "Meow10ReplayRequest",
@@ -716,8 +718,10 @@ __all__ = (
     "Meow10ViewRulesVersion",
     "Meow10ViewStatus",
     "Meow10ViewTotals",
+    "OptionDescription",
     "Outcome",
     "OutcomeScores",
+    "PlayerRange",
     "Problem",
     "ProblemTypes",
     "ProofDeal",
@@ -750,6 +754,10 @@ __all__ = (
     "SuperMeowCardsDrawnEvent",
     "SuperMeowCardThrownAwayEvent",
     "SuperMeowCardThrownAwayEventTo",
+    "SuperMeowCatalogue",
+    "SuperMeowCatalogueCardsItem",
+    "SuperMeowCataloguePrices",
+    "SuperMeowCatalogueSupply",
     "SuperMeowConsideredMove",
     "SuperMeowGameEndedEvent",
     "SuperMeowHandRevealedEvent",
@@ -779,12 +787,8 @@ __all__ = (
     "SuperMeowPassType",
     "SuperMeowProof",
     "SuperMeowProofEntry",
-    "SuperMeowProofEntryEventsItem",
-    "SuperMeowProofEntryResultType0",
     "SuperMeowProofGame",
-    "SuperMeowProofOptions",
     "SuperMeowProofSeedSource",
-    "SuperMeowProofState",
     "SuperMeowReason",
     "SuperMeowReasonCode",
     "SuperMeowReplayRequest",

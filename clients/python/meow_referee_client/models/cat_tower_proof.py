@@ -14,9 +14,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.cat_tower_options_in_force import CatTowerOptionsInForce
   from ..models.cat_tower_proof_entry import CatTowerProofEntry
-  from ..models.cat_tower_proof_options import CatTowerProofOptions
-  from ..models.cat_tower_proof_state import CatTowerProofState
+  from ..models.cat_tower_state import CatTowerState
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -35,7 +35,7 @@ class CatTowerProof:
             game (CatTowerProofGame):
             rules_version (int):
             players (list[str]):
-            options (CatTowerProofOptions): The options in force.
+            options (CatTowerOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (CatTowerProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
@@ -45,7 +45,7 @@ class CatTowerProof:
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CatTowerProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (CatTowerProofState): The final state, whole.
+            state (CatTowerState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
@@ -55,7 +55,7 @@ class CatTowerProof:
     game: CatTowerProofGame
     rules_version: int
     players: list[str]
-    options: CatTowerProofOptions
+    options: CatTowerOptionsInForce
     starter: str
     seed: str
     seed_source: CatTowerProofSeedSource
@@ -63,7 +63,7 @@ class CatTowerProof:
     anchor: str
     moves: list[CatTowerProofEntry]
     chain: str
-    state: CatTowerProofState
+    state: CatTowerState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,9 +73,9 @@ class CatTowerProof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
         from ..models.cat_tower_proof_entry import CatTowerProofEntry # noqa: PLC0415
-        from ..models.cat_tower_proof_options import CatTowerProofOptions # noqa: PLC0415
-        from ..models.cat_tower_proof_state import CatTowerProofState # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
@@ -153,9 +153,9 @@ class CatTowerProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
         from ..models.cat_tower_proof_entry import CatTowerProofEntry # noqa: PLC0415
-        from ..models.cat_tower_proof_options import CatTowerProofOptions # noqa: PLC0415
-        from ..models.cat_tower_proof_state import CatTowerProofState # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
@@ -169,7 +169,7 @@ class CatTowerProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = CatTowerProofOptions.from_dict(d.pop("options"))
+        options = CatTowerOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -199,7 +199,7 @@ class CatTowerProof:
 
         chain = d.pop("chain")
 
-        state = CatTowerProofState.from_dict(d.pop("state"))
+        state = CatTowerState.from_dict(d.pop("state"))
 
 
 

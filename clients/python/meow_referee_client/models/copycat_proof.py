@@ -14,9 +14,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.copycat_options_in_force import CopycatOptionsInForce
   from ..models.copycat_proof_entry import CopycatProofEntry
-  from ..models.copycat_proof_options import CopycatProofOptions
-  from ..models.copycat_proof_state import CopycatProofState
+  from ..models.copycat_state import CopycatState
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -35,7 +35,7 @@ class CopycatProof:
             game (CopycatProofGame):
             rules_version (int):
             players (list[str]):
-            options (CopycatProofOptions): The options in force.
+            options (CopycatOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
@@ -45,7 +45,7 @@ class CopycatProof:
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CopycatProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (CopycatProofState): The final state, whole.
+            state (CopycatState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
@@ -55,7 +55,7 @@ class CopycatProof:
     game: CopycatProofGame
     rules_version: int
     players: list[str]
-    options: CopycatProofOptions
+    options: CopycatOptionsInForce
     starter: str
     seed: str
     seed_source: CopycatProofSeedSource
@@ -63,7 +63,7 @@ class CopycatProof:
     anchor: str
     moves: list[CopycatProofEntry]
     chain: str
-    state: CopycatProofState
+    state: CopycatState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,9 +73,9 @@ class CopycatProof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.copycat_options_in_force import CopycatOptionsInForce # noqa: PLC0415
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
-        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
-        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
@@ -153,9 +153,9 @@ class CopycatProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.copycat_options_in_force import CopycatOptionsInForce # noqa: PLC0415
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
-        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
-        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
@@ -169,7 +169,7 @@ class CopycatProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = CopycatProofOptions.from_dict(d.pop("options"))
+        options = CopycatOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -199,7 +199,7 @@ class CopycatProof:
 
         chain = d.pop("chain")
 
-        state = CopycatProofState.from_dict(d.pop("state"))
+        state = CopycatState.from_dict(d.pop("state"))
 
 
 

@@ -14,9 +14,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.meow_10_options_in_force import Meow10OptionsInForce
   from ..models.meow_10_proof_entry import Meow10ProofEntry
-  from ..models.meow_10_proof_options import Meow10ProofOptions
-  from ..models.meow_10_proof_state import Meow10ProofState
+  from ..models.meow_10_state import Meow10State
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -35,7 +35,7 @@ class Meow10Proof:
             game (Meow10ProofGame):
             rules_version (int):
             players (list[str]):
-            options (Meow10ProofOptions): The options in force.
+            options (Meow10OptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (Meow10ProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
@@ -45,7 +45,7 @@ class Meow10Proof:
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[Meow10ProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (Meow10ProofState): The final state, whole.
+            state (Meow10State):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
@@ -55,7 +55,7 @@ class Meow10Proof:
     game: Meow10ProofGame
     rules_version: int
     players: list[str]
-    options: Meow10ProofOptions
+    options: Meow10OptionsInForce
     starter: str
     seed: str
     seed_source: Meow10ProofSeedSource
@@ -63,7 +63,7 @@ class Meow10Proof:
     anchor: str
     moves: list[Meow10ProofEntry]
     chain: str
-    state: Meow10ProofState
+    state: Meow10State
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,9 +73,9 @@ class Meow10Proof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
-        from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
-        from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         game = self.game.value
@@ -153,9 +153,9 @@ class Meow10Proof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
-        from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
-        from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
@@ -169,7 +169,7 @@ class Meow10Proof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = Meow10ProofOptions.from_dict(d.pop("options"))
+        options = Meow10OptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -199,7 +199,7 @@ class Meow10Proof:
 
         chain = d.pop("chain")
 
-        state = Meow10ProofState.from_dict(d.pop("state"))
+        state = Meow10State.from_dict(d.pop("state"))
 
 
 

@@ -16,9 +16,9 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
+  from ..models.super_meow_options_in_force import SuperMeowOptionsInForce
   from ..models.super_meow_proof_entry import SuperMeowProofEntry
-  from ..models.super_meow_proof_options import SuperMeowProofOptions
-  from ..models.super_meow_proof_state import SuperMeowProofState
+  from ..models.super_meow_state import SuperMeowState
 
 
 
@@ -35,7 +35,7 @@ class SuperMeowProof:
             game (SuperMeowProofGame):
             rules_version (int):
             players (list[str]):
-            options (SuperMeowProofOptions): The options in force.
+            options (SuperMeowOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
             seed_source (SuperMeowProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256
@@ -45,7 +45,7 @@ class SuperMeowProof:
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[SuperMeowProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (SuperMeowProofState): The final state, whole.
+            state (SuperMeowState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
@@ -55,7 +55,7 @@ class SuperMeowProof:
     game: SuperMeowProofGame
     rules_version: int
     players: list[str]
-    options: SuperMeowProofOptions
+    options: SuperMeowOptionsInForce
     starter: str
     seed: str
     seed_source: SuperMeowProofSeedSource
@@ -63,7 +63,7 @@ class SuperMeowProof:
     anchor: str
     moves: list[SuperMeowProofEntry]
     chain: str
-    state: SuperMeowProofState
+    state: SuperMeowState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -75,9 +75,9 @@ class SuperMeowProof:
     def to_dict(self) -> dict[str, Any]:
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
-        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
-        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
+        from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         game = self.game.value
 
         rules_version = self.rules_version
@@ -155,9 +155,9 @@ class SuperMeowProof:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
-        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
-        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
+        from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         d = dict(src_dict)
         game = SuperMeowProofGame(d.pop("game"))
 
@@ -169,7 +169,7 @@ class SuperMeowProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = SuperMeowProofOptions.from_dict(d.pop("options"))
+        options = SuperMeowOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -199,7 +199,7 @@ class SuperMeowProof:
 
         chain = d.pop("chain")
 
-        state = SuperMeowProofState.from_dict(d.pop("state"))
+        state = SuperMeowState.from_dict(d.pop("state"))
 
 
 

@@ -14,16 +14,21 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameDetailOptions")
+T = TypeVar("T", bound="PlayerRange")
 
 
 
 @_attrs_define
-class GameDetailOptions:
-    """ name -> {type, default, ...}
+class PlayerRange:
+    """ How many players the game seats, at least and most.
 
+        Attributes:
+            min_ (int):
+            max_ (int):
      """
 
+    min_: int
+    max_: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +36,17 @@ class GameDetailOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        min_ = self.min_
+
+        max_ = self.max_
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "min": min_,
+            "max": max_,
+        })
 
         return field_dict
 
@@ -42,12 +55,18 @@ class GameDetailOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_detail_options = cls(
+        min_ = d.pop("min")
+
+        max_ = d.pop("max")
+
+        player_range = cls(
+            min_=min_,
+            max_=max_,
         )
 
 
-        game_detail_options.additional_properties = d
-        return game_detail_options
+        player_range.additional_properties = d
+        return player_range
 
     @property
     def additional_keys(self) -> list[str]:

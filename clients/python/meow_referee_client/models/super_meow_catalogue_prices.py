@@ -14,17 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="Meow10ProofOptions")
+T = TypeVar("T", bound="SuperMeowCataloguePrices")
 
 
 
 @_attrs_define
-class Meow10ProofOptions:
-    """ The options in force.
+class SuperMeowCataloguePrices:
+    
 
-     """
-
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,21 +40,21 @@ class Meow10ProofOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        meow_10_proof_options = cls(
+        super_meow_catalogue_prices = cls(
         )
 
 
-        meow_10_proof_options.additional_properties = d
-        return meow_10_proof_options
+        super_meow_catalogue_prices.additional_properties = d
+        return super_meow_catalogue_prices
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,14 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CopycatProofEntryResultType0")
+T = TypeVar("T", bound="CatTowerCatalogueCardsItem")
 
 
 
 @_attrs_define
-class CopycatProofEntryResultType0:
-    
+class CatTowerCatalogueCardsItem:
+    """ 
+        Attributes:
+            code (str):
+            kind (str):
+            copies (int):
+     """
 
+    code: str
+    kind: str
+    copies: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,20 @@ class CopycatProofEntryResultType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        code = self.code
+
+        kind = self.kind
+
+        copies = self.copies
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "code": code,
+            "kind": kind,
+            "copies": copies,
+        })
 
         return field_dict
 
@@ -40,12 +59,21 @@ class CopycatProofEntryResultType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        copycat_proof_entry_result_type_0 = cls(
+        code = d.pop("code")
+
+        kind = d.pop("kind")
+
+        copies = d.pop("copies")
+
+        cat_tower_catalogue_cards_item = cls(
+            code=code,
+            kind=kind,
+            copies=copies,
         )
 
 
-        copycat_proof_entry_result_type_0.additional_properties = d
-        return copycat_proof_entry_result_type_0
+        cat_tower_catalogue_cards_item.additional_properties = d
+        return cat_tower_catalogue_cards_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -14,17 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CopycatProofOptions")
+T = TypeVar("T", bound="CopycatCatalogueHandSize")
 
 
 
 @_attrs_define
-class CopycatProofOptions:
-    """ The options in force.
+class CopycatCatalogueHandSize:
+    """ Player count (`3+`: three and more) -> cards dealt.
 
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,21 +42,21 @@ class CopycatProofOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        copycat_proof_options = cls(
+        copycat_catalogue_hand_size = cls(
         )
 
 
-        copycat_proof_options.additional_properties = d
-        return copycat_proof_options
+        copycat_catalogue_hand_size.additional_properties = d
+        return copycat_catalogue_hand_size
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

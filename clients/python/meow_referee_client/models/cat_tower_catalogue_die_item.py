@@ -14,16 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CopycatProofState")
+T = TypeVar("T", bound="CatTowerCatalogueDieItem")
 
 
 
 @_attrs_define
-class CopycatProofState:
-    """ The final state, whole.
-
+class CatTowerCatalogueDieItem:
+    """ 
+        Attributes:
+            face (str):
+            sides (int):
+            effect (str):
      """
 
+    face: str
+    sides: int
+    effect: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +37,20 @@ class CopycatProofState:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        face = self.face
+
+        sides = self.sides
+
+        effect = self.effect
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "face": face,
+            "sides": sides,
+            "effect": effect,
+        })
 
         return field_dict
 
@@ -42,12 +59,21 @@ class CopycatProofState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        copycat_proof_state = cls(
+        face = d.pop("face")
+
+        sides = d.pop("sides")
+
+        effect = d.pop("effect")
+
+        cat_tower_catalogue_die_item = cls(
+            face=face,
+            sides=sides,
+            effect=effect,
         )
 
 
-        copycat_proof_state.additional_properties = d
-        return copycat_proof_state
+        cat_tower_catalogue_die_item.additional_properties = d
+        return cat_tower_catalogue_die_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,21 +8,24 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
 
 
 
-T = TypeVar("T", bound="Meow10ProofEntryResultType0")
+T = TypeVar("T", bound="CopycatCatalogueRankBonus")
 
 
 
 @_attrs_define
-class Meow10ProofEntryResultType0:
-    
+class CopycatCatalogueRankBonus:
+    """ Player count -> each rank's bonus, first first.
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -31,7 +34,11 @@ class Meow10ProofEntryResultType0:
     def to_dict(self) -> dict[str, Any]:
         
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+
+
 
         return field_dict
 
@@ -40,21 +47,27 @@ class Meow10ProofEntryResultType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        meow_10_proof_entry_result_type_0 = cls(
+        copycat_catalogue_rank_bonus = cls(
         )
 
 
-        meow_10_proof_entry_result_type_0.additional_properties = d
-        return meow_10_proof_entry_result_type_0
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        copycat_catalogue_rank_bonus.additional_properties = additional_properties
+        return copycat_catalogue_rank_bonus
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> list[int]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: list[int]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,17 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SuperMeowProofOptions")
+T = TypeVar("T", bound="CatTowerCatalogueTowerBase")
 
 
 
 @_attrs_define
-class SuperMeowProofOptions:
-    """ The options in force.
+class CatTowerCatalogueTowerBase:
+    """ Player count -> cards in the tower's base.
 
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,21 +42,21 @@ class SuperMeowProofOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        super_meow_proof_options = cls(
+        cat_tower_catalogue_tower_base = cls(
         )
 
 
-        super_meow_proof_options.additional_properties = d
-        return super_meow_proof_options
+        cat_tower_catalogue_tower_base.additional_properties = d
+        return cat_tower_catalogue_tower_base
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,16 +14,20 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CatTowerProofState")
+T = TypeVar("T", bound="CatTowerCatalogueFattyCards")
 
 
 
 @_attrs_define
-class CatTowerProofState:
-    """ The final state, whole.
-
+class CatTowerCatalogueFattyCards:
+    """ 
+        Attributes:
+            copies (int):
+            types (int):
      """
 
+    copies: int
+    types: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +35,17 @@ class CatTowerProofState:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        copies = self.copies
+
+        types = self.types
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "copies": copies,
+            "types": types,
+        })
 
         return field_dict
 
@@ -42,12 +54,18 @@ class CatTowerProofState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cat_tower_proof_state = cls(
+        copies = d.pop("copies")
+
+        types = d.pop("types")
+
+        cat_tower_catalogue_fatty_cards = cls(
+            copies=copies,
+            types=types,
         )
 
 
-        cat_tower_proof_state.additional_properties = d
-        return cat_tower_proof_state
+        cat_tower_catalogue_fatty_cards.additional_properties = d
+        return cat_tower_catalogue_fatty_cards
 
     @property
     def additional_keys(self) -> list[str]:

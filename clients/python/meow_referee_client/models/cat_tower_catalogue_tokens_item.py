@@ -14,16 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameDetailCatalogue")
+T = TypeVar("T", bound="CatTowerCatalogueTokensItem")
 
 
 
 @_attrs_define
-class GameDetailCatalogue:
-    """ Components in force.
-
+class CatTowerCatalogueTokensItem:
+    """ 
+        Attributes:
+            code (str):
+            copies (int):
+            effect (str):
      """
 
+    code: str
+    copies: int
+    effect: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -31,9 +37,20 @@ class GameDetailCatalogue:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        code = self.code
+
+        copies = self.copies
+
+        effect = self.effect
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "code": code,
+            "copies": copies,
+            "effect": effect,
+        })
 
         return field_dict
 
@@ -42,12 +59,21 @@ class GameDetailCatalogue:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_detail_catalogue = cls(
+        code = d.pop("code")
+
+        copies = d.pop("copies")
+
+        effect = d.pop("effect")
+
+        cat_tower_catalogue_tokens_item = cls(
+            code=code,
+            copies=copies,
+            effect=effect,
         )
 
 
-        game_detail_catalogue.additional_properties = d
-        return game_detail_catalogue
+        cat_tower_catalogue_tokens_item.additional_properties = d
+        return cat_tower_catalogue_tokens_item
 
     @property
     def additional_keys(self) -> list[str]:

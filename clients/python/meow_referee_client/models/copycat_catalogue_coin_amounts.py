@@ -14,15 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SuperMeowProofEntryEventsItem")
+T = TypeVar("T", bound="CopycatCatalogueCoinAmounts")
 
 
 
 @_attrs_define
-class SuperMeowProofEntryEventsItem:
-    
+class CopycatCatalogueCoinAmounts:
+    """ What each payment of the rules is, in coins.
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +42,21 @@ class SuperMeowProofEntryEventsItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        super_meow_proof_entry_events_item = cls(
+        copycat_catalogue_coin_amounts = cls(
         )
 
 
-        super_meow_proof_entry_events_item.additional_properties = d
-        return super_meow_proof_entry_events_item
+        copycat_catalogue_coin_amounts.additional_properties = d
+        return copycat_catalogue_coin_amounts
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

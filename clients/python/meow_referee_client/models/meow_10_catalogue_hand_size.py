@@ -14,15 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="GameDetailPlayers")
+T = TypeVar("T", bound="Meow10CatalogueHandSize")
 
 
 
 @_attrs_define
-class GameDetailPlayers:
-    
+class Meow10CatalogueHandSize:
+    """ Player count -> cards dealt to each.
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +42,21 @@ class GameDetailPlayers:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_detail_players = cls(
+        meow_10_catalogue_hand_size = cls(
         )
 
 
-        game_detail_players.additional_properties = d
-        return game_detail_players
+        meow_10_catalogue_hand_size.additional_properties = d
+        return meow_10_catalogue_hand_size
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,15 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="CopycatProofEntryEventsItem")
+T = TypeVar("T", bound="SuperMeowCatalogueSupply")
 
 
 
 @_attrs_define
-class CopycatProofEntryEventsItem:
+class SuperMeowCatalogueSupply:
     
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +40,21 @@ class CopycatProofEntryEventsItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        copycat_proof_entry_events_item = cls(
+        super_meow_catalogue_supply = cls(
         )
 
 
-        copycat_proof_entry_events_item.additional_properties = d
-        return copycat_proof_entry_events_item
+        super_meow_catalogue_supply.additional_properties = d
+        return super_meow_catalogue_supply
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
