@@ -5,8 +5,11 @@ Each view carries its operation (service/apidoc.py); this module walks the views
 app create_app builds, in the order their routes are added, and assembles the document:
 the path of each (the Flask rule's variables as the spec's path parameters, a `PerGame`
 view once per game), the components its operations name, and what every operation
-shares (the 405, `security: []`). `python -m service.openapi > openapi.yaml` writes the
-committed file; tests/http/test_openapi.py fails when it drifts from this generator.
+shares (the 405, its security: `[]` unless it says otherwise). Then what the document
+adds to them: each operation's example request and answer (service/spec_examples.py),
+and the answers' enums written open (service/open_enums.py). `python -m service.openapi
+> openapi.yaml` writes the committed file; tests/http/test_openapi.py fails when it
+drifts from this generator.
 """
 
 from __future__ import annotations
@@ -30,10 +33,13 @@ from schemas.docs import Documented, Named, Union
 from schemas.fields import PLAYER_ID_PATTERN
 from schemas.sessions import SESSION_ID_PATTERN
 
-from . import apidoc, spec_examples
+from . import apidoc, open_enums, spec_examples
 from .problems import PROBLEM_TYPE, ProblemType
 from .referee import REFEREES
 
+# openapi.yaml's `info.version`: what docs/api-changelog.md names (docs/api.md says what a
+# minor version may add to /v1).
+API_VERSION = "1.0.0"
 # The Flask rules' variables, as the spec names and describes them.
 PATH_PARAMETERS: dict[str, dict[str, Any]] = {
     "game_id": {
@@ -112,6 +118,15 @@ def _documented_property(
     return {"description": description, **reference} if description else reference
 
 
+# Answers a client may send back as it got them: a seat's view and the log (to a
+# suggestion), a proof (to its verification). Their enums stay open (service/open_enums.py).
+ECHOED = tuple(
+    f"{referee.schemas.title}{part}"
+    for referee in REFEREES.values()
+    for part in ("View", "Proof", "SuggestLogEntry")
+)
+EVENT_UNIONS = tuple(referee.schemas.docs.events.name for referee in REFEREES.values())
+
 METHOD_NOT_ALLOWED = {
     "description": "The path does not take this method; `Allow` lists the methods it takes.",
     "headers": {
@@ -158,6 +173,7 @@ class RefereeSpec(APISpec):
                 operation["responses"] = dict(
                     sorted({**operation["responses"], "405": ref}.items())
                 )
+        open_enums.open_answers(document, ECHOED, EVENT_UNIONS)
         return _ordered(document)
 
 
@@ -177,7 +193,7 @@ def build_spec(app: Flask | None = None) -> APISpec:
     plugin = MarshmallowPlugin()
     spec = RefereeSpec(
         title="meow-referee",
-        version="1.0.0",
+        version=API_VERSION,
         openapi_version="3.1.0",
         plugins=[plugin],
         info={

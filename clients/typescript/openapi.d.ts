@@ -932,11 +932,8 @@ export interface components {
         ErrorTree: {
             [key: string]: string[] | components["schemas"]["ErrorTree"];
         };
-        /**
-         * @description Every reason code any game uses.
-         * @enum {string}
-         */
-        ReasonCodes: "CANNOT_COPY_OWN_LEAD" | "CANNOT_TARGET_SELF" | "CARDS_DO_NOT_SHOW_NUMBER" | "CARD_DOES_NOT_MATCH" | "CARD_NOT_IN_HAND" | "DRAW_COUNT_MISMATCH" | "DRAW_COUNT_REQUIRED" | "EMPTY_SLOT" | "FACE_NOT_ALLOWED" | "FACE_REQUIRED" | "HAND_TOO_LARGE_FOR_MEOW" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "MEOW_LOCKED" | "MUST_STACK_GIVEN_CARD" | "NOT_ENOUGH_CAT_FOOD" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_COINS_FOR_MEOW" | "NOT_FOR_SALE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NUMBER_DOES_NOT_MATCH_FIELD" | "RUSH_CATS_ONLY" | "SUPPLY_EMPTY" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "TOKEN_REQUIRED" | "TOO_MANY_CARDS" | "TOWER_NOT_COMPLETE" | "WRONG_PHASE" | "WRONG_PIECE" | "WRONG_RECIPIENT";
+        /** @description Every reason code any game uses. */
+        ReasonCodes: ("CANNOT_COPY_OWN_LEAD" | "CANNOT_TARGET_SELF" | "CARDS_DO_NOT_SHOW_NUMBER" | "CARD_DOES_NOT_MATCH" | "CARD_NOT_IN_HAND" | "DRAW_COUNT_MISMATCH" | "DRAW_COUNT_REQUIRED" | "EMPTY_SLOT" | "FACE_NOT_ALLOWED" | "FACE_REQUIRED" | "HAND_TOO_LARGE_FOR_MEOW" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "MEOW_LOCKED" | "MUST_STACK_GIVEN_CARD" | "NOT_ENOUGH_CAT_FOOD" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_COINS_FOR_MEOW" | "NOT_FOR_SALE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NUMBER_DOES_NOT_MATCH_FIELD" | "RUSH_CATS_ONLY" | "SUPPLY_EMPTY" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "TOKEN_REQUIRED" | "TOO_MANY_CARDS" | "TOWER_NOT_COMPLETE" | "WRONG_PHASE" | "WRONG_PIECE" | "WRONG_RECIPIENT") | string;
         Problem: {
             /** @description The problem type: one of the catalogue's (docs/errors.md). */
             type: components["schemas"]["ProblemTypes"];
@@ -952,11 +949,8 @@ export interface components {
             /** @description 409 and 412: the session's current version. */
             version?: number;
         };
-        /**
-         * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
-         * @enum {string}
-         */
-        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        /** @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered. */
+        ProblemTypes: ("urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session") | string;
         /** @description One option of the game: its JSON type and its default (the value a setup that does not name it gets), its allowed values or range where it has one. */
         OptionDescription: {
             /** @description The option's JSON type, e.g. `boolean`, `integer`, `string`, `array` or `object`. */
@@ -1279,55 +1273,38 @@ export interface components {
             move: components["schemas"]["Meow10Move"];
         };
         Meow10CardsPlayedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_played";
             player: string;
             cards: string[];
         };
         Meow10CardsDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_drawn";
             player: string;
             count: number;
         };
         Meow10RoundEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_ended";
-            /** @enum {string} */
-            end: "ten" | "empty_hand" | "draw_pile_empty";
+            end: ("ten" | "empty_hand" | "draw_pile_empty") | string;
             by: string | null;
         };
         Meow10GameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
             winners: string[];
         };
         Meow10RoundStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_started";
             round: number;
             starter: string;
         };
-        /** @description An event of Meow10, by its `type`. */
-        Meow10Event: components["schemas"]["Meow10CardsPlayedEvent"] | components["schemas"]["Meow10CardsDrawnEvent"] | components["schemas"]["Meow10RoundEndedEvent"] | components["schemas"]["Meow10GameEndedEvent"] | components["schemas"]["Meow10RoundStartedEvent"];
+        /** @description An event of Meow10, by its `type`. A type not listed here is an UnknownEvent. */
+        Meow10Event: components["schemas"]["Meow10CardsPlayedEvent"] | components["schemas"]["Meow10CardsDrawnEvent"] | components["schemas"]["Meow10RoundEndedEvent"] | components["schemas"]["Meow10GameEndedEvent"] | components["schemas"]["Meow10RoundStartedEvent"] | components["schemas"]["UnknownEvent"];
         Meow10Result: {
-            /** @enum {string} */
-            end: "ten" | "empty_hand" | "draw_pile_empty";
+            end: ("ten" | "empty_hand" | "draw_pile_empty") | string;
             by: string | null;
             penalties: {
                 [key: string]: number;
@@ -1350,11 +1327,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
         };
-        /**
-         * @description Meow10's reason codes.
-         * @enum {string}
-         */
-        Meow10ReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "TOO_MANY_CARDS" | "CARD_DOES_NOT_MATCH" | "DRAW_COUNT_REQUIRED" | "DRAW_COUNT_MISMATCH";
+        /** @description Meow10's reason codes. */
+        Meow10ReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "TOO_MANY_CARDS" | "CARD_DOES_NOT_MATCH" | "DRAW_COUNT_REQUIRED" | "DRAW_COUNT_MISMATCH") | string;
         Meow10Reason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["Meow10ReasonCode"];
@@ -1468,9 +1442,8 @@ export interface components {
             /**
              * @description M8: who starts the next round: most cumulative penalty, or most this round.
              * @default cumulative
-             * @enum {string}
              */
-            next_starter: "cumulative" | "round";
+            next_starter: ("cumulative" | "round") | string;
         };
         ProofDeal: {
             /** @description The referee's part, which `seed_commitment` commits to. */
@@ -1491,10 +1464,7 @@ export interface components {
             hash: string;
         };
         ProofSignature: {
-            /**
-             * @constant
-             * @enum {string}
-             */
+            /** @constant */
             alg: "Ed25519";
             /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
             kid: string;
@@ -1519,11 +1489,8 @@ export interface components {
              * @default null
              */
             seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
             /** @description Only for a seats' deal: what its seed was made of. */
@@ -1539,11 +1506,8 @@ export interface components {
             signature?: components["schemas"]["ProofSignature"];
         };
         VerifyFailure: {
-            /**
-             * @description What does not hold.
-             * @enum {string}
-             */
-            code: "SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
+            /** @description What does not hold. */
+            code: ("SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH") | string;
             /** @description For humans. */
             message: string;
             /** @description ILLEGAL_MOVE: the rule the move breaks. */
@@ -1577,19 +1541,15 @@ export interface components {
             current: string;
             /** @description This round's starter. */
             starter: string;
-            /** @enum {string} */
-            status: "playing" | "round_over" | "game_over";
+            status: ("playing" | "round_over" | "game_over") | string;
             round: number;
             /** @description M7 totals. */
             totals: {
                 [key: string]: number;
             };
             options: components["schemas"]["Meow10OptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
+            /** @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it. */
+            rules_version?: 1 | number;
         };
         Meow10SuggestLogEntry: {
             version: number;
@@ -1877,10 +1837,7 @@ export interface components {
             move: components["schemas"]["CopycatMove"];
         };
         CopycatCardsLedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_led";
             player: string;
             cards: string[];
@@ -1888,10 +1845,7 @@ export interface components {
             number: number;
         };
         CopycatCardsCopiedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_copied";
             player: string;
             cards: string[];
@@ -1899,40 +1853,27 @@ export interface components {
             number: number;
         };
         CopycatFieldDiscardedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "field_discarded";
             player: string;
             cards: string[];
         };
         CopycatCardDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_drawn";
             player: string;
-            /** @enum {integer} */
-            count: 1;
+            count: 1 | number;
             /** @description Cards left in the deck. */
             deck: number;
         };
         CopycatMeowDeclaredEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "meow_declared";
             player: string;
             success: boolean;
         };
         CopycatCoinsPaidEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "coins_paid";
             from: string;
             to: string;
@@ -1941,51 +1882,35 @@ export interface components {
             loan?: boolean;
         };
         CopycatPlayerKnockedOutEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "player_knocked_out";
             player: string;
         };
         CopycatGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout") | string;
             by: string | null;
         };
         CopycatSetEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "set_ended";
             set_number: number;
         };
         CopycatMatchEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "match_ended";
             winners: string[];
         };
         CopycatGameStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_started";
             set_number: number;
             game_number: number;
             starter: string;
         };
-        /** @description An event of Copycat, by its `type`. */
-        CopycatEvent: components["schemas"]["CopycatCardsLedEvent"] | components["schemas"]["CopycatCardsCopiedEvent"] | components["schemas"]["CopycatFieldDiscardedEvent"] | components["schemas"]["CopycatCardDrawnEvent"] | components["schemas"]["CopycatMeowDeclaredEvent"] | components["schemas"]["CopycatCoinsPaidEvent"] | components["schemas"]["CopycatPlayerKnockedOutEvent"] | components["schemas"]["CopycatGameEndedEvent"] | components["schemas"]["CopycatSetEndedEvent"] | components["schemas"]["CopycatMatchEndedEvent"] | components["schemas"]["CopycatGameStartedEvent"];
+        /** @description An event of Copycat, by its `type`. A type not listed here is an UnknownEvent. */
+        CopycatEvent: components["schemas"]["CopycatCardsLedEvent"] | components["schemas"]["CopycatCardsCopiedEvent"] | components["schemas"]["CopycatFieldDiscardedEvent"] | components["schemas"]["CopycatCardDrawnEvent"] | components["schemas"]["CopycatMeowDeclaredEvent"] | components["schemas"]["CopycatCoinsPaidEvent"] | components["schemas"]["CopycatPlayerKnockedOutEvent"] | components["schemas"]["CopycatGameEndedEvent"] | components["schemas"]["CopycatSetEndedEvent"] | components["schemas"]["CopycatMatchEndedEvent"] | components["schemas"]["CopycatGameStartedEvent"] | components["schemas"]["UnknownEvent"];
         CopycatTransfer: {
             from: string;
             to: string;
@@ -1994,8 +1919,7 @@ export interface components {
             loan?: boolean;
         };
         CopycatResult: {
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout") | string;
             by: string | null;
             /** @description Revealed hand totals (Meow, deck-out); else empty. */
             totals: {
@@ -2026,11 +1950,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
         };
-        /**
-         * @description Copycat's reason codes.
-         * @enum {string}
-         */
-        CopycatReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "CARDS_DO_NOT_SHOW_NUMBER" | "NUMBER_DOES_NOT_MATCH_FIELD" | "CANNOT_COPY_OWN_LEAD" | "HAND_TOO_LARGE_FOR_MEOW" | "MEOW_LOCKED" | "NOT_ENOUGH_COINS_FOR_MEOW";
+        /** @description Copycat's reason codes. */
+        CopycatReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "CARDS_DO_NOT_SHOW_NUMBER" | "NUMBER_DOES_NOT_MATCH_FIELD" | "CANNOT_COPY_OWN_LEAD" | "HAND_TOO_LARGE_FOR_MEOW" | "MEOW_LOCKED" | "NOT_ENOUGH_COINS_FOR_MEOW") | string;
         CopycatReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["CopycatReasonCode"];
@@ -2077,8 +1998,7 @@ export interface components {
             rules_version?: 1 | 2;
         };
         CopycatScoreResult: {
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out") | string;
             by: string | null;
             totals: {
                 [key: string]: number;
@@ -2167,15 +2087,13 @@ export interface components {
             /**
              * @description C14: copies of `deck` shuffled together (two allow 6-8 players).
              * @default 1
-             * @enum {integer}
              */
-            decks: 1 | 2;
+            decks: (1 | 2) | number;
             /**
              * @description C7: the declarer's special cards count as their lowest number or their sum.
              * @default lowest
-             * @enum {string}
              */
-            special_meow_value: "lowest" | "sum";
+            special_meow_value: ("lowest" | "sum") | string;
             /**
              * @description C7: a blocked declarer pays 6 in all, split among the blockers.
              * @default false
@@ -2214,9 +2132,8 @@ export interface components {
             /**
              * @description C13: sets in the match; coins reset each set, rank bonuses decide.
              * @default 1
-             * @enum {integer}
              */
-            sets: 1 | 3 | 5;
+            sets: (1 | 3 | 5) | number;
         };
         CopycatProofEntry: {
             version: number;
@@ -2246,11 +2163,8 @@ export interface components {
              * @default null
              */
             seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
             /** @description Only for a seats' deal: what its seed was made of. */
@@ -2277,8 +2191,7 @@ export interface components {
             discard_pile: string[];
             field: components["schemas"]["CopycatField"] | null;
             current: string;
-            /** @enum {string} */
-            phase: "lead" | "respond" | "drawn" | "game_over" | "match_over";
+            phase: ("lead" | "respond" | "drawn" | "game_over" | "match_over") | string;
             /** @description Cards taken out unseen (remove_two). */
             removed: number;
             coins: {
@@ -2297,11 +2210,8 @@ export interface components {
             };
             set_over: boolean;
             options: components["schemas"]["CopycatOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
+            /** @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it. */
+            rules_version?: (1 | 2) | number;
         };
         CopycatSuggestLogEntry: {
             version: number;
@@ -2498,96 +2408,66 @@ export interface components {
             move: components["schemas"]["SuperMeowMove"];
         };
         SuperMeowCardBoughtEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_bought";
             player: string;
             card: string;
         };
         SuperMeowCardThrownAwayEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_thrown_away";
             player: string;
             card: string;
-            /** @enum {string} */
-            to: "trash" | "supply";
+            to: ("trash" | "supply") | string;
         };
         SuperMeowMouseUsedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "mouse_used";
             player: string;
             target: string;
-            /** @enum {integer} */
-            slot: 0 | 1;
+            slot: (0 | 1) | number;
             /** @description The picked card, flipped face up. */
             card: string;
             stolen: boolean;
         };
         SuperMeowTurnPassedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "turn_passed";
             player: string;
         };
         SuperMeowHandWashedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "hand_washed";
             player: string;
             cards: string[];
         };
         SuperMeowWashingMachineShuffledEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "washing_machine_shuffled";
             player: string;
             cards: number;
         };
         SuperMeowCardsDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_drawn";
             player: string;
             count: number;
         };
         SuperMeowHandRevealedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "hand_revealed";
             player: string;
             hand: string[];
         };
         SuperMeowGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
             winner: string;
         };
-        /** @description An event of SuperMeow, by its `type`. */
-        SuperMeowEvent: components["schemas"]["SuperMeowCardBoughtEvent"] | components["schemas"]["SuperMeowCardThrownAwayEvent"] | components["schemas"]["SuperMeowMouseUsedEvent"] | components["schemas"]["SuperMeowTurnPassedEvent"] | components["schemas"]["SuperMeowHandWashedEvent"] | components["schemas"]["SuperMeowWashingMachineShuffledEvent"] | components["schemas"]["SuperMeowCardsDrawnEvent"] | components["schemas"]["SuperMeowHandRevealedEvent"] | components["schemas"]["SuperMeowGameEndedEvent"];
+        /** @description An event of SuperMeow, by its `type`. A type not listed here is an UnknownEvent. */
+        SuperMeowEvent: components["schemas"]["SuperMeowCardBoughtEvent"] | components["schemas"]["SuperMeowCardThrownAwayEvent"] | components["schemas"]["SuperMeowMouseUsedEvent"] | components["schemas"]["SuperMeowTurnPassedEvent"] | components["schemas"]["SuperMeowHandWashedEvent"] | components["schemas"]["SuperMeowWashingMachineShuffledEvent"] | components["schemas"]["SuperMeowCardsDrawnEvent"] | components["schemas"]["SuperMeowHandRevealedEvent"] | components["schemas"]["SuperMeowGameEndedEvent"] | components["schemas"]["UnknownEvent"];
         SuperMeowResult: {
-            /** @enum {string} */
-            end: "super_meow";
+            end: "super_meow" | string;
             winner: string;
         };
         SuperMeowLegalMoveAnswer: {
@@ -2601,11 +2481,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
         };
-        /**
-         * @description SuperMeow's reason codes.
-         * @enum {string}
-         */
-        SuperMeowReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NOT_FOR_SALE" | "SUPPLY_EMPTY" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_CAT_FOOD" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "CANNOT_TARGET_SELF" | "EMPTY_SLOT";
+        /** @description SuperMeow's reason codes. */
+        SuperMeowReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NOT_FOR_SALE" | "SUPPLY_EMPTY" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_CAT_FOOD" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "CANNOT_TARGET_SELF" | "EMPTY_SLOT") | string;
         SuperMeowReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["SuperMeowReasonCode"];
@@ -2702,7 +2579,7 @@ export interface components {
              *       "start"
              *     ]
              */
-            start_cards: ("start" | "start-keep")[];
+            start_cards: (("start" | "start-keep") | string)[];
         };
         SuperMeowProofEntry: {
             version: number;
@@ -2732,11 +2609,8 @@ export interface components {
              * @default null
              */
             seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
             /** @description Only for a seats' deal: what its seed was made of. */
@@ -2764,18 +2638,14 @@ export interface components {
             trash: string[];
             /** @description At game_over, the winner. */
             current: string;
-            /** @enum {string} */
-            status: "playing" | "game_over";
+            status: ("playing" | "game_over") | string;
             /** @description Only at game_over. */
             winner?: string | null;
             /** @description Shuffles so far. */
             shuffles: number;
             options: components["schemas"]["SuperMeowOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
+            /** @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it. */
+            rules_version?: (1 | 2) | number;
         };
         SuperMeowSuggestLogEntry: {
             version: number;
@@ -2981,33 +2851,22 @@ export interface components {
             move: components["schemas"]["CatTowerMove"];
         };
         CatTowerRolledEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "rolled";
             player: string;
-            /** @enum {string} */
-            face: "one_cat" | "two_cats" | "dried_fish" | "fatty_catty" | "cat_paws";
+            face: ("one_cat" | "two_cats" | "dried_fish" | "fatty_catty" | "cat_paws") | string;
         };
         CatTowerStackedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "stacked";
             player: string;
-            /** @enum {string} */
-            kind: "cat" | "fatty";
+            kind: ("cat" | "fatty") | string;
             /** @description A cat card; absent for fatty. */
             card?: string;
             upside_down: boolean;
         };
         CatTowerFellEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "fell";
             player: string;
             stacked: boolean;
@@ -3020,38 +2879,24 @@ export interface components {
             discarded: string[];
         };
         CatTowerTokenFlippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "token_flipped";
             player: string;
-            /** @enum {string} */
-            token: "all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws";
+            token: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string;
         };
         CatTowerDirectionReversedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "direction_reversed";
             player: string;
-            /** @enum {integer} */
-            direction: 1 | -1;
+            direction: (1 | -1) | number;
         };
         CatTowerPlayerSkippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "player_skipped";
             player: string;
         };
         CatTowerCardsRedistributedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_redistributed";
             player: string;
             counts: {
@@ -3059,48 +2904,33 @@ export interface components {
             };
         };
         CatTowerCardGivenEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_given";
             player: string;
             to: string;
             card: string;
         };
         CatTowerActionSkippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "action_skipped";
             player: string;
-            /** @enum {string} */
-            reason: "fatty_supply_empty" | "token_pool_empty";
+            reason: ("fatty_supply_empty" | "token_pool_empty") | string;
         };
         CatTowerTurnStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "turn_started";
             player: string;
         };
         CatTowerGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
-            /** @enum {string} */
-            end: "empty_hand" | "rush_finish";
+            end: ("empty_hand" | "rush_finish") | string;
             winner: string;
         };
-        /** @description An event of CatTower, by its `type`. */
-        CatTowerEvent: components["schemas"]["CatTowerRolledEvent"] | components["schemas"]["CatTowerStackedEvent"] | components["schemas"]["CatTowerFellEvent"] | components["schemas"]["CatTowerTokenFlippedEvent"] | components["schemas"]["CatTowerDirectionReversedEvent"] | components["schemas"]["CatTowerPlayerSkippedEvent"] | components["schemas"]["CatTowerCardsRedistributedEvent"] | components["schemas"]["CatTowerCardGivenEvent"] | components["schemas"]["CatTowerActionSkippedEvent"] | components["schemas"]["CatTowerTurnStartedEvent"] | components["schemas"]["CatTowerGameEndedEvent"];
+        /** @description An event of CatTower, by its `type`. A type not listed here is an UnknownEvent. */
+        CatTowerEvent: components["schemas"]["CatTowerRolledEvent"] | components["schemas"]["CatTowerStackedEvent"] | components["schemas"]["CatTowerFellEvent"] | components["schemas"]["CatTowerTokenFlippedEvent"] | components["schemas"]["CatTowerDirectionReversedEvent"] | components["schemas"]["CatTowerPlayerSkippedEvent"] | components["schemas"]["CatTowerCardsRedistributedEvent"] | components["schemas"]["CatTowerCardGivenEvent"] | components["schemas"]["CatTowerActionSkippedEvent"] | components["schemas"]["CatTowerTurnStartedEvent"] | components["schemas"]["CatTowerGameEndedEvent"] | components["schemas"]["UnknownEvent"];
         CatTowerResult: {
-            /** @enum {string} */
-            end: "empty_hand" | "rush_finish";
+            end: ("empty_hand" | "rush_finish") | string;
             winner: string;
         };
         CatTowerLegalMoveAnswer: {
@@ -3114,11 +2944,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
         };
-        /**
-         * @description CatTower's reason codes.
-         * @enum {string}
-         */
-        CatTowerReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "WRONG_PIECE" | "MUST_STACK_GIVEN_CARD" | "WRONG_RECIPIENT" | "FACE_REQUIRED" | "FACE_NOT_ALLOWED" | "TOKEN_REQUIRED" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "RUSH_CATS_ONLY" | "TOWER_NOT_COMPLETE";
+        /** @description CatTower's reason codes. */
+        CatTowerReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "WRONG_PIECE" | "MUST_STACK_GIVEN_CARD" | "WRONG_RECIPIENT" | "FACE_REQUIRED" | "FACE_NOT_ALLOWED" | "TOKEN_REQUIRED" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "RUSH_CATS_ONLY" | "TOWER_NOT_COMPLETE") | string;
         CatTowerReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["CatTowerReasonCode"];
@@ -3185,9 +3012,8 @@ export interface components {
             /**
              * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
              * @default standard
-             * @enum {string}
              */
-            variant: "standard" | "rush";
+            variant: ("standard" | "rush") | string;
         };
         CatTowerProofEntry: {
             version: number;
@@ -3217,11 +3043,8 @@ export interface components {
              * @default null
              */
             seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
             /** @description Only for a seats' deal: what its seed was made of. */
@@ -3245,12 +3068,12 @@ export interface components {
             tower: {
                 cat_cards: string[];
                 fatty_cards: number;
-                tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+                tokens: (("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string)[];
             } | {
                 [key: string]: {
                     cat_cards: string[];
                     fatty_cards: number;
-                    tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+                    tokens: (("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string)[];
                 };
             };
             fatty_supply: number;
@@ -3260,23 +3083,18 @@ export interface components {
             discarded: string[];
             /** @description null in Rush (T8). */
             current: string | null;
-            /** @enum {integer} */
-            direction: 1 | -1;
+            direction: (1 | -1) | number;
             /** @description Who must act next and how; null once the game is over. */
             pending: components["schemas"]["CatTowerPending"] | null;
-            /** @enum {string} */
-            status: "playing" | "game_over";
+            status: ("playing" | "game_over") | string;
             winner: string | null;
             /** @description Die rolls so far (T3). */
             rolls: number;
             /** @description Tokens flipped so far (T3). */
             flips: number;
             options: components["schemas"]["CatTowerOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
+            /** @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it. */
+            rules_version?: 1 | number;
         };
         CatTowerSuggestLogEntry: {
             version: number;
@@ -3399,11 +3217,8 @@ export interface components {
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3427,7 +3242,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3441,11 +3256,8 @@ export interface components {
         CopycatSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3469,7 +3281,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3483,11 +3295,8 @@ export interface components {
         SuperMeowSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3511,7 +3320,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3525,11 +3334,8 @@ export interface components {
         CatTowerSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3553,7 +3359,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3567,20 +3373,14 @@ export interface components {
         /** @description A new session, of the game it names. */
         SessionCreateResponse: components["schemas"]["Meow10SessionCreateResponse"] | components["schemas"]["CopycatSessionCreateResponse"] | components["schemas"]["SuperMeowSessionCreateResponse"] | components["schemas"]["CatTowerSessionCreateResponse"];
         SessionEnded: {
-            /**
-             * @description Ended by DELETE.
-             * @enum {string}
-             */
-            reason: "deleted";
+            /** @description Ended by DELETE. */
+            reason: "deleted" | string;
         };
         Meow10SessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3601,7 +3401,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3615,11 +3415,8 @@ export interface components {
         CopycatSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3640,7 +3437,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3654,11 +3451,8 @@ export interface components {
         SuperMeowSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3679,7 +3473,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3693,11 +3487,8 @@ export interface components {
         CatTowerSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3718,7 +3509,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3829,11 +3620,8 @@ export interface components {
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3859,11 +3647,8 @@ export interface components {
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3889,11 +3674,8 @@ export interface components {
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3919,11 +3701,8 @@ export interface components {
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -4023,11 +3802,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4051,11 +3827,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4079,11 +3852,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4107,11 +3877,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4218,8 +3985,7 @@ export interface components {
             expected_version?: number;
         };
         StreamEnd: {
-            /** @enum {string} */
-            reason: "deleted" | "expired";
+            reason: ("deleted" | "expired") | string;
             /** @description The last version sent. */
             version: number;
         };
@@ -4230,6 +3996,12 @@ export interface components {
             seat: string;
             /** @description Seconds left to use it: it opens one stream. */
             expires_in: number;
+        };
+        /** @description An event of a type this document does not list: a newer referee may emit more (docs/api.md, Compatibility). Its `type` names it; skip what you do not know. */
+        UnknownEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {

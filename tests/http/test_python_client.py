@@ -112,7 +112,7 @@ GAMES = {
         Meow10MoveResponse,
         Meow10SessionMoveRequest,
         -1,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
     "copycat": Typed(
         CopycatSessionCreateResponse,
@@ -121,7 +121,7 @@ GAMES = {
         CopycatMoveResponse,
         CopycatSessionMoveRequest,
         -1,
-        lambda view: view.phase.value == "match_over",
+        lambda view: str(view.phase) == "match_over",
     ),
     "supermeow": Typed(
         SuperMeowSessionCreateResponse,
@@ -130,7 +130,7 @@ GAMES = {
         SuperMeowMoveResponse,
         SuperMeowSessionMoveRequest,
         0,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
     "cattower": Typed(
         CatTowerSessionCreateResponse,
@@ -139,7 +139,7 @@ GAMES = {
         CatTowerMoveResponse,
         CatTowerSessionMoveRequest,
         0,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
 }
 

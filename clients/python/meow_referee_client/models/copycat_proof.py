@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_proof_game import CopycatProofGame
-from ..models.copycat_proof_seed_source import CopycatProofSeedSource
+from ..models.copycat_proof_game_type_0 import CopycatProofGameType0
+from ..models.copycat_proof_seed_source_type_0 import CopycatProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,14 +32,14 @@ T = TypeVar("T", bound="CopycatProof")
 class CopycatProof:
     """ 
         Attributes:
-            game (CopycatProofGame):
+            game (CopycatProofGameType0 | str):
             rules_version (int):
             players (list[str]):
             options (CopycatOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
-                the referee's part and every seat's (`deal`).
+            seed_source (CopycatProofSeedSourceType0 | str): `caller`: the session's creator chose the seed; `seats`: it is
+                SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
@@ -52,13 +52,13 @@ class CopycatProof:
             signature (ProofSignature | Unset):
      """
 
-    game: CopycatProofGame
+    game: CopycatProofGameType0 | str
     rules_version: int
     players: list[str]
     options: CopycatOptionsInForce
     starter: str
     seed: str
-    seed_source: CopycatProofSeedSource
+    seed_source: CopycatProofSeedSourceType0 | str
     seed_commitment: str
     anchor: str
     moves: list[CopycatProofEntry]
@@ -78,7 +78,11 @@ class CopycatProof:
         from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
-        game = self.game.value
+        game: str
+        if isinstance(self.game, CopycatProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class CopycatProof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, CopycatProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -159,9 +167,20 @@ class CopycatProof:
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
-        game = CopycatProofGame(d.pop("game"))
+        def _parse_game(data: object) -> CopycatProofGameType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = CopycatProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatProofGameType0 | str, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -178,9 +197,20 @@ class CopycatProof:
 
         seed = d.pop("seed")
 
-        seed_source = CopycatProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> CopycatProofSeedSourceType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = CopycatProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatProofSeedSourceType0 | str, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")

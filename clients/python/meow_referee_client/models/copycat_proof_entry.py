@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
   from ..models.copycat_result import CopycatResult
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -45,7 +46,7 @@ class CopycatProofEntry:
             move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
-                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]):
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]):
             result (CopycatResult | None):
             commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
                 null).
@@ -54,7 +55,7 @@ class CopycatProofEntry:
 
     version: int
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
-    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
     result: CopycatResult | None
     commitment: str
     hash_: str
@@ -81,6 +82,7 @@ class CopycatProofEntry:
         from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -118,6 +120,8 @@ class CopycatProofEntry:
             elif isinstance(events_item_data, CopycatSetEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CopycatMatchEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -171,6 +175,7 @@ class CopycatProofEntry:
         from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -229,7 +234,7 @@ class CopycatProofEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -330,13 +335,23 @@ class CopycatProofEntry:
                     return componentsschemas_copycat_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_copycat_event_type_10
+                return componentsschemas_copycat_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

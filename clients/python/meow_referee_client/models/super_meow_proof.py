@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_proof_game import SuperMeowProofGame
-from ..models.super_meow_proof_seed_source import SuperMeowProofSeedSource
+from ..models.super_meow_proof_game_type_0 import SuperMeowProofGameType0
+from ..models.super_meow_proof_seed_source_type_0 import SuperMeowProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,14 +32,14 @@ T = TypeVar("T", bound="SuperMeowProof")
 class SuperMeowProof:
     """ 
         Attributes:
-            game (SuperMeowProofGame):
+            game (str | SuperMeowProofGameType0):
             rules_version (int):
             players (list[str]):
             options (SuperMeowOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (SuperMeowProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256
-                of the referee's part and every seat's (`deal`).
+            seed_source (str | SuperMeowProofSeedSourceType0): `caller`: the session's creator chose the seed; `seats`: it
+                is SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
@@ -52,13 +52,13 @@ class SuperMeowProof:
             signature (ProofSignature | Unset):
      """
 
-    game: SuperMeowProofGame
+    game: str | SuperMeowProofGameType0
     rules_version: int
     players: list[str]
     options: SuperMeowOptionsInForce
     starter: str
     seed: str
-    seed_source: SuperMeowProofSeedSource
+    seed_source: str | SuperMeowProofSeedSourceType0
     seed_commitment: str
     anchor: str
     moves: list[SuperMeowProofEntry]
@@ -78,7 +78,11 @@ class SuperMeowProof:
         from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
-        game = self.game.value
+        game: str
+        if isinstance(self.game, SuperMeowProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class SuperMeowProof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, SuperMeowProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -159,9 +167,20 @@ class SuperMeowProof:
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         d = dict(src_dict)
-        game = SuperMeowProofGame(d.pop("game"))
+        def _parse_game(data: object) -> str | SuperMeowProofGameType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = SuperMeowProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowProofGameType0, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -178,9 +197,20 @@ class SuperMeowProof:
 
         seed = d.pop("seed")
 
-        seed_source = SuperMeowProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> str | SuperMeowProofSeedSourceType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = SuperMeowProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowProofSeedSourceType0, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")
