@@ -38,6 +38,7 @@ REQUEST_HEADERS = (
     "X-Request-Id",
 )
 RESPONSE_HEADERS = (
+    "Deprecation",  # and Sunset: how a retired part of /v1 is announced (docs/api.md)
     "ETag",
     "Location",
     "Link",
@@ -45,6 +46,7 @@ RESPONSE_HEADERS = (
     "Idempotent-Replayed",
     "RateLimit",
     "RateLimit-Policy",
+    "Sunset",
     "WWW-Authenticate",
     "X-Request-Id",
 )
