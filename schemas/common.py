@@ -6,7 +6,8 @@ from marshmallow import Schema, fields
 
 from engines import REGISTRY as ENGINES
 
-from .docs import ERROR_TREE, Named
+from .catalogue import CATALOGUE, GAME_OPTIONS, PLAYER_RANGE
+from .docs import ERROR_TREE, Named, documented, raw
 
 REASON_CODES = Named(
     "ReasonCodes",
@@ -46,7 +47,7 @@ class ProblemSchema(Schema):
 class GameSummarySchema(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
-    players = fields.Dict(required=True)
+    players = documented(PLAYER_RANGE, required=True)
 
 
 class GameListSchema(Schema):
@@ -60,8 +61,8 @@ class ReasonCodeSchema(Schema):
 
 
 class GameDetailSchema(GameSummarySchema):
-    options = fields.Dict(required=True, metadata={"description": "name -> {type, default, ...}"})
-    catalogue = fields.Dict(required=True, metadata={"description": "Components in force."})
+    options = documented(GAME_OPTIONS, required=True)
+    catalogue = documented(CATALOGUE, required=True)
     move_types = fields.List(fields.String(), required=True)
     reason_codes = fields.List(fields.Nested(ReasonCodeSchema), required=True)
     event_types = fields.List(fields.String(), required=True)
@@ -80,5 +81,14 @@ class GameDetailSchema(GameSummarySchema):
 
 
 class HealthSchema(Schema):
-    status = fields.String(required=True)
-    checks = fields.Dict()
+    status = fields.String(
+        required=True,
+        metadata={"description": "`ok` (alive); `ready` or `not ready` (dependencies)."},
+    )
+    checks = raw(
+        {
+            "type": "object",
+            "additionalProperties": {"type": "string"},
+            "description": "Readiness: each dependency (`store`) -> `ok`, or what is wrong.",
+        }
+    )

@@ -7,6 +7,8 @@ which answers `valid: false` naming the first part that fails, never a 422.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from . import REGISTRY
@@ -92,6 +94,12 @@ def _digest(description: str) -> fields.String:
     )
 
 
+def _typed(target: Any, **metadata: Any) -> dict[str, Any]:
+    """A JSON object loaded as it is (the verification checks what it holds, answering
+    `valid: false`, never a 422), documented as the game's schema it holds."""
+    return {"metadata": {"documented_as": target, **metadata}}
+
+
 def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
     """(the game's proof entry, the game's proof)."""
     title = bundle.title
@@ -99,8 +107,10 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
         {
             "version": Integer(required=True, validate=validate.Range(min=1)),
             "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
-            "events": BoundedList(JsonObject(), PROOF_EVENTS_MAX, required=True),
-            "result": JsonObject(allow_none=True, required=True),
+            "events": BoundedList(
+                JsonObject(**_typed(bundle.docs.events)), PROOF_EVENTS_MAX, required=True
+            ),
+            "result": JsonObject(allow_none=True, required=True, **_typed(bundle.result)),
             "commitment": _digest(
                 "HMAC-SHA256 of the state after the move, keyed by the salt "
                 "(by the seed where `seed_salt` is null)."
@@ -118,7 +128,10 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             ),
             "rules_version": Integer(required=True, validate=validate.Range(min=1)),
             "players": PlayerIds(required=True),
-            "options": JsonObject(required=True, metadata={"description": "The options in force."}),
+            "options": JsonObject(
+                required=True,
+                **_typed(bundle.docs.options_in_force, description="The options in force."),
+            ),
             "starter": PlayerId(required=True),
             "seed": fields.String(
                 required=True,
@@ -154,7 +167,9 @@ def proof_schemas(bundle: GameSchemas) -> tuple[type[Schema], type[Schema]]:
             "anchor": _digest("SHA-256 of the creation: the chain's start."),
             "moves": BoundedList(fields.Nested(entry), PROOF_MOVES_MAX, required=True),
             "chain": _digest("The hash of the last entry (the anchor's without moves)."),
-            "state": JsonObject(required=True, metadata={"description": "The final state, whole."}),
+            "state": JsonObject(
+                required=True, **_typed(bundle.state, description="The final state, whole.")
+            ),
             "signature": fields.Nested(
                 ProofSignature,
                 metadata={"description": "The referee's; a proof without one does not verify."},

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
 from bots import PLAYERS, Level
+from engines.base import is_mapping
 
 from . import REGISTRY
 from .base import REPLAY_MOVES_MAX, SEED_FIELD_LENGTH, GameSchemas, MoveUnion, StrictSchema
-from .docs import Named, Union, documented, literal
+from .docs import Named, Union, literal
 from .fields import Integer, PlayerId, QueryInteger, Text
 from .lists import BoundedList
-from .loader import CompiledLoader
+from .loader import Checked, CompiledLoader
 
 LEVELS = [level.value for level in Level]
 DEFAULT_LEVEL = Level.MCTS.value
@@ -55,14 +56,27 @@ def _seed() -> fields.String:
     return Text(validate=length, metadata={"description": SEED_DOC})
 
 
+class LoggedEvent(Checked, fields.Raw):
+    """An event of a log sent back as the log showed it: an object with a string `type`,
+    which is all openapi.yaml asks of one (a game's event union ends with UnknownEvent:
+    service/open_enums.py); the suggestion reads events as the referee wrote them."""
+
+    def check(self, value: Any) -> dict[str, Any]:
+        if not is_mapping(value) or not isinstance(value.get("type"), str):
+            raise ValidationError("must be an event: an object with a string `type`")
+        return dict(value)
+
+
 def _log_entry(bundle: GameSchemas) -> type[Schema]:
     """One entry of a session's public log, as GET /v1/sessions/{id}/log shows it."""
     return StrictSchema.from_dict(
         {
             "version": Integer(required=True, validate=validate.Range(min=1)),
             "move": MoveUnion(bundle.moves, bundle.move_union, required=True),
-            "events": fields.List(documented(bundle.docs.events), required=True),
-            "result": documented(bundle.result, allow_none=True),
+            "events": fields.List(
+                LoggedEvent(metadata={"documented_as": bundle.docs.events}), required=True
+            ),
+            "result": fields.Nested(bundle.result, allow_none=True),
             "commitment": Text(validate=validate.Length(max=128)),
             "hash": Text(validate=validate.Length(max=128)),
         },

@@ -32,6 +32,13 @@ from schemas.docs import Documented
 View = TypeVar("View", bound=Callable[..., Any])
 
 _ATTRIBUTE = "openapi_operation"
+# No token, or a seat's: where a token is optional and changes the answer (a seat's view
+# rather than the public one). The spec writes it once, as the document's requirement,
+# which the operations that say it inherit (service/openapi.py says why).
+OPTIONAL_SEAT: list[dict[str, list[str]]] = [{}, {"seatToken": []}]
+# A creation key: asked for only by a deployment with CREATE_KEYS set, so the spec that
+# deployment serves says so, and one without keys says `security: []`.
+CREATE_KEY: list[dict[str, list[str]]] = [{"createKey": []}]
 # The methods Flask answers on every rule by itself; never documented per view.
 _IMPLIED = frozenset({"HEAD", "OPTIONS"})
 
@@ -55,8 +62,10 @@ class Operation:
     """One OpenAPI operation; as a decorator, the documentation of the view it decorates.
 
     `security` None says nothing, which the spec writes as `security: []` (public); a seat's
-    operations name the seat's scheme. `request` is the JSON body a client must send. The
-    fields are written in this order, whatever order they are given in."""
+    operations name the seat's scheme, and those a seat token only changes say
+    OPTIONAL_SEAT (the document's own requirement, service/openapi.py). `request` is the
+    JSON body a client must send. The fields are written in this order, whatever order
+    they are given in."""
 
     operation_id: str
     summary: str

@@ -37,7 +37,19 @@ REQUEST_HEADERS = (
     "Last-Event-ID",
     "X-Request-Id",
 )
-RESPONSE_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-Id")
+RESPONSE_HEADERS = (
+    "Deprecation",  # and Sunset: how a retired part of /v1 is announced (docs/api.md)
+    "ETag",
+    "Location",
+    "Link",
+    "Retry-After",
+    "Idempotent-Replayed",
+    "RateLimit",
+    "RateLimit-Policy",
+    "Sunset",
+    "WWW-Authenticate",
+    "X-Request-Id",
+)
 METHODS = ("GET", "POST", "DELETE", "OPTIONS")
 PREFLIGHT_MAX_AGE_S = 600  # a page's preflights are answered once per 10 minutes
 

@@ -21,11 +21,11 @@ from importlib import metadata, resources
 from pathlib import Path
 
 import orjson
-from flask import Blueprint, Response, abort, request, send_file, url_for
+from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
 from markupsafe import escape
 
 from .apidoc import NotInSpec
-from .openapi import build_spec, spec_yaml
+from .openapi import spec_document, spec_yaml
 
 bp = Blueprint("docs_page", __name__)
 
@@ -97,28 +97,33 @@ def asset_tag() -> str:
 
 
 @cache
-def spec_json() -> bytes:
-    """The document openapi.yaml holds, as JSON (both from build_spec)."""
-    return orjson.dumps(build_spec().to_dict())
+def spec_json(create_keys: bool = False) -> bytes:
+    """The document openapi.yaml holds, as JSON (both from build_spec); `create_keys`:
+    that of a deployment that asks for a creation key (CREATE_KEYS)."""
+    return orjson.dumps(spec_document(create_keys))
 
 
 @cache
-def spec_etag() -> str:
-    return hashlib.sha256(spec_json()).hexdigest()[:32]
+def spec_etag(create_keys: bool = False) -> str:
+    return hashlib.sha256(spec_json(create_keys)).hexdigest()[:32]
+
+
+def _keyed() -> bool:
+    return bool(current_app.extensions["settings"].create_keys)
 
 
 @bp.get("/openapi.yaml")
 @NotInSpec("the document itself")
 def serve_spec() -> Response:
-    return Response(spec_yaml(), mimetype="application/yaml")
+    return Response(spec_yaml(_keyed()), mimetype="application/yaml")
 
 
 @bp.get("/openapi.json")
 @NotInSpec("the document itself, as JSON")
 def serve_spec_json() -> Response:
-    response = Response(spec_json(), mimetype="application/json")
+    response = Response(spec_json(_keyed()), mimetype="application/json")
     response.cache_control.no_cache = True  # a new deployment may change it: revalidate
-    response.set_etag(spec_etag())
+    response.set_etag(spec_etag(_keyed()))
     response.make_conditional(request)  # a 304 when If-None-Match names it
     return response
 

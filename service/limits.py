@@ -7,7 +7,8 @@ sessions in a loop would fill the store: each address may create `CREATE_RATE_LI
 live in the session store's Redis, so they hold across hosts; without Redis, in the
 process. Behind proxies that add X-Forwarded-For (FORWARDED_HOPS), the address is the
 one the first proxy saw, for requests that come from one of TRUSTED_PROXIES
-(service/proxies.py).
+(service/proxies.py). Creation's answers carry the IETF RateLimit headers
+(service/ratelimit_headers.py), a 429 its Retry-After.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from flask_limiter import Limiter
 
 from . import proxies
 from .config import Settings
+from .ratelimit_headers import add_headers
 
 CREATE_ENDPOINT = "sessions.create_session"
 
@@ -79,11 +81,12 @@ def init_limits(app: Flask, settings: Settings) -> None:
         key,
         storage_uri=storage_uri(settings),
         storage_options={"client_name": "meow-referee-limits"} if settings.redis_url else {},
-        headers_enabled=True,  # Retry-After (and X-RateLimit-*) on the refusal
+        headers_enabled=False,  # its legacy X-RateLimit-*: ours are the IETF RateLimit ones
         swallow_errors=True,  # the store down: creation meets the store's own 503
         key_prefix="meow-referee",
     )
     hooks = taken_hooks(app, limiter.init_app)
+    hooks["after_request_funcs"].insert(0, add_headers(lambda: limiter.current_limits))
     app.extensions["limiter"] = limiter
     most = settings.create_rate_limit.replace(";", ", ")
     limited = limiter.limit(

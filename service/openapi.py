@@ -5,8 +5,11 @@ Each view carries its operation (service/apidoc.py); this module walks the views
 app create_app builds, in the order their routes are added, and assembles the document:
 the path of each (the Flask rule's variables as the spec's path parameters, a `PerGame`
 view once per game), the components its operations name, and what every operation
-shares (the 405, `security: []`). `python -m service.openapi > openapi.yaml` writes the
-committed file; tests/http/test_openapi.py fails when it drifts from this generator.
+shares (the 405, its security: `[]` unless it says otherwise). Then what the document
+adds to them: each operation's example request and answer (service/spec_examples.py),
+and the answers' enums written open (service/open_enums.py). `python -m service.openapi
+> openapi.yaml` writes the committed file; tests/http/test_openapi.py fails when it
+drifts from this generator.
 """
 
 from __future__ import annotations
@@ -24,15 +27,19 @@ from flask import Flask
 from marshmallow import fields
 
 from schemas.base import MoveUnion
+from schemas.catalogue import REFERRED
 from schemas.common import GameDetailSchema, GameListSchema, HealthSchema, ProblemSchema
 from schemas.docs import Documented, Named, Union
 from schemas.fields import PLAYER_ID_PATTERN
 from schemas.sessions import SESSION_ID_PATTERN
 
-from . import apidoc
+from . import apidoc, open_enums, spec_examples
 from .problems import PROBLEM_TYPE, ProblemType
 from .referee import REFEREES
 
+# openapi.yaml's `info.version`: what docs/api-changelog.md names (docs/api.md says what a
+# minor version may add to /v1).
+API_VERSION = "1.1.0"
 # The Flask rules' variables, as the spec names and describes them.
 PATH_PARAMETERS: dict[str, dict[str, Any]] = {
     "game_id": {
@@ -111,6 +118,15 @@ def _documented_property(
     return {"description": description, **reference} if description else reference
 
 
+# Answers a client may send back as it got them: a seat's view and the log (to a
+# suggestion), a proof (to its verification). Their enums stay open (service/open_enums.py).
+ECHOED = tuple(
+    f"{referee.schemas.title}{part}"
+    for referee in REFEREES.values()
+    for part in ("View", "Proof", "SuggestLogEntry")
+)
+EVENT_UNIONS = tuple(referee.schemas.docs.events.name for referee in REFEREES.values())
+
 METHOD_NOT_ALLOWED = {
     "description": "The path does not take this method; `Allow` lists the methods it takes.",
     "headers": {
@@ -123,29 +139,61 @@ METHOD_NOT_ALLOWED = {
 class RefereeSpec(APISpec):
     """The spec with what every operation shares filled in where an operation says nothing:
     no security (`security: []`: public), and the 405 the server answers on any path to a
-    method the path does not take."""
+    method the path does not take.
+
+    The operations where a seat token is optional (apidoc.OPTIONAL_SEAT: `[{}, {seatToken:
+    []}]`, no token or a seat's) leave `security` out and inherit it from the document's
+    own `security`, which says just that. Written per operation, openapi-python-client
+    (0.29.1) would type the operation for an authenticated client only (it asks for one
+    on any operation whose own list is not empty), so a spectator could not call it; it
+    does not read the document's list, which every other tool (Swagger UI, hey-api)
+    applies as the OpenAPI standard says. So a spectator calls with a plain client, and a
+    seat's client sends its token."""
+
+    create_keys = False  # whether the app asks for a creation key (CREATE_KEYS)
 
     def to_dict(self) -> dict[str, Any]:
         document: dict[str, Any] = super().to_dict()
+        document["security"] = apidoc.OPTIONAL_SEAT
+        schemes = document["components"].get("securitySchemes", {})
+        if not self.create_keys:  # nothing asks for one: no scheme to name
+            schemes.pop(next(iter(apidoc.CREATE_KEY[0])), None)
         document["components"]["responses"] = {"MethodNotAllowed": METHOD_NOT_ALLOWED}
         for item in document["paths"].values():
             for method, operation in item.items():
                 if method == "parameters":
                     continue
-                operation.setdefault("security", [])
+                if operation.get("security") == apidoc.OPTIONAL_SEAT:
+                    del operation["security"]  # the document's
+                elif operation.get("security") == apidoc.CREATE_KEY and not self.create_keys:
+                    operation["security"] = []
+                else:
+                    operation.setdefault("security", [])
                 ref = {"$ref": "#/components/responses/MethodNotAllowed"}
                 operation["responses"] = dict(
                     sorted({**operation["responses"], "405": ref}.items())
                 )
-        return document
+        open_enums.open_answers(document, ECHOED, EVENT_UNIONS)
+        return _ordered(document)
+
+
+# The document's own security beside its servers, before the paths that inherit it.
+_ORDER = ("info", "servers", "security")
+
+
+def _ordered(document: dict[str, Any]) -> dict[str, Any]:
+    first = {key: document[key] for key in _ORDER if key in document}
+    return {**first, **{k: v for k, v in document.items() if k not in first}}
 
 
 def build_spec(app: Flask | None = None) -> APISpec:
-    """The document of `app`'s views (by default, those of the app create_app builds)."""
+    """The document of `app`'s views (by default, those of the app create_app builds with
+    the default settings: openapi.yaml)."""
+    app = app or _reference_app()
     plugin = MarshmallowPlugin()
     spec = RefereeSpec(
         title="meow-referee",
-        version="1.0.0",
+        version=API_VERSION,
         openapi_version="3.1.0",
         plugins=[plugin],
         info={
@@ -162,6 +210,8 @@ def build_spec(app: Flask | None = None) -> APISpec:
             },
         ],
     )
+    settings = app.extensions.get("settings")
+    spec.create_keys = bool(settings and settings.create_keys)
     converter = plugin.converter
     assert converter is not None  # set by APISpec(plugins=...)
     converter.add_attribute_function(_documented_property)  # type: ignore[no-untyped-call]
@@ -176,6 +226,8 @@ def build_spec(app: Flask | None = None) -> APISpec:
         "description": "The problem type: one of the catalogue's (docs/errors.md).",
         **register(PROBLEM_TYPES),
     }
+    for target in REFERRED:  # named by reference from GameDetail's components
+        register(target)
     for name, schema in (
         ("GameList", GameListSchema),
         ("GameDetail", GameDetailSchema),
@@ -184,7 +236,7 @@ def build_spec(app: Flask | None = None) -> APISpec:
         spec.components.schema(name, schema=schema)
 
     paths: dict[str, dict[str, Any]] = {}
-    for path, parameters, method, operation in _operations(app or _reference_app(), spec, register):
+    for path, parameters, method, operation in _operations(app, spec, register):
         item = paths.setdefault(path, {"parameters": parameters, "operations": {}})
         item["operations"][method] = operation
     for path, item in paths.items():
@@ -192,13 +244,14 @@ def build_spec(app: Flask | None = None) -> APISpec:
     return spec
 
 
-def _reference_app() -> Flask:
+def _reference_app(create_keys: bool = False) -> Flask:
     # Imported here: the app serves this document (service/docs_page.py imports it).
     from .app import create_app
     from .config import Settings
     from .store import MemoryStore
 
-    return create_app(Settings(), store=MemoryStore())
+    keys = ("a creation key",) if create_keys else ()
+    return create_app(Settings(create_keys=keys), store=MemoryStore())
 
 
 PathOperation = tuple[str, list[dict[str, Any]], str, dict[str, Any]]
@@ -226,7 +279,8 @@ def _operations(
                 f"and {where}"
             )
         ids[doc.operation_id] = where
-        out.append((path, parameters, method, resolve(doc.as_dict())))
+        operation = with_example(resolve(doc.as_dict()), spec_examples.examples())
+        out.append((path, parameters, method, operation))
 
     for endpoint in found:
         if endpoint.blueprint not in seen_blueprints:
@@ -254,6 +308,31 @@ def _operations(
     return out
 
 
+def with_example(operation: dict[str, Any], found: dict[str, Any]) -> dict[str, Any]:
+    """The operation with its example request and answer (service/spec_examples.py), each
+    in its own copy of the content it illustrates (a content object may be shared)."""
+    example = found.get(operation["operationId"])
+    if example is None:
+        return operation
+    body = operation.get("requestBody")
+    if body is not None and "request" in example:
+        operation["requestBody"] = {**body, "content": _with(body["content"], example["request"])}
+    answer = operation["responses"].get(str(example["status"]))
+    if answer is not None and "content" in answer and "response" in example:
+        content = _with(answer["content"], example["response"])
+        operation["responses"] = {
+            **operation["responses"],
+            str(example["status"]): {**answer, "content": content},
+        }
+    return operation
+
+
+def _with(content: dict[str, Any], value: Any) -> dict[str, Any]:
+    """`content` with `value` as the example of its (first) media type."""
+    media_type, media = next(iter(content.items()))
+    return {**content, media_type: {**media, "example": value}}
+
+
 def _spec_path(rule: str, arguments: frozenset[str]) -> tuple[str, list[dict[str, Any]]]:
     """A Flask rule as the spec writes it (`<session_id>` -> `{id}`), and the parameters
     that describe its variables (PATH_PARAMETERS)."""
@@ -269,8 +348,15 @@ def _spec_path(rule: str, arguments: frozenset[str]) -> tuple[str, list[dict[str
 
 
 @cache
-def spec_yaml() -> str:
-    return yaml.safe_dump(build_spec().to_dict(), sort_keys=False, allow_unicode=True)
+def spec_document(create_keys: bool = False) -> dict[str, Any]:
+    """openapi.yaml's document; `create_keys`: that of a deployment with CREATE_KEYS set,
+    whose session creation asks for a creation key."""
+    return build_spec(_reference_app(create_keys)).to_dict()
+
+
+@cache
+def spec_yaml(create_keys: bool = False) -> str:
+    return yaml.safe_dump(spec_document(create_keys), sort_keys=False, allow_unicode=True)
 
 
 if __name__ == "__main__":

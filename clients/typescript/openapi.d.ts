@@ -665,7 +665,7 @@ export interface paths {
         put?: never;
         /**
          * Start a session: the referee keeps the game and its seed.
-         * @description Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+         * @description Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec such a deployment serves says so: `createKey`).
          */
         post: operations["createSession"];
         delete?: never;
@@ -932,11 +932,8 @@ export interface components {
         ErrorTree: {
             [key: string]: string[] | components["schemas"]["ErrorTree"];
         };
-        /**
-         * @description Every reason code any game uses.
-         * @enum {string}
-         */
-        ReasonCodes: "CANNOT_COPY_OWN_LEAD" | "CANNOT_TARGET_SELF" | "CARDS_DO_NOT_SHOW_NUMBER" | "CARD_DOES_NOT_MATCH" | "CARD_NOT_IN_HAND" | "DRAW_COUNT_MISMATCH" | "DRAW_COUNT_REQUIRED" | "EMPTY_SLOT" | "FACE_NOT_ALLOWED" | "FACE_REQUIRED" | "HAND_TOO_LARGE_FOR_MEOW" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "MEOW_LOCKED" | "MUST_STACK_GIVEN_CARD" | "NOT_ENOUGH_CAT_FOOD" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_COINS_FOR_MEOW" | "NOT_FOR_SALE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NUMBER_DOES_NOT_MATCH_FIELD" | "RUSH_CATS_ONLY" | "SUPPLY_EMPTY" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "TOKEN_REQUIRED" | "TOO_MANY_CARDS" | "TOWER_NOT_COMPLETE" | "WRONG_PHASE" | "WRONG_PIECE" | "WRONG_RECIPIENT";
+        /** @description Every reason code any game uses. */
+        ReasonCodes: ("CANNOT_COPY_OWN_LEAD" | "CANNOT_TARGET_SELF" | "CARDS_DO_NOT_SHOW_NUMBER" | "CARD_DOES_NOT_MATCH" | "CARD_NOT_IN_HAND" | "DRAW_COUNT_MISMATCH" | "DRAW_COUNT_REQUIRED" | "EMPTY_SLOT" | "FACE_NOT_ALLOWED" | "FACE_REQUIRED" | "HAND_TOO_LARGE_FOR_MEOW" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "MEOW_LOCKED" | "MUST_STACK_GIVEN_CARD" | "NOT_ENOUGH_CAT_FOOD" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_COINS_FOR_MEOW" | "NOT_FOR_SALE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NUMBER_DOES_NOT_MATCH_FIELD" | "RUSH_CATS_ONLY" | "SUPPLY_EMPTY" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "TOKEN_REQUIRED" | "TOO_MANY_CARDS" | "TOWER_NOT_COMPLETE" | "WRONG_PHASE" | "WRONG_PIECE" | "WRONG_RECIPIENT") | string;
         Problem: {
             /** @description The problem type: one of the catalogue's (docs/errors.md). */
             type: components["schemas"]["ProblemTypes"];
@@ -952,21 +949,146 @@ export interface components {
             /** @description 409 and 412: the session's current version. */
             version?: number;
         };
-        /**
-         * @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered.
-         * @enum {string}
-         */
-        ProblemTypes: "urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session";
+        /** @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered. */
+        ProblemTypes: ("urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session") | string;
+        /** @description One option of the game: its JSON type and its default (the value a setup that does not name it gets), its allowed values or range where it has one. */
+        OptionDescription: {
+            /** @description The option's JSON type, e.g. `boolean`, `integer`, `string`, `array` or `object`. */
+            type: string;
+            /** @description The default, of the option's `type`. */
+            default: unknown;
+            description: string;
+            /** @description The values it may take, if listed. */
+            choices?: (string | number)[];
+            minimum?: number;
+            maximum?: number;
+        };
+        /** @description Meow 10's cards, deck and scoring (GET /v1/games/meow10). */
+        Meow10Catalogue: {
+            cards: {
+                code: string;
+                /** @description Null: the rainbow. */
+                type: string | null;
+                /** @description Null: the rainbow. */
+                number: number | null;
+                /** @description Null: the rainbow. */
+                color: string | null;
+                copies: number;
+            }[];
+            deck_size: number;
+            /** @description Player count -> cards dealt to each. */
+            hand_size: {
+                [key: string]: number;
+            };
+            /** @description M9: the penalty that ends the game. */
+            game_end_points: number;
+        };
+        /** @description Copy Cat Meow's cards, coins and bonuses (GET /v1/games/copycat). */
+        CopycatCatalogue: {
+            cards: {
+                code: string;
+                /** @description `number`, or `special` (three numbers). */
+                type: string;
+                numbers: number[];
+                meow_value: number;
+                copies: number;
+            }[];
+            deck_size: number;
+            decks: number;
+            starting_coins: number;
+            /** @description Player count (`3+`: three and more) -> cards dealt. */
+            hand_size: {
+                [key: string]: number;
+            };
+            /** @description Player count -> games in a set (or how many). */
+            games_per_set: {
+                [key: string]: number | string;
+            };
+            /** @description What each payment of the rules is, in coins. */
+            coin_amounts: {
+                [key: string]: number;
+            };
+            meow_hand_limit: number;
+            /** @description Player count -> each rank's bonus, first first. */
+            rank_bonus: {
+                [key: string]: number[];
+            };
+        };
+        /** @description Super Meow's cards, prices and supply (GET /v1/games/supermeow). */
+        SuperMeowCatalogue: {
+            cards: {
+                code: string;
+                kind: string;
+                coins: number;
+                cat_food: number;
+                /** @description Null: a start card. */
+                price: number | null;
+                /** @description `coins` or `catfood`; null: a start card. */
+                currency: string | null;
+                /** @description Its supply pile. */
+                supply: number | null;
+                /** @description A start card: how many each player starts with. */
+                per_player: number | null;
+                keeper: boolean;
+            }[];
+            start_cards: string[];
+            prices: {
+                [key: string]: number;
+            };
+            supply: {
+                [key: string]: number;
+            };
+            hand_size: number;
+        };
+        /** @description Cat Tower's cards, tokens and die (GET /v1/games/cattower). */
+        CatTowerCatalogue: {
+            cards: {
+                code: string;
+                kind: string;
+                copies: number;
+            }[];
+            deck_size: number;
+            fatty_cards: {
+                copies: number;
+                types: number;
+            };
+            tokens: {
+                code: string;
+                copies: number;
+                effect: string;
+            }[];
+            die: {
+                face: string;
+                sides: number;
+                effect: string;
+            }[];
+            hand_size: number;
+            /** @description Player count -> cards in the tower's base. */
+            tower_base: {
+                [key: string]: number;
+            };
+            physical_dice: boolean;
+            variant: string;
+        };
+        /** @description How many players the game seats, at least and most. */
+        PlayerRange: {
+            min: number;
+            max: number;
+        };
         GameSummary: {
             id: string;
             name: string;
-            players: {
-                [key: string]: unknown;
-            };
+            players: components["schemas"]["PlayerRange"];
         };
         GameList: {
             games: components["schemas"]["GameSummary"][];
         };
+        /** @description Each option's name -> what it takes (a setup's `options`). */
+        GameOptions: {
+            [key: string]: components["schemas"]["OptionDescription"];
+        };
+        /** @description The components in force: the game's own catalogue. */
+        Catalogue: components["schemas"]["Meow10Catalogue"] | components["schemas"]["CopycatCatalogue"] | components["schemas"]["SuperMeowCatalogue"] | components["schemas"]["CatTowerCatalogue"];
         ReasonCode: {
             code: string;
             rule: string;
@@ -975,17 +1097,9 @@ export interface components {
         GameDetail: {
             id: string;
             name: string;
-            players: {
-                [key: string]: unknown;
-            };
-            /** @description name -> {type, default, ...} */
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description Components in force. */
-            catalogue: {
-                [key: string]: unknown;
-            };
+            players: components["schemas"]["PlayerRange"];
+            options: components["schemas"]["GameOptions"];
+            catalogue: components["schemas"]["Catalogue"];
             move_types: string[];
             reason_codes: components["schemas"]["ReasonCode"][];
             event_types: string[];
@@ -995,9 +1109,11 @@ export interface components {
             rules_versions: number[];
         };
         Health: {
+            /** @description `ok` (alive); `ready` or `not ready` (dependencies). */
             status: string;
+            /** @description Readiness: each dependency (`store`) -> `ok`, or what is wrong. */
             checks?: {
-                [key: string]: unknown;
+                [key: string]: string;
             };
         };
         Meow10Play: {
@@ -1157,55 +1273,38 @@ export interface components {
             move: components["schemas"]["Meow10Move"];
         };
         Meow10CardsPlayedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_played";
             player: string;
             cards: string[];
         };
         Meow10CardsDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_drawn";
             player: string;
             count: number;
         };
         Meow10RoundEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_ended";
-            /** @enum {string} */
-            end: "ten" | "empty_hand" | "draw_pile_empty";
+            end: ("ten" | "empty_hand" | "draw_pile_empty") | string;
             by: string | null;
         };
         Meow10GameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
             winners: string[];
         };
         Meow10RoundStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_started";
             round: number;
             starter: string;
         };
-        /** @description An event of Meow10, by its `type`. */
-        Meow10Event: components["schemas"]["Meow10CardsPlayedEvent"] | components["schemas"]["Meow10CardsDrawnEvent"] | components["schemas"]["Meow10RoundEndedEvent"] | components["schemas"]["Meow10GameEndedEvent"] | components["schemas"]["Meow10RoundStartedEvent"];
+        /** @description An event of Meow10, by its `type`. A type not listed here is an UnknownEvent. */
+        Meow10Event: components["schemas"]["Meow10CardsPlayedEvent"] | components["schemas"]["Meow10CardsDrawnEvent"] | components["schemas"]["Meow10RoundEndedEvent"] | components["schemas"]["Meow10GameEndedEvent"] | components["schemas"]["Meow10RoundStartedEvent"] | components["schemas"]["UnknownEvent"];
         Meow10Result: {
-            /** @enum {string} */
-            end: "ten" | "empty_hand" | "draw_pile_empty";
+            end: ("ten" | "empty_hand" | "draw_pile_empty") | string;
             by: string | null;
             penalties: {
                 [key: string]: number;
@@ -1228,11 +1327,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
         };
-        /**
-         * @description Meow10's reason codes.
-         * @enum {string}
-         */
-        Meow10ReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "TOO_MANY_CARDS" | "CARD_DOES_NOT_MATCH" | "DRAW_COUNT_REQUIRED" | "DRAW_COUNT_MISMATCH";
+        /** @description Meow10's reason codes. */
+        Meow10ReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "TOO_MANY_CARDS" | "CARD_DOES_NOT_MATCH" | "DRAW_COUNT_REQUIRED" | "DRAW_COUNT_MISMATCH") | string;
         Meow10Reason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["Meow10ReasonCode"];
@@ -1293,106 +1389,6 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["Meow10Reason"];
         };
-        ProofDeal: {
-            /** @description The referee's part, which `seed_commitment` commits to. */
-            referee_seed: string;
-            /** @description Each seat's contribution, base64url, as it joined. */
-            contributions: {
-                [key: string]: string;
-            };
-        };
-        Meow10ProofEntry: {
-            version: number;
-            move: components["schemas"]["Meow10Move"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        ProofSignature: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            alg: "Ed25519";
-            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
-            kid: string;
-            /** @description The signature, unpadded base64url. */
-            value: string;
-        };
-        Meow10Proof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "meow10";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["Meow10ProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
-        };
-        VerifyFailure: {
-            /**
-             * @description What does not hold.
-             * @enum {string}
-             */
-            code: "SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH";
-            /** @description For humans. */
-            message: string;
-            /** @description ILLEGAL_MOVE: the rule the move breaks. */
-            rule?: string;
-        };
-        VerifyResponse: {
-            valid: boolean;
-            /** @description When valid: the game verified. */
-            game?: string;
-            /** @description When valid: the moves replayed. */
-            version?: number;
-            /** @description When valid: the chain's head. */
-            chain?: string;
-            /** @description When valid: the id of the key that signed the proof. */
-            signed_by?: string | null;
-            /** @description When not valid. */
-            index?: number | null;
-            /** @description When not valid. */
-            reason?: components["schemas"]["VerifyFailure"];
-        };
         Meow10OptionsInForce: {
             /**
              * @description M1: the 10 cat types as {id, color}; two types may share a colour.
@@ -1446,9 +1442,91 @@ export interface components {
             /**
              * @description M8: who starts the next round: most cumulative penalty, or most this round.
              * @default cumulative
+             */
+            next_starter: ("cumulative" | "round") | string;
+        };
+        ProofDeal: {
+            /** @description The referee's part, which `seed_commitment` commits to. */
+            referee_seed: string;
+            /** @description Each seat's contribution, base64url, as it joined. */
+            contributions: {
+                [key: string]: string;
+            };
+        };
+        Meow10ProofEntry: {
+            version: number;
+            move: components["schemas"]["Meow10Move"];
+            events: components["schemas"]["Meow10Event"][];
+            result: components["schemas"]["Meow10Result"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        ProofSignature: {
+            /** @constant */
+            alg: "Ed25519";
+            /** @description The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it. */
+            kid: string;
+            /** @description The signature, unpadded base64url. */
+            value: string;
+        };
+        Meow10Proof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            next_starter: "cumulative" | "round";
+            game: "meow10";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["Meow10OptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["Meow10ProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["Meow10State"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
+        };
+        VerifyFailure: {
+            /** @description What does not hold. */
+            code: ("SEED_DERIVATION_MISMATCH" | "SEED_COMMITMENT_MISMATCH" | "RULES_VERSION_NOT_SERVED" | "SETUP_INVALID" | "ANCHOR_MISMATCH" | "VERSION_OUT_OF_ORDER" | "HASH_MISMATCH" | "ILLEGAL_MOVE" | "MALFORMED_MOVE" | "EVENTS_MISMATCH" | "RESULT_MISMATCH" | "STATE_MISMATCH" | "CHAIN_MISMATCH" | "FINAL_STATE_MISMATCH" | "UNSIGNED" | "UNKNOWN_SIGNING_KEY" | "SIGNATURE_MISMATCH") | string;
+            /** @description For humans. */
+            message: string;
+            /** @description ILLEGAL_MOVE: the rule the move breaks. */
+            rule?: string;
+        };
+        VerifyResponse: {
+            valid: boolean;
+            /** @description When valid: the game verified. */
+            game?: string;
+            /** @description When valid: the moves replayed. */
+            version?: number;
+            /** @description When valid: the chain's head. */
+            chain?: string;
+            /** @description When valid: the id of the key that signed the proof. */
+            signed_by?: string | null;
+            /** @description When not valid. */
+            index?: number | null;
+            /** @description When not valid. */
+            reason?: components["schemas"]["VerifyFailure"];
         };
         Meow10View: {
             players: string[];
@@ -1463,19 +1541,15 @@ export interface components {
             current: string;
             /** @description This round's starter. */
             starter: string;
-            /** @enum {string} */
-            status: "playing" | "round_over" | "game_over";
+            status: ("playing" | "round_over" | "game_over") | string;
             round: number;
             /** @description M7 totals. */
             totals: {
                 [key: string]: number;
             };
             options: components["schemas"]["Meow10OptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
+            /** @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it. */
+            rules_version?: 1 | number;
         };
         Meow10SuggestLogEntry: {
             version: number;
@@ -1763,10 +1837,7 @@ export interface components {
             move: components["schemas"]["CopycatMove"];
         };
         CopycatCardsLedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_led";
             player: string;
             cards: string[];
@@ -1774,10 +1845,7 @@ export interface components {
             number: number;
         };
         CopycatCardsCopiedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_copied";
             player: string;
             cards: string[];
@@ -1785,40 +1853,27 @@ export interface components {
             number: number;
         };
         CopycatFieldDiscardedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "field_discarded";
             player: string;
             cards: string[];
         };
         CopycatCardDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_drawn";
             player: string;
-            /** @enum {integer} */
-            count: 1;
+            count: 1 | number;
             /** @description Cards left in the deck. */
             deck: number;
         };
         CopycatMeowDeclaredEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "meow_declared";
             player: string;
             success: boolean;
         };
         CopycatCoinsPaidEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "coins_paid";
             from: string;
             to: string;
@@ -1827,51 +1882,35 @@ export interface components {
             loan?: boolean;
         };
         CopycatPlayerKnockedOutEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "player_knocked_out";
             player: string;
         };
         CopycatGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout") | string;
             by: string | null;
         };
         CopycatSetEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "set_ended";
             set_number: number;
         };
         CopycatMatchEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "match_ended";
             winners: string[];
         };
         CopycatGameStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_started";
             set_number: number;
             game_number: number;
             starter: string;
         };
-        /** @description An event of Copycat, by its `type`. */
-        CopycatEvent: components["schemas"]["CopycatCardsLedEvent"] | components["schemas"]["CopycatCardsCopiedEvent"] | components["schemas"]["CopycatFieldDiscardedEvent"] | components["schemas"]["CopycatCardDrawnEvent"] | components["schemas"]["CopycatMeowDeclaredEvent"] | components["schemas"]["CopycatCoinsPaidEvent"] | components["schemas"]["CopycatPlayerKnockedOutEvent"] | components["schemas"]["CopycatGameEndedEvent"] | components["schemas"]["CopycatSetEndedEvent"] | components["schemas"]["CopycatMatchEndedEvent"] | components["schemas"]["CopycatGameStartedEvent"];
+        /** @description An event of Copycat, by its `type`. A type not listed here is an UnknownEvent. */
+        CopycatEvent: components["schemas"]["CopycatCardsLedEvent"] | components["schemas"]["CopycatCardsCopiedEvent"] | components["schemas"]["CopycatFieldDiscardedEvent"] | components["schemas"]["CopycatCardDrawnEvent"] | components["schemas"]["CopycatMeowDeclaredEvent"] | components["schemas"]["CopycatCoinsPaidEvent"] | components["schemas"]["CopycatPlayerKnockedOutEvent"] | components["schemas"]["CopycatGameEndedEvent"] | components["schemas"]["CopycatSetEndedEvent"] | components["schemas"]["CopycatMatchEndedEvent"] | components["schemas"]["CopycatGameStartedEvent"] | components["schemas"]["UnknownEvent"];
         CopycatTransfer: {
             from: string;
             to: string;
@@ -1880,8 +1919,7 @@ export interface components {
             loan?: boolean;
         };
         CopycatResult: {
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out" | "knockout") | string;
             by: string | null;
             /** @description Revealed hand totals (Meow, deck-out); else empty. */
             totals: {
@@ -1912,11 +1950,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
         };
-        /**
-         * @description Copycat's reason codes.
-         * @enum {string}
-         */
-        CopycatReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "CARDS_DO_NOT_SHOW_NUMBER" | "NUMBER_DOES_NOT_MATCH_FIELD" | "CANNOT_COPY_OWN_LEAD" | "HAND_TOO_LARGE_FOR_MEOW" | "MEOW_LOCKED" | "NOT_ENOUGH_COINS_FOR_MEOW";
+        /** @description Copycat's reason codes. */
+        CopycatReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NO_CARDS" | "CARDS_DO_NOT_SHOW_NUMBER" | "NUMBER_DOES_NOT_MATCH_FIELD" | "CANNOT_COPY_OWN_LEAD" | "HAND_TOO_LARGE_FOR_MEOW" | "MEOW_LOCKED" | "NOT_ENOUGH_COINS_FOR_MEOW") | string;
         CopycatReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["CopycatReasonCode"];
@@ -1963,8 +1998,7 @@ export interface components {
             rules_version?: 1 | 2;
         };
         CopycatScoreResult: {
-            /** @enum {string} */
-            end: "meow_success" | "meow_failed" | "empty_hand" | "deck_out";
+            end: ("meow_success" | "meow_failed" | "empty_hand" | "deck_out") | string;
             by: string | null;
             totals: {
                 [key: string]: number;
@@ -1990,61 +2024,6 @@ export interface components {
             /** @description The first illegal move. */
             index?: number;
             reason?: components["schemas"]["CopycatReason"];
-        };
-        CopycatProofEntry: {
-            version: number;
-            move: components["schemas"]["CopycatMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        CopycatProof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "copycat";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["CopycatProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
         };
         CopycatOptionsInForce: {
             /**
@@ -2108,15 +2087,13 @@ export interface components {
             /**
              * @description C14: copies of `deck` shuffled together (two allow 6-8 players).
              * @default 1
-             * @enum {integer}
              */
-            decks: 1 | 2;
+            decks: (1 | 2) | number;
             /**
              * @description C7: the declarer's special cards count as their lowest number or their sum.
              * @default lowest
-             * @enum {string}
              */
-            special_meow_value: "lowest" | "sum";
+            special_meow_value: ("lowest" | "sum") | string;
             /**
              * @description C7: a blocked declarer pays 6 in all, split among the blockers.
              * @default false
@@ -2155,9 +2132,52 @@ export interface components {
             /**
              * @description C13: sets in the match; coins reset each set, rank bonuses decide.
              * @default 1
-             * @enum {integer}
              */
-            sets: 1 | 3 | 5;
+            sets: (1 | 3 | 5) | number;
+        };
+        CopycatProofEntry: {
+            version: number;
+            move: components["schemas"]["CopycatMove"];
+            events: components["schemas"]["CopycatEvent"][];
+            result: components["schemas"]["CopycatResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        CopycatProof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "copycat";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["CopycatOptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["CopycatProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["CopycatState"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         CopycatView: {
             players: string[];
@@ -2171,8 +2191,7 @@ export interface components {
             discard_pile: string[];
             field: components["schemas"]["CopycatField"] | null;
             current: string;
-            /** @enum {string} */
-            phase: "lead" | "respond" | "drawn" | "game_over" | "match_over";
+            phase: ("lead" | "respond" | "drawn" | "game_over" | "match_over") | string;
             /** @description Cards taken out unseen (remove_two). */
             removed: number;
             coins: {
@@ -2191,11 +2210,8 @@ export interface components {
             };
             set_over: boolean;
             options: components["schemas"]["CopycatOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
+            /** @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it. */
+            rules_version?: (1 | 2) | number;
         };
         CopycatSuggestLogEntry: {
             version: number;
@@ -2392,96 +2408,66 @@ export interface components {
             move: components["schemas"]["SuperMeowMove"];
         };
         SuperMeowCardBoughtEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_bought";
             player: string;
             card: string;
         };
         SuperMeowCardThrownAwayEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_thrown_away";
             player: string;
             card: string;
-            /** @enum {string} */
-            to: "trash" | "supply";
+            to: ("trash" | "supply") | string;
         };
         SuperMeowMouseUsedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "mouse_used";
             player: string;
             target: string;
-            /** @enum {integer} */
-            slot: 0 | 1;
+            slot: (0 | 1) | number;
             /** @description The picked card, flipped face up. */
             card: string;
             stolen: boolean;
         };
         SuperMeowTurnPassedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "turn_passed";
             player: string;
         };
         SuperMeowHandWashedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "hand_washed";
             player: string;
             cards: string[];
         };
         SuperMeowWashingMachineShuffledEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "washing_machine_shuffled";
             player: string;
             cards: number;
         };
         SuperMeowCardsDrawnEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_drawn";
             player: string;
             count: number;
         };
         SuperMeowHandRevealedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "hand_revealed";
             player: string;
             hand: string[];
         };
         SuperMeowGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
             winner: string;
         };
-        /** @description An event of SuperMeow, by its `type`. */
-        SuperMeowEvent: components["schemas"]["SuperMeowCardBoughtEvent"] | components["schemas"]["SuperMeowCardThrownAwayEvent"] | components["schemas"]["SuperMeowMouseUsedEvent"] | components["schemas"]["SuperMeowTurnPassedEvent"] | components["schemas"]["SuperMeowHandWashedEvent"] | components["schemas"]["SuperMeowWashingMachineShuffledEvent"] | components["schemas"]["SuperMeowCardsDrawnEvent"] | components["schemas"]["SuperMeowHandRevealedEvent"] | components["schemas"]["SuperMeowGameEndedEvent"];
+        /** @description An event of SuperMeow, by its `type`. A type not listed here is an UnknownEvent. */
+        SuperMeowEvent: components["schemas"]["SuperMeowCardBoughtEvent"] | components["schemas"]["SuperMeowCardThrownAwayEvent"] | components["schemas"]["SuperMeowMouseUsedEvent"] | components["schemas"]["SuperMeowTurnPassedEvent"] | components["schemas"]["SuperMeowHandWashedEvent"] | components["schemas"]["SuperMeowWashingMachineShuffledEvent"] | components["schemas"]["SuperMeowCardsDrawnEvent"] | components["schemas"]["SuperMeowHandRevealedEvent"] | components["schemas"]["SuperMeowGameEndedEvent"] | components["schemas"]["UnknownEvent"];
         SuperMeowResult: {
-            /** @enum {string} */
-            end: "super_meow";
+            end: "super_meow" | string;
             winner: string;
         };
         SuperMeowLegalMoveAnswer: {
@@ -2495,11 +2481,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
         };
-        /**
-         * @description SuperMeow's reason codes.
-         * @enum {string}
-         */
-        SuperMeowReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NOT_FOR_SALE" | "SUPPLY_EMPTY" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_CAT_FOOD" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "CANNOT_TARGET_SELF" | "EMPTY_SLOT";
+        /** @description SuperMeow's reason codes. */
+        SuperMeowReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "NOT_FOR_SALE" | "SUPPLY_EMPTY" | "NOT_ENOUGH_COINS" | "NOT_ENOUGH_CAT_FOOD" | "KEEPER_CANNOT_BE_THROWN_AWAY" | "CANNOT_TARGET_SELF" | "EMPTY_SLOT") | string;
         SuperMeowReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["SuperMeowReasonCode"];
@@ -2558,61 +2541,6 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["SuperMeowReason"];
         };
-        SuperMeowProofEntry: {
-            version: number;
-            move: components["schemas"]["SuperMeowMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
-            commitment: string;
-            /** @description SHA-256 of the previous entry's hash and this entry. */
-            hash: string;
-        };
-        SuperMeowProof: {
-            /**
-             * @constant
-             * @enum {string}
-             */
-            game: "supermeow";
-            rules_version: number;
-            players: string[];
-            /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
-            starter: string;
-            /** @description The seed, revealed: every shuffle, roll and flip. */
-            seed: string;
-            /**
-             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
-             * @default null
-             */
-            seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
-            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
-            seed_commitment: string;
-            /** @description Only for a seats' deal: what its seed was made of. */
-            deal?: components["schemas"]["ProofDeal"];
-            /** @description SHA-256 of the creation: the chain's start. */
-            anchor: string;
-            moves: components["schemas"]["SuperMeowProofEntry"][];
-            /** @description The hash of the last entry (the anchor's without moves). */
-            chain: string;
-            /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
-            /** @description The referee's; a proof without one does not verify. */
-            signature?: components["schemas"]["ProofSignature"];
-        };
         SuperMeowOptionsInForce: {
             /**
              * @description S1: card code -> price, merged over the defaults; the cat is priced in cat food cards, every other card in coins.
@@ -2651,7 +2579,51 @@ export interface components {
              *       "start"
              *     ]
              */
-            start_cards: ("start" | "start-keep")[];
+            start_cards: (("start" | "start-keep") | string)[];
+        };
+        SuperMeowProofEntry: {
+            version: number;
+            move: components["schemas"]["SuperMeowMove"];
+            events: components["schemas"]["SuperMeowEvent"][];
+            result: components["schemas"]["SuperMeowResult"] | null;
+            /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
+            commitment: string;
+            /** @description SHA-256 of the previous entry's hash and this entry. */
+            hash: string;
+        };
+        SuperMeowProof: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "supermeow";
+            rules_version: number;
+            players: string[];
+            /** @description The options in force. */
+            options: components["schemas"]["SuperMeowOptionsInForce"];
+            starter: string;
+            /** @description The seed, revealed: every shuffle, roll and flip. */
+            seed: string;
+            /**
+             * @description The salt of the seed's commitment, revealed; null for a session stored without one (its commitment is SHA-256 of the seed).
+             * @default null
+             */
+            seed_salt: string | null;
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
+            /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
+            seed_commitment: string;
+            /** @description Only for a seats' deal: what its seed was made of. */
+            deal?: components["schemas"]["ProofDeal"];
+            /** @description SHA-256 of the creation: the chain's start. */
+            anchor: string;
+            moves: components["schemas"]["SuperMeowProofEntry"][];
+            /** @description The hash of the last entry (the anchor's without moves). */
+            chain: string;
+            /** @description The final state, whole. */
+            state: components["schemas"]["SuperMeowState"];
+            /** @description The referee's; a proof without one does not verify. */
+            signature?: components["schemas"]["ProofSignature"];
         };
         SuperMeowView: {
             players: string[];
@@ -2666,18 +2638,14 @@ export interface components {
             trash: string[];
             /** @description At game_over, the winner. */
             current: string;
-            /** @enum {string} */
-            status: "playing" | "game_over";
+            status: ("playing" | "game_over") | string;
             /** @description Only at game_over. */
             winner?: string | null;
             /** @description Shuffles so far. */
             shuffles: number;
             options: components["schemas"]["SuperMeowOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1 | 2;
+            /** @description The edition of the readings it is played under; absent: the current one (2). Every state the referee answers carries it. */
+            rules_version?: (1 | 2) | number;
         };
         SuperMeowSuggestLogEntry: {
             version: number;
@@ -2883,33 +2851,22 @@ export interface components {
             move: components["schemas"]["CatTowerMove"];
         };
         CatTowerRolledEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "rolled";
             player: string;
-            /** @enum {string} */
-            face: "one_cat" | "two_cats" | "dried_fish" | "fatty_catty" | "cat_paws";
+            face: ("one_cat" | "two_cats" | "dried_fish" | "fatty_catty" | "cat_paws") | string;
         };
         CatTowerStackedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "stacked";
             player: string;
-            /** @enum {string} */
-            kind: "cat" | "fatty";
+            kind: ("cat" | "fatty") | string;
             /** @description A cat card; absent for fatty. */
             card?: string;
             upside_down: boolean;
         };
         CatTowerFellEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "fell";
             player: string;
             stacked: boolean;
@@ -2922,38 +2879,24 @@ export interface components {
             discarded: string[];
         };
         CatTowerTokenFlippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "token_flipped";
             player: string;
-            /** @enum {string} */
-            token: "all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws";
+            token: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string;
         };
         CatTowerDirectionReversedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "direction_reversed";
             player: string;
-            /** @enum {integer} */
-            direction: 1 | -1;
+            direction: (1 | -1) | number;
         };
         CatTowerPlayerSkippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "player_skipped";
             player: string;
         };
         CatTowerCardsRedistributedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "cards_redistributed";
             player: string;
             counts: {
@@ -2961,48 +2904,33 @@ export interface components {
             };
         };
         CatTowerCardGivenEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "card_given";
             player: string;
             to: string;
             card: string;
         };
         CatTowerActionSkippedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "action_skipped";
             player: string;
-            /** @enum {string} */
-            reason: "fatty_supply_empty" | "token_pool_empty";
+            reason: ("fatty_supply_empty" | "token_pool_empty") | string;
         };
         CatTowerTurnStartedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "turn_started";
             player: string;
         };
         CatTowerGameEndedEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_ended";
-            /** @enum {string} */
-            end: "empty_hand" | "rush_finish";
+            end: ("empty_hand" | "rush_finish") | string;
             winner: string;
         };
-        /** @description An event of CatTower, by its `type`. */
-        CatTowerEvent: components["schemas"]["CatTowerRolledEvent"] | components["schemas"]["CatTowerStackedEvent"] | components["schemas"]["CatTowerFellEvent"] | components["schemas"]["CatTowerTokenFlippedEvent"] | components["schemas"]["CatTowerDirectionReversedEvent"] | components["schemas"]["CatTowerPlayerSkippedEvent"] | components["schemas"]["CatTowerCardsRedistributedEvent"] | components["schemas"]["CatTowerCardGivenEvent"] | components["schemas"]["CatTowerActionSkippedEvent"] | components["schemas"]["CatTowerTurnStartedEvent"] | components["schemas"]["CatTowerGameEndedEvent"];
+        /** @description An event of CatTower, by its `type`. A type not listed here is an UnknownEvent. */
+        CatTowerEvent: components["schemas"]["CatTowerRolledEvent"] | components["schemas"]["CatTowerStackedEvent"] | components["schemas"]["CatTowerFellEvent"] | components["schemas"]["CatTowerTokenFlippedEvent"] | components["schemas"]["CatTowerDirectionReversedEvent"] | components["schemas"]["CatTowerPlayerSkippedEvent"] | components["schemas"]["CatTowerCardsRedistributedEvent"] | components["schemas"]["CatTowerCardGivenEvent"] | components["schemas"]["CatTowerActionSkippedEvent"] | components["schemas"]["CatTowerTurnStartedEvent"] | components["schemas"]["CatTowerGameEndedEvent"] | components["schemas"]["UnknownEvent"];
         CatTowerResult: {
-            /** @enum {string} */
-            end: "empty_hand" | "rush_finish";
+            end: ("empty_hand" | "rush_finish") | string;
             winner: string;
         };
         CatTowerLegalMoveAnswer: {
@@ -3016,11 +2944,8 @@ export interface components {
             /** @description Set when the move ends a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
         };
-        /**
-         * @description CatTower's reason codes.
-         * @enum {string}
-         */
-        CatTowerReasonCode: "NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "WRONG_PIECE" | "MUST_STACK_GIVEN_CARD" | "WRONG_RECIPIENT" | "FACE_REQUIRED" | "FACE_NOT_ALLOWED" | "TOKEN_REQUIRED" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "RUSH_CATS_ONLY" | "TOWER_NOT_COMPLETE";
+        /** @description CatTower's reason codes. */
+        CatTowerReasonCode: ("NOT_YOUR_TURN" | "WRONG_PHASE" | "CARD_NOT_IN_HAND" | "WRONG_PIECE" | "MUST_STACK_GIVEN_CARD" | "WRONG_RECIPIENT" | "FACE_REQUIRED" | "FACE_NOT_ALLOWED" | "TOKEN_REQUIRED" | "TOKEN_NOT_ALLOWED" | "TOKEN_NOT_IN_POOL" | "RUSH_CATS_ONLY" | "TOWER_NOT_COMPLETE") | string;
         CatTowerReason: {
             /** @description Stable UPPER_SNAKE code. */
             code: components["schemas"]["CatTowerReasonCode"];
@@ -3078,15 +3003,23 @@ export interface components {
             index?: number;
             reason?: components["schemas"]["CatTowerReason"];
         };
+        CatTowerOptionsInForce: {
+            /**
+             * @description T3: the table reports each die face rolled and each token flipped.
+             * @default false
+             */
+            physical_dice: boolean;
+            /**
+             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
+             * @default standard
+             */
+            variant: ("standard" | "rush") | string;
+        };
         CatTowerProofEntry: {
             version: number;
             move: components["schemas"]["CatTowerMove"];
-            events: {
-                [key: string]: unknown;
-            }[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            events: components["schemas"]["CatTowerEvent"][];
+            result: components["schemas"]["CatTowerResult"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is null). */
             commitment: string;
             /** @description SHA-256 of the previous entry's hash and this entry. */
@@ -3094,16 +3027,14 @@ export interface components {
         };
         CatTowerProof: {
             /**
-             * @constant
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             game: "cattower";
             rules_version: number;
             players: string[];
             /** @description The options in force. */
-            options: {
-                [key: string]: unknown;
-            };
+            options: components["schemas"]["CatTowerOptionsInForce"];
             starter: string;
             /** @description The seed, revealed: every shuffle, roll and flip. */
             seed: string;
@@ -3112,11 +3043,8 @@ export interface components {
              * @default null
              */
             seed_salt: string | null;
-            /**
-             * @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`).
-             * @enum {string}
-             */
-            seed_source: "referee" | "caller" | "seats";
+            /** @description `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of the referee's part and every seat's (`deal`). */
+            seed_source: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal), shown since the creation. */
             seed_commitment: string;
             /** @description Only for a seats' deal: what its seed was made of. */
@@ -3127,24 +3055,9 @@ export interface components {
             /** @description The hash of the last entry (the anchor's without moves). */
             chain: string;
             /** @description The final state, whole. */
-            state: {
-                [key: string]: unknown;
-            };
+            state: components["schemas"]["CatTowerState"];
             /** @description The referee's; a proof without one does not verify. */
             signature?: components["schemas"]["ProofSignature"];
-        };
-        CatTowerOptionsInForce: {
-            /**
-             * @description T3: the table reports each die face rolled and each token flipped.
-             * @default false
-             */
-            physical_dice: boolean;
-            /**
-             * @description T8: `rush` (Rush for the Fish) gives every player their own tower.
-             * @default standard
-             * @enum {string}
-             */
-            variant: "standard" | "rush";
         };
         CatTowerView: {
             players: string[];
@@ -3155,12 +3068,12 @@ export interface components {
             tower: {
                 cat_cards: string[];
                 fatty_cards: number;
-                tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+                tokens: (("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string)[];
             } | {
                 [key: string]: {
                     cat_cards: string[];
                     fatty_cards: number;
-                    tokens: ("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws")[];
+                    tokens: (("all_cats_are_equal" | "turn_around" | "skip" | "fatty_catty" | "cat_belly" | "cat_paws") | string)[];
                 };
             };
             fatty_supply: number;
@@ -3170,23 +3083,18 @@ export interface components {
             discarded: string[];
             /** @description null in Rush (T8). */
             current: string | null;
-            /** @enum {integer} */
-            direction: 1 | -1;
+            direction: (1 | -1) | number;
             /** @description Who must act next and how; null once the game is over. */
             pending: components["schemas"]["CatTowerPending"] | null;
-            /** @enum {string} */
-            status: "playing" | "game_over";
+            status: ("playing" | "game_over") | string;
             winner: string | null;
             /** @description Die rolls so far (T3). */
             rolls: number;
             /** @description Tokens flipped so far (T3). */
             flips: number;
             options: components["schemas"]["CatTowerOptionsInForce"];
-            /**
-             * @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it.
-             * @enum {integer}
-             */
-            rules_version?: 1;
+            /** @description The edition of the readings it is played under; absent: the current one (1). Every state the referee answers carries it. */
+            rules_version?: 1 | number;
         };
         CatTowerSuggestLogEntry: {
             version: number;
@@ -3323,16 +3231,13 @@ export interface components {
         WebhookShown: {
             url: string;
             /** @description The events it is sent. */
-            events: ("move" | "end")[];
+            events: (("move" | "end") | string)[];
         };
         Meow10SessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3356,7 +3261,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3374,11 +3279,8 @@ export interface components {
         CopycatSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3402,7 +3304,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3420,11 +3322,8 @@ export interface components {
         SuperMeowSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3448,7 +3347,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3466,11 +3365,8 @@ export interface components {
         CatTowerSessionCreateResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3494,7 +3390,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3512,20 +3408,14 @@ export interface components {
         /** @description A new session, of the game it names. */
         SessionCreateResponse: components["schemas"]["Meow10SessionCreateResponse"] | components["schemas"]["CopycatSessionCreateResponse"] | components["schemas"]["SuperMeowSessionCreateResponse"] | components["schemas"]["CatTowerSessionCreateResponse"];
         SessionEnded: {
-            /**
-             * @description Ended by DELETE.
-             * @enum {string}
-             */
-            reason: "deleted";
+            /** @description Ended by DELETE. */
+            reason: "deleted" | string;
         };
         Meow10SessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3546,7 +3436,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3560,11 +3450,8 @@ export interface components {
         CopycatSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3585,7 +3472,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3599,11 +3486,8 @@ export interface components {
         SuperMeowSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3624,7 +3508,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3638,11 +3522,8 @@ export interface components {
         CatTowerSessionResponse: {
             /** @description The edition of the readings the session is played under. */
             rules_version?: number;
-            /**
-             * @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined.
-             * @enum {string}
-             */
-            seed_source?: "referee" | "caller" | "seats";
+            /** @description `referee`: drawn by the referee (256 bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with every seat's contribution once all have joined. */
+            seed_source?: ("referee" | "caller" | "seats") | string;
             /** @description HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both. */
             seed_commitment?: string;
             /** @description The hash of the last log entry (of the creation at first); absent until a seats' deal is dealt. */
@@ -3663,7 +3544,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
             /** @description Only for a session with bot seats: each one's level. The referee plays them. */
             bots?: {
-                [key: string]: "random" | "greedy" | "mcts";
+                [key: string]: ("random" | "greedy" | "mcts") | string;
             };
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
@@ -3774,11 +3655,8 @@ export interface components {
             events: components["schemas"]["Meow10Event"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["Meow10Result"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3804,11 +3682,8 @@ export interface components {
             events: components["schemas"]["CopycatEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CopycatResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3834,11 +3709,8 @@ export interface components {
             events: components["schemas"]["SuperMeowEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["SuperMeowResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3864,11 +3736,8 @@ export interface components {
             events: components["schemas"]["CatTowerEvent"][];
             /** @description Set when the move ended a round, game or match. */
             result: components["schemas"]["CatTowerResult"] | null;
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description HMAC-SHA256 of the state after the move, keyed by the seed. */
@@ -3968,11 +3837,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -3996,11 +3862,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4024,11 +3887,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4052,11 +3912,8 @@ export interface components {
             /** @description Who may act now: the one seat that must, every player when any may (Meow 10's next_round, Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still to be dealt). */
             to_act: string[];
             outcome: components["schemas"]["Outcome"];
-            /**
-             * @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
-             * @enum {string}
-             */
-            by?: "bot" | "timeout";
+            /** @description Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain. */
+            by?: ("bot" | "timeout") | string;
             /** @description Only for a session with a clock: whose deadline runs, and when it ends; null while none runs (a bot is to act, or the game is over). */
             clock?: components["schemas"]["Clock"] | null;
             /** @description The chain's head after the move. */
@@ -4163,8 +4020,7 @@ export interface components {
             expected_version?: number;
         };
         StreamEnd: {
-            /** @enum {string} */
-            reason: "deleted" | "expired";
+            reason: ("deleted" | "expired") | string;
             /** @description The last version sent. */
             version: number;
         };
@@ -4175,6 +4031,12 @@ export interface components {
             seat: string;
             /** @description Seconds left to use it: it opens one stream. */
             expires_in: number;
+        };
+        /** @description An event of a type this document does not list: a newer referee may emit more (docs/api.md, Compatibility). Its `type` names it; skip what you do not know. */
+        UnknownEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -4212,6 +4074,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4233,6 +4100,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "store": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4263,6 +4138,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "id": "meow10",
+                     *           "name": "Meow 10",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 5
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "copycat",
+                     *           "name": "Copy Cat Meow",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 8
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "supermeow",
+                     *           "name": "Super Meow",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 4
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "cattower",
+                     *           "name": "Cat Tower",
+                     *           "players": {
+                     *             "min": 2,
+                     *             "max": 6
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameList"];
                 };
             };
@@ -4286,6 +4199,235 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cattower",
+                     *       "name": "Cat Tower",
+                     *       "players": {
+                     *         "min": 2,
+                     *         "max": 6
+                     *       },
+                     *       "options": {
+                     *         "physical_dice": {
+                     *           "type": "boolean",
+                     *           "default": false,
+                     *           "description": "T3: the table reports each die face rolled and each token flipped."
+                     *         },
+                     *         "variant": {
+                     *           "type": "string",
+                     *           "default": "standard",
+                     *           "description": "T8: `rush` (Rush for the Fish) gives every player their own tower.",
+                     *           "choices": [
+                     *             "standard",
+                     *             "rush"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "catalogue": {
+                     *         "cards": [
+                     *           {
+                     *             "code": "cat-1",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-2",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-3",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-4",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-5",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-6",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           },
+                     *           {
+                     *             "code": "cat-7",
+                     *             "kind": "cat",
+                     *             "copies": 6
+                     *           }
+                     *         ],
+                     *         "deck_size": 42,
+                     *         "fatty_cards": {
+                     *           "copies": 12,
+                     *           "types": 2
+                     *         },
+                     *         "tokens": [
+                     *           {
+                     *             "code": "all_cats_are_equal",
+                     *             "copies": 5,
+                     *             "effect": "All hands are pooled, shuffled and dealt out from the flipper."
+                     *           },
+                     *           {
+                     *             "code": "turn_around",
+                     *             "copies": 2,
+                     *             "effect": "Reverse the playing order."
+                     *           },
+                     *           {
+                     *             "code": "skip",
+                     *             "copies": 2,
+                     *             "effect": "Skip the next player."
+                     *           },
+                     *           {
+                     *             "code": "fatty_catty",
+                     *             "copies": 2,
+                     *             "effect": "The next player stacks a Fatty Catty card and flips a token; their turn ends."
+                     *           },
+                     *           {
+                     *             "code": "cat_belly",
+                     *             "copies": 2,
+                     *             "effect": "The next player stacks one cat card upright; their turn ends."
+                     *           },
+                     *           {
+                     *             "code": "cat_paws",
+                     *             "copies": 2,
+                     *             "effect": "Give a cat card to the next player, who stacks it; their turn ends."
+                     *           }
+                     *         ],
+                     *         "die": [
+                     *           {
+                     *             "face": "one_cat",
+                     *             "sides": 2,
+                     *             "effect": "Stack one cat card."
+                     *           },
+                     *           {
+                     *             "face": "two_cats",
+                     *             "sides": 1,
+                     *             "effect": "Stack two cat cards, one after another."
+                     *           },
+                     *           {
+                     *             "face": "dried_fish",
+                     *             "sides": 1,
+                     *             "effect": "Stack one cat card upside down."
+                     *           },
+                     *           {
+                     *             "face": "fatty_catty",
+                     *             "sides": 1,
+                     *             "effect": "Stack a Fatty Catty card, flip a token onto it and perform its action."
+                     *           },
+                     *           {
+                     *             "face": "cat_paws",
+                     *             "sides": 1,
+                     *             "effect": "Give one of your cat cards to another player, who stacks it."
+                     *           }
+                     *         ],
+                     *         "hand_size": 7,
+                     *         "tower_base": {
+                     *           "2": 1,
+                     *           "3": 1,
+                     *           "4": 1,
+                     *           "5": 1,
+                     *           "6": 0
+                     *         },
+                     *         "physical_dice": false,
+                     *         "variant": "standard"
+                     *       },
+                     *       "move_types": [
+                     *         "roll",
+                     *         "stack",
+                     *         "give",
+                     *         "finish"
+                     *       ],
+                     *       "reason_codes": [
+                     *         {
+                     *           "code": "NOT_YOUR_TURN",
+                     *           "rule": "G1",
+                     *           "description": "Another player must act now."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_PHASE",
+                     *           "rule": "G2",
+                     *           "description": "This move type is not allowed in the current phase."
+                     *         },
+                     *         {
+                     *           "code": "CARD_NOT_IN_HAND",
+                     *           "rule": "G3",
+                     *           "description": "The player does not hold that card."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_PIECE",
+                     *           "rule": "T6",
+                     *           "description": "The die or token asks for the other kind of piece (cat or Fatty Catty)."
+                     *         },
+                     *         {
+                     *           "code": "MUST_STACK_GIVEN_CARD",
+                     *           "rule": "T6",
+                     *           "description": "A player given a card by Cat Paws must stack that card."
+                     *         },
+                     *         {
+                     *           "code": "WRONG_RECIPIENT",
+                     *           "rule": "T6",
+                     *           "description": "Cat Paws gives to another player (the next one, for the token)."
+                     *         },
+                     *         {
+                     *           "code": "FACE_REQUIRED",
+                     *           "rule": "T3",
+                     *           "description": "With physical_dice the roll must report the face rolled."
+                     *         },
+                     *         {
+                     *           "code": "FACE_NOT_ALLOWED",
+                     *           "rule": "T3",
+                     *           "description": "The referee rolls the die unless physical_dice is on."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_REQUIRED",
+                     *           "rule": "T3",
+                     *           "description": "With physical_dice a Fatty Catty card stacked with nothing fallen reports its token."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_NOT_ALLOWED",
+                     *           "rule": "T3",
+                     *           "description": "No token is reported: the referee flips, or no token is flipped."
+                     *         },
+                     *         {
+                     *           "code": "TOKEN_NOT_IN_POOL",
+                     *           "rule": "T6",
+                     *           "description": "The reported token is not in the face-down pool."
+                     *         },
+                     *         {
+                     *           "code": "RUSH_CATS_ONLY",
+                     *           "rule": "T8",
+                     *           "description": "In Rush for the Fish only cat cards are stacked."
+                     *         },
+                     *         {
+                     *           "code": "TOWER_NOT_COMPLETE",
+                     *           "rule": "T8",
+                     *           "description": "A tower is complete only once its player has no cards in hand."
+                     *         }
+                     *       ],
+                     *       "event_types": [
+                     *         "rolled",
+                     *         "stacked",
+                     *         "fell",
+                     *         "token_flipped",
+                     *         "direction_reversed",
+                     *         "player_skipped",
+                     *         "cards_redistributed",
+                     *         "card_given",
+                     *         "action_skipped",
+                     *         "turn_started",
+                     *         "game_ended"
+                     *       ],
+                     *       "rules_version": 1,
+                     *       "rules_versions": [
+                     *         1
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDetail"];
                 };
             };
@@ -4310,6 +4452,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Setup"];
             };
         };
@@ -4320,6 +4471,147 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1",
+                     *             "bengal-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1"
+                     *         ],
+                     *         "current": "ann",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10SetupResponse"];
                 };
             };
@@ -4362,6 +4654,142 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1",
+                 *             "bengal-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1"
+                 *         ],
+                 *         "current": "ann",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "move": {
+                 *         "type": "play",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "bengal-1"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10ValidateMoveRequest"];
             };
         };
@@ -4372,6 +4800,158 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_played",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10ValidateMoveResponse"];
                 };
             };
@@ -4414,6 +4994,136 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1",
+                 *             "bengal-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1"
+                 *         ],
+                 *         "current": "ann",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10LegalMovesRequest"];
             };
         };
@@ -4424,6 +5134,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "persian-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "russian-blue-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10LegalMovesResponse"];
                 };
             };
@@ -4466,6 +5205,87 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "tabby-3",
+                 *           "calico-2",
+                 *           "persian-3",
+                 *           "russian-blue-1",
+                 *           "persian-1",
+                 *           "sphynx-2",
+                 *           "sphynx-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "bob": [
+                 *           "russian-blue-1",
+                 *           "siamese-2",
+                 *           "persian-2",
+                 *           "ragdoll-1",
+                 *           "rainbow",
+                 *           "ragdoll-1",
+                 *           "russian-blue-4",
+                 *           "siamese-1"
+                 *         ]
+                 *       },
+                 *       "totals": {
+                 *         "ann": 0,
+                 *         "bob": 0
+                 *       },
+                 *       "starter": "ann",
+                 *       "options": {
+                 *         "types": [
+                 *           {
+                 *             "id": "fox",
+                 *             "color": "red"
+                 *           },
+                 *           {
+                 *             "id": "tabby",
+                 *             "color": "orange"
+                 *           },
+                 *           {
+                 *             "id": "calico",
+                 *             "color": "yellow"
+                 *           },
+                 *           {
+                 *             "id": "bengal",
+                 *             "color": "green"
+                 *           },
+                 *           {
+                 *             "id": "russian-blue",
+                 *             "color": "blue"
+                 *           },
+                 *           {
+                 *             "id": "siamese",
+                 *             "color": "navy"
+                 *           },
+                 *           {
+                 *             "id": "persian",
+                 *             "color": "purple"
+                 *           },
+                 *           {
+                 *             "id": "sphynx",
+                 *             "color": "pink"
+                 *           },
+                 *           {
+                 *             "id": "ragdoll",
+                 *             "color": "white"
+                 *           },
+                 *           {
+                 *             "id": "tuxedo",
+                 *             "color": "black"
+                 *           }
+                 *         ],
+                 *         "next_starter": "cumulative"
+                 *       },
+                 *       "rules_version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Score"];
             };
         };
@@ -4476,6 +5296,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "end": "draw_pile_empty",
+                     *       "by": null,
+                     *       "penalties": {
+                     *         "ann": 14,
+                     *         "bob": 12
+                     *       },
+                     *       "totals": {
+                     *         "ann": 14,
+                     *         "bob": 12
+                     *       },
+                     *       "next_starter": "ann",
+                     *       "game_over": false,
+                     *       "winners": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10Result"];
                 };
             };
@@ -4518,6 +5355,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "play",
+                 *           "player": "ann",
+                 *           "cards": [
+                 *             "bengal-1"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10ReplayRequest"];
             };
         };
@@ -4528,6 +5385,149 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10ReplayResponse"];
                 };
             };
@@ -4579,6 +5579,222 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "meow10",
+                 *       "rules_version": 1,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "types": [
+                 *           {
+                 *             "id": "fox",
+                 *             "color": "red"
+                 *           },
+                 *           {
+                 *             "id": "tabby",
+                 *             "color": "orange"
+                 *           },
+                 *           {
+                 *             "id": "calico",
+                 *             "color": "yellow"
+                 *           },
+                 *           {
+                 *             "id": "bengal",
+                 *             "color": "green"
+                 *           },
+                 *           {
+                 *             "id": "russian-blue",
+                 *             "color": "blue"
+                 *           },
+                 *           {
+                 *             "id": "siamese",
+                 *             "color": "navy"
+                 *           },
+                 *           {
+                 *             "id": "persian",
+                 *             "color": "purple"
+                 *           },
+                 *           {
+                 *             "id": "sphynx",
+                 *             "color": "pink"
+                 *           },
+                 *           {
+                 *             "id": "ragdoll",
+                 *             "color": "white"
+                 *           },
+                 *           {
+                 *             "id": "tuxedo",
+                 *             "color": "black"
+                 *           }
+                 *         ],
+                 *         "next_starter": "cumulative"
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "8EGrrPS1BZxFZ_7LFCh8sKgMGloYuv0fsnkN7M-Smjo",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "07922bcbb6c06f8cdb4309b8414f51ae09c8977884a6374afdd58d2673fa38dc",
+                 *       "anchor": "2cb0d11971d039045bde6be0f8dd5ec92281c0e3f5550202e80289e68351fe6a",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "play",
+                 *             "player": "ann",
+                 *             "cards": [
+                 *               "bengal-1"
+                 *             ]
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "cards_played",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "bengal-1"
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "a570d35ec20a903084c69e49d493a642a2e01e7b6b3ba652158715fd56cda571",
+                 *           "hash": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531"
+                 *         }
+                 *       ],
+                 *       "chain": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "tabby-3",
+                 *             "calico-2",
+                 *             "persian-3",
+                 *             "russian-blue-1",
+                 *             "persian-1",
+                 *             "sphynx-2",
+                 *             "sphynx-1"
+                 *           ],
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": [
+                 *           "bengal-4",
+                 *           "calico-4",
+                 *           "sphynx-3",
+                 *           "fox-4",
+                 *           "russian-blue-2",
+                 *           "siamese-4",
+                 *           "fox-1",
+                 *           "bengal-3",
+                 *           "rainbow",
+                 *           "ragdoll-2",
+                 *           "tabby-1",
+                 *           "tabby-1",
+                 *           "tuxedo-2",
+                 *           "rainbow",
+                 *           "tabby-2",
+                 *           "siamese-1",
+                 *           "ragdoll-3",
+                 *           "rainbow",
+                 *           "russian-blue-3",
+                 *           "fox-1",
+                 *           "persian-4",
+                 *           "bengal-2",
+                 *           "ragdoll-4",
+                 *           "sphynx-1",
+                 *           "fox-2",
+                 *           "calico-1",
+                 *           "tuxedo-4",
+                 *           "bengal-1",
+                 *           "calico-1",
+                 *           "persian-1",
+                 *           "calico-3",
+                 *           "tuxedo-3",
+                 *           "fox-3",
+                 *           "tabby-4",
+                 *           "tuxedo-1",
+                 *           "sphynx-4",
+                 *           "siamese-3"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "tuxedo-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "current": "bob",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "qkj8ieKIPb0wOf6ezrNR2ti4BGDiOFVzCX3YAvH_j2BW2pUE2jBFZCJw2J4f6PYtKhDrZq9KUP37kS0pqYSfCA"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10Proof"];
             };
         };
@@ -4589,6 +5805,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "chain": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -4640,6 +5865,91 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": 7,
+                 *           "bob": [
+                 *             "russian-blue-1",
+                 *             "siamese-2",
+                 *             "persian-2",
+                 *             "ragdoll-1",
+                 *             "rainbow",
+                 *             "ragdoll-1",
+                 *             "russian-blue-4",
+                 *             "siamese-1"
+                 *           ]
+                 *         },
+                 *         "draw_pile": 37,
+                 *         "discard_pile": [
+                 *           "tuxedo-1",
+                 *           "bengal-1"
+                 *         ],
+                 *         "current": "bob",
+                 *         "starter": "ann",
+                 *         "status": "playing",
+                 *         "round": 1,
+                 *         "totals": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "options": {
+                 *           "types": [
+                 *             {
+                 *               "id": "fox",
+                 *               "color": "red"
+                 *             },
+                 *             {
+                 *               "id": "tabby",
+                 *               "color": "orange"
+                 *             },
+                 *             {
+                 *               "id": "calico",
+                 *               "color": "yellow"
+                 *             },
+                 *             {
+                 *               "id": "bengal",
+                 *               "color": "green"
+                 *             },
+                 *             {
+                 *               "id": "russian-blue",
+                 *               "color": "blue"
+                 *             },
+                 *             {
+                 *               "id": "siamese",
+                 *               "color": "navy"
+                 *             },
+                 *             {
+                 *               "id": "persian",
+                 *               "color": "purple"
+                 *             },
+                 *             {
+                 *               "id": "sphynx",
+                 *               "color": "pink"
+                 *             },
+                 *             {
+                 *               "id": "ragdoll",
+                 *               "color": "white"
+                 *             },
+                 *             {
+                 *               "id": "tuxedo",
+                 *               "color": "black"
+                 *             }
+                 *           ],
+                 *           "next_starter": "cumulative"
+                 *         },
+                 *         "rules_version": 1
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10SuggestRequest"];
             };
         };
@@ -4650,6 +5960,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "play",
+                     *         "player": "bob",
+                     *         "cards": [
+                     *           "ragdoll-1"
+                     *         ]
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10SuggestResponse"];
                 };
             };
@@ -4701,6 +6025,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatSetup"];
             };
         };
@@ -4711,6 +6044,174 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "1",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": null,
+                     *         "current": "ann",
+                     *         "phase": "lead",
+                     *         "removed": [],
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 0,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatSetupResponse"];
                 };
             };
@@ -4753,6 +6254,170 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "1",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": null,
+                 *         "current": "ann",
+                 *         "phase": "lead",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 0,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "move": {
+                 *         "type": "lead",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "1"
+                 *         ],
+                 *         "number": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatValidateMoveRequest"];
             };
         };
@@ -4763,6 +6428,192 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": {
+                     *           "parent": "ann",
+                     *           "number": 1,
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "copiers": []
+                     *         },
+                     *         "current": "bob",
+                     *         "phase": "respond",
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 1,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "removed": [],
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_led",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "number": 1
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatValidateMoveResponse"];
                 };
             };
@@ -4805,6 +6656,163 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "1",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": null,
+                 *         "current": "ann",
+                 *         "phase": "lead",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 0,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatLegalMovesRequest"];
             };
         };
@@ -4815,6 +6823,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "number": 1
+                     *         },
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "2"
+                     *           ],
+                     *           "number": 2
+                     *         },
+                     *         {
+                     *           "type": "lead",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "3"
+                     *           ],
+                     *           "number": 3
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatLegalMovesResponse"];
                 };
             };
@@ -4857,6 +6897,104 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "3",
+                 *           "11",
+                 *           "10",
+                 *           "1",
+                 *           "2",
+                 *           "9"
+                 *         ],
+                 *         "bob": [
+                 *           "12",
+                 *           "11",
+                 *           "4",
+                 *           "12",
+                 *           "5",
+                 *           "1"
+                 *         ]
+                 *       },
+                 *       "coins": {
+                 *         "ann": 25,
+                 *         "bob": 25
+                 *       },
+                 *       "game_number": 1,
+                 *       "options": {
+                 *         "deck": [
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "1/2/3",
+                 *           "4/5/6",
+                 *           "6/7/8",
+                 *           "9/10/11"
+                 *         ],
+                 *         "decks": 1,
+                 *         "special_meow_value": "lowest",
+                 *         "shared_meow_penalty": false,
+                 *         "knockout": false,
+                 *         "reverse_after_cycle": false,
+                 *         "stakes": 1,
+                 *         "remove_two": false,
+                 *         "meow_locked_turns": 0,
+                 *         "min_coins_for_meow": 0,
+                 *         "sets": 1
+                 *       },
+                 *       "rules_version": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatScore"];
             };
         };
@@ -4867,6 +7005,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "end": "deck_out",
+                     *       "by": null,
+                     *       "totals": {
+                     *         "ann": 36,
+                     *         "bob": 45
+                     *       },
+                     *       "transfers": [
+                     *         {
+                     *           "from": "bob",
+                     *           "to": "ann",
+                     *           "coins": 1
+                     *         }
+                     *       ],
+                     *       "coins": {
+                     *         "ann": 26,
+                     *         "bob": 24
+                     *       },
+                     *       "knocked_out": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatScoreResult"];
                 };
             };
@@ -4909,6 +7069,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "lead",
+                 *           "player": "ann",
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "number": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatReplayRequest"];
             };
         };
@@ -4919,6 +7100,182 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "3",
+                     *             "11",
+                     *             "10",
+                     *             "2",
+                     *             "9"
+                     *           ],
+                     *           "bob": [
+                     *             "12",
+                     *             "11",
+                     *             "4",
+                     *             "12",
+                     *             "5",
+                     *             "1"
+                     *           ]
+                     *         },
+                     *         "deck": [
+                     *           "10",
+                     *           "5",
+                     *           "7",
+                     *           "1",
+                     *           "4/5/6",
+                     *           "6",
+                     *           "8",
+                     *           "6",
+                     *           "4",
+                     *           "7",
+                     *           "9",
+                     *           "11",
+                     *           "3",
+                     *           "9",
+                     *           "4",
+                     *           "5",
+                     *           "11",
+                     *           "7",
+                     *           "12",
+                     *           "8",
+                     *           "1",
+                     *           "7",
+                     *           "10",
+                     *           "2",
+                     *           "9/10/11",
+                     *           "5",
+                     *           "2",
+                     *           "6",
+                     *           "8",
+                     *           "2",
+                     *           "1/2/3",
+                     *           "3",
+                     *           "4",
+                     *           "6/7/8",
+                     *           "12",
+                     *           "9",
+                     *           "10",
+                     *           "3",
+                     *           "6",
+                     *           "8"
+                     *         ],
+                     *         "discard_pile": [],
+                     *         "field": {
+                     *           "parent": "ann",
+                     *           "number": 1,
+                     *           "cards": [
+                     *             "1"
+                     *           ],
+                     *           "copiers": []
+                     *         },
+                     *         "current": "bob",
+                     *         "phase": "respond",
+                     *         "removed": [],
+                     *         "coins": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         },
+                     *         "game_number": 1,
+                     *         "starter": "ann",
+                     *         "turns": 1,
+                     *         "set_number": 1,
+                     *         "set_points": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "set_over": false,
+                     *         "options": {
+                     *           "deck": [
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "1",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "2",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "3",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "4",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "5",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "6",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "7",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "8",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "9",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "10",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "11",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "12",
+                     *             "1/2/3",
+                     *             "4/5/6",
+                     *             "6/7/8",
+                     *             "9/10/11"
+                     *           ],
+                     *           "decks": 1,
+                     *           "special_meow_value": "lowest",
+                     *           "shared_meow_penalty": false,
+                     *           "knockout": false,
+                     *           "reverse_after_cycle": false,
+                     *           "stakes": 1,
+                     *           "remove_two": false,
+                     *           "meow_locked_turns": 0,
+                     *           "min_coins_for_meow": 0,
+                     *           "sets": 1
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatReplayResponse"];
                 };
             };
@@ -4970,6 +7327,278 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "copycat",
+                 *       "rules_version": 2,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "deck": [
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "1",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "2",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "3",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "4",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "5",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "6",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "7",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "8",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "9",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "10",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "11",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "12",
+                 *           "1/2/3",
+                 *           "4/5/6",
+                 *           "6/7/8",
+                 *           "9/10/11"
+                 *         ],
+                 *         "decks": 1,
+                 *         "special_meow_value": "lowest",
+                 *         "shared_meow_penalty": false,
+                 *         "knockout": false,
+                 *         "reverse_after_cycle": false,
+                 *         "stakes": 1,
+                 *         "remove_two": false,
+                 *         "meow_locked_turns": 0,
+                 *         "min_coins_for_meow": 0,
+                 *         "sets": 1
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "OvDUaNlSHvoxL_sTcrOCQjoL9za8i4fl_rvMMwvUwzM",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "fb9760b142919350164b18f46c005ff2e1dae003d6dedd87b32c00b0faade377",
+                 *       "anchor": "9dcd52aa37e2c7ab91624cb37f6706cbc5785aadb8b3173d9b38e766691d3723",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "lead",
+                 *             "player": "ann",
+                 *             "cards": [
+                 *               "1"
+                 *             ],
+                 *             "number": 1
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "cards_led",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "1"
+                 *               ],
+                 *               "number": 1
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "808d7df09866bac371d4d57bf036e4d57940e76a3017793f3d5c93049e456b86",
+                 *           "hash": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff"
+                 *         }
+                 *       ],
+                 *       "chain": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "3",
+                 *             "11",
+                 *             "10",
+                 *             "2",
+                 *             "9"
+                 *           ],
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": [
+                 *           "10",
+                 *           "5",
+                 *           "7",
+                 *           "1",
+                 *           "4/5/6",
+                 *           "6",
+                 *           "8",
+                 *           "6",
+                 *           "4",
+                 *           "7",
+                 *           "9",
+                 *           "11",
+                 *           "3",
+                 *           "9",
+                 *           "4",
+                 *           "5",
+                 *           "11",
+                 *           "7",
+                 *           "12",
+                 *           "8",
+                 *           "1",
+                 *           "7",
+                 *           "10",
+                 *           "2",
+                 *           "9/10/11",
+                 *           "5",
+                 *           "2",
+                 *           "6",
+                 *           "8",
+                 *           "2",
+                 *           "1/2/3",
+                 *           "3",
+                 *           "4",
+                 *           "6/7/8",
+                 *           "12",
+                 *           "9",
+                 *           "10",
+                 *           "3",
+                 *           "6",
+                 *           "8"
+                 *         ],
+                 *         "discard_pile": [],
+                 *         "field": {
+                 *           "parent": "ann",
+                 *           "number": 1,
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "copiers": []
+                 *         },
+                 *         "current": "bob",
+                 *         "phase": "respond",
+                 *         "removed": [],
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 1,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "Obn_i-C4ktDo97GheIEegmA5_lCLzvgvKR32XtYvRFTG8RYzAzTwCw6xTIUVNfbI4ZLKtcgNCn4SwokO_60sBg"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatProof"];
             };
         };
@@ -4980,6 +7609,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "copycat",
+                     *       "version": 1,
+                     *       "chain": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -5031,6 +7669,123 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": 5,
+                 *           "bob": [
+                 *             "12",
+                 *             "11",
+                 *             "4",
+                 *             "12",
+                 *             "5",
+                 *             "1"
+                 *           ]
+                 *         },
+                 *         "deck": 40,
+                 *         "discard_pile": [],
+                 *         "field": {
+                 *           "parent": "ann",
+                 *           "number": 1,
+                 *           "cards": [
+                 *             "1"
+                 *           ],
+                 *           "copiers": []
+                 *         },
+                 *         "current": "bob",
+                 *         "phase": "respond",
+                 *         "removed": 0,
+                 *         "coins": {
+                 *           "ann": 25,
+                 *           "bob": 25
+                 *         },
+                 *         "game_number": 1,
+                 *         "starter": "ann",
+                 *         "turns": 1,
+                 *         "set_number": 1,
+                 *         "set_points": {
+                 *           "ann": 0,
+                 *           "bob": 0
+                 *         },
+                 *         "set_over": false,
+                 *         "options": {
+                 *           "deck": [
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "1",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "2",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "3",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "4",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "5",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "6",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "7",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "8",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "9",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "10",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "11",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "12",
+                 *             "1/2/3",
+                 *             "4/5/6",
+                 *             "6/7/8",
+                 *             "9/10/11"
+                 *           ],
+                 *           "decks": 1,
+                 *           "special_meow_value": "lowest",
+                 *           "shared_meow_penalty": false,
+                 *           "knockout": false,
+                 *           "reverse_after_cycle": false,
+                 *           "stakes": 1,
+                 *           "remove_two": false,
+                 *           "meow_locked_turns": 0,
+                 *           "min_coins_for_meow": 0,
+                 *           "sets": 1
+                 *         },
+                 *         "rules_version": 2
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopycatSuggestRequest"];
             };
         };
@@ -5041,6 +7796,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "draw",
+                     *         "player": "bob"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopycatSuggestResponse"];
                 };
             };
@@ -5092,6 +7858,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowSetup"];
             };
         };
@@ -5102,6 +7877,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 10,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "ann",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowSetupResponse"];
                 };
             };
@@ -5144,6 +8003,83 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "ann",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "move": {
+                 *         "type": "buy",
+                 *         "player": "ann",
+                 *         "card": "coin2"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowValidateMoveRequest"];
             };
         };
@@ -5154,6 +8090,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 9,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [],
+                     *             "hand": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "washing_machine": [
+                     *               "coin2",
+                     *               "start",
+                     *               "start-keep"
+                     *             ]
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "bob",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "card_bought",
+                     *           "player": "ann",
+                     *           "card": "coin2"
+                     *         },
+                     *         {
+                     *           "type": "hand_washed",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "start",
+                     *             "start-keep"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "cards_drawn",
+                     *           "player": "ann",
+                     *           "count": 2
+                     *         },
+                     *         {
+                     *           "type": "hand_revealed",
+                     *           "player": "bob",
+                     *           "hand": [
+                     *             "start",
+                     *             "start-keep"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowValidateMoveResponse"];
                 };
             };
@@ -5196,6 +8247,79 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "ann",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowLegalMovesRequest"];
             };
         };
@@ -5206,6 +8330,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "buy",
+                     *           "player": "ann",
+                     *           "card": "coin2"
+                     *         },
+                     *         {
+                     *           "type": "throw_away",
+                     *           "player": "ann",
+                     *           "card": "start"
+                     *         },
+                     *         {
+                     *           "type": "pass",
+                     *           "player": "ann"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowLegalMovesResponse"];
                 };
             };
@@ -5248,6 +8394,49 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "prices": {
+                 *           "coin2": 2,
+                 *           "coin3": 3,
+                 *           "mouse": 3,
+                 *           "catfood": 4,
+                 *           "cat": 1,
+                 *           "cape": 5
+                 *         },
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "start_cards": [
+                 *           "start-keep",
+                 *           "start",
+                 *           "start",
+                 *           "start"
+                 *         ]
+                 *       },
+                 *       "rules_version": 2,
+                 *       "hands": {
+                 *         "ann": [
+                 *           "cat",
+                 *           "cape"
+                 *         ],
+                 *         "bob": [
+                 *           "cat",
+                 *           "coin3"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowScore"];
             };
         };
@@ -5258,6 +8447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "winners": [
+                     *         "ann"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowScoreResult"];
                 };
             };
@@ -5300,6 +8496,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "buy",
+                 *           "player": "ann",
+                 *           "card": "coin2"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowReplayRequest"];
             };
         };
@@ -5310,6 +8524,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "supply": {
+                     *           "coin2": 9,
+                     *           "coin3": 10,
+                     *           "mouse": 4,
+                     *           "catfood": 8,
+                     *           "cat": 8,
+                     *           "cape": 8
+                     *         },
+                     *         "tableau": {
+                     *           "ann": {
+                     *             "backpack": [],
+                     *             "hand": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "washing_machine": [
+                     *               "coin2",
+                     *               "start",
+                     *               "start-keep"
+                     *             ]
+                     *           },
+                     *           "bob": {
+                     *             "backpack": [
+                     *               "start",
+                     *               "start"
+                     *             ],
+                     *             "hand": [
+                     *               "start",
+                     *               "start-keep"
+                     *             ],
+                     *             "washing_machine": []
+                     *           }
+                     *         },
+                     *         "trash": [],
+                     *         "current": "bob",
+                     *         "status": "playing",
+                     *         "shuffles": 2,
+                     *         "options": {
+                     *           "prices": {
+                     *             "coin2": 2,
+                     *             "coin3": 3,
+                     *             "mouse": 3,
+                     *             "catfood": 4,
+                     *             "cat": 1,
+                     *             "cape": 5
+                     *           },
+                     *           "supply": {
+                     *             "coin2": 10,
+                     *             "coin3": 10,
+                     *             "mouse": 4,
+                     *             "catfood": 8,
+                     *             "cat": 8,
+                     *             "cape": 8
+                     *           },
+                     *           "start_cards": [
+                     *             "start-keep",
+                     *             "start",
+                     *             "start",
+                     *             "start"
+                     *           ]
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 2
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowReplayResponse"];
                 };
             };
@@ -5361,6 +8662,162 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "supermeow",
+                 *       "rules_version": 2,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "prices": {
+                 *           "coin2": 2,
+                 *           "coin3": 3,
+                 *           "mouse": 3,
+                 *           "catfood": 4,
+                 *           "cat": 1,
+                 *           "cape": 5
+                 *         },
+                 *         "supply": {
+                 *           "coin2": 10,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "start_cards": [
+                 *           "start-keep",
+                 *           "start",
+                 *           "start",
+                 *           "start"
+                 *         ]
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "pazvZWCyqze03jw1A3u11LzodFIz_WfS8M2-Gr1koN4",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "ed878cebfb53382f8a0c5c2c8f0247511e70889ee1170b912ef5a7ef667d743c",
+                 *       "anchor": "f51f2ca0e6e496e7c20d8a2340201807893ff48f59950397fd6dde38bb453cd0",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "buy",
+                 *             "player": "ann",
+                 *             "card": "coin2"
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "card_bought",
+                 *               "player": "ann",
+                 *               "card": "coin2"
+                 *             },
+                 *             {
+                 *               "type": "hand_washed",
+                 *               "player": "ann",
+                 *               "cards": [
+                 *                 "start",
+                 *                 "start-keep"
+                 *               ]
+                 *             },
+                 *             {
+                 *               "type": "cards_drawn",
+                 *               "player": "ann",
+                 *               "count": 2
+                 *             },
+                 *             {
+                 *               "type": "hand_revealed",
+                 *               "player": "bob",
+                 *               "hand": [
+                 *                 "start",
+                 *                 "start-keep"
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "35b0d56a1a21e6dd5ca518603d2e09aca1fd23050714cc382e1873fa68dc17b9",
+                 *           "hash": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57"
+                 *         }
+                 *       ],
+                 *       "chain": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 9,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": [],
+                 *             "hand": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "washing_machine": [
+                 *               "coin2",
+                 *               "start",
+                 *               "start-keep"
+                 *             ]
+                 *           },
+                 *           "bob": {
+                 *             "backpack": [
+                 *               "start",
+                 *               "start"
+                 *             ],
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "bob",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 2
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "jb2gi1Is2Cab4QH5ZtC6EGonux70u8-4QszCIHJAk1PVf9HhHJPV16h6O6--F9ZfT6ELbp9nmZLxRa1BzKtzDQ"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowProof"];
             };
         };
@@ -5371,6 +8828,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "supermeow",
+                     *       "version": 1,
+                     *       "chain": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -5422,6 +8888,75 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "supply": {
+                 *           "coin2": 9,
+                 *           "coin3": 10,
+                 *           "mouse": 4,
+                 *           "catfood": 8,
+                 *           "cat": 8,
+                 *           "cape": 8
+                 *         },
+                 *         "tableau": {
+                 *           "ann": {
+                 *             "backpack": 0,
+                 *             "hand": 2,
+                 *             "washing_machine": [
+                 *               "coin2",
+                 *               "start",
+                 *               "start-keep"
+                 *             ]
+                 *           },
+                 *           "bob": {
+                 *             "backpack": 2,
+                 *             "hand": [
+                 *               "start",
+                 *               "start-keep"
+                 *             ],
+                 *             "washing_machine": []
+                 *           }
+                 *         },
+                 *         "trash": [],
+                 *         "current": "bob",
+                 *         "status": "playing",
+                 *         "shuffles": 2,
+                 *         "options": {
+                 *           "prices": {
+                 *             "coin2": 2,
+                 *             "coin3": 3,
+                 *             "mouse": 3,
+                 *             "catfood": 4,
+                 *             "cat": 1,
+                 *             "cape": 5
+                 *           },
+                 *           "supply": {
+                 *             "coin2": 10,
+                 *             "coin3": 10,
+                 *             "mouse": 4,
+                 *             "catfood": 8,
+                 *             "cat": 8,
+                 *             "cape": 8
+                 *           },
+                 *           "start_cards": [
+                 *             "start-keep",
+                 *             "start",
+                 *             "start",
+                 *             "start"
+                 *           ]
+                 *         },
+                 *         "rules_version": 2
+                 *       },
+                 *       "seat": "bob",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuperMeowSuggestRequest"];
             };
         };
@@ -5432,6 +8967,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "buy",
+                     *         "player": "bob",
+                     *         "card": "coin2"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuperMeowSuggestResponse"];
                 };
             };
@@ -5483,6 +9030,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerSetup"];
             };
         };
@@ -5493,6 +9049,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "roll",
+                     *           "player": "ann"
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 0,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerSetupResponse"];
                 };
             };
@@ -5535,6 +9175,82 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "roll",
+                 *           "player": "ann"
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 0,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "move": {
+                 *         "type": "roll",
+                 *         "player": "ann"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerValidateMoveRequest"];
             };
         };
@@ -5545,6 +9261,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "legal": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "stack",
+                     *           "player": "ann",
+                     *           "kind": "cat",
+                     *           "remaining": 1,
+                     *           "upside_down": true
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 1,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "rolled",
+                     *           "player": "ann",
+                     *           "face": "dried_fish"
+                     *         }
+                     *       ],
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerValidateMoveResponse"];
                 };
             };
@@ -5587,6 +9399,79 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "roll",
+                 *           "player": "ann"
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 0,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "limit": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerLegalMovesRequest"];
             };
         };
@@ -5597,6 +9482,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "roll",
+                     *           "player": "ann"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerLegalMovesResponse"];
                 };
             };
@@ -5639,6 +9536,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "hands": {
+                 *         "ann": [
+                 *           "cat-4",
+                 *           "cat-2",
+                 *           "cat-7",
+                 *           "cat-5",
+                 *           "cat-7",
+                 *           "cat-2",
+                 *           "cat-5"
+                 *         ],
+                 *         "bob": [
+                 *           "cat-3",
+                 *           "cat-7",
+                 *           "cat-5",
+                 *           "cat-3",
+                 *           "cat-5",
+                 *           "cat-6",
+                 *           "cat-2"
+                 *         ]
+                 *       },
+                 *       "options": {
+                 *         "physical_dice": false,
+                 *         "variant": "standard"
+                 *       },
+                 *       "rules_version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerScore"];
             };
         };
@@ -5649,6 +9579,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "winners": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerScoreResult"];
                 };
             };
@@ -5691,6 +9626,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "setup": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "seed": "example"
+                 *       },
+                 *       "moves": [
+                 *         {
+                 *           "type": "roll",
+                 *           "player": "ann"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerReplayRequest"];
             };
         };
@@ -5701,6 +9653,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "cat-4",
+                     *             "cat-2",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-7",
+                     *             "cat-2",
+                     *             "cat-5"
+                     *           ],
+                     *           "bob": [
+                     *             "cat-3",
+                     *             "cat-7",
+                     *             "cat-5",
+                     *             "cat-3",
+                     *             "cat-5",
+                     *             "cat-6",
+                     *             "cat-2"
+                     *           ]
+                     *         },
+                     *         "tower": {
+                     *           "cat_cards": [
+                     *             "cat-1"
+                     *           ],
+                     *           "fatty_cards": 0,
+                     *           "tokens": []
+                     *         },
+                     *         "fatty_supply": 12,
+                     *         "token_pool": [
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "all_cats_are_equal",
+                     *           "turn_around",
+                     *           "turn_around",
+                     *           "skip",
+                     *           "skip",
+                     *           "fatty_catty",
+                     *           "fatty_catty",
+                     *           "cat_belly",
+                     *           "cat_belly",
+                     *           "cat_paws",
+                     *           "cat_paws"
+                     *         ],
+                     *         "discarded": [],
+                     *         "current": "ann",
+                     *         "direction": 1,
+                     *         "pending": {
+                     *           "action": "stack",
+                     *           "player": "ann",
+                     *           "kind": "cat",
+                     *           "remaining": 1,
+                     *           "upside_down": true
+                     *         },
+                     *         "status": "playing",
+                     *         "winner": null,
+                     *         "rolls": 1,
+                     *         "flips": 0,
+                     *         "options": {
+                     *           "physical_dice": false,
+                     *           "variant": "standard"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       },
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerReplayResponse"];
                 };
             };
@@ -5752,6 +9793,122 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "cattower",
+                 *       "rules_version": 1,
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "options": {
+                 *         "physical_dice": false,
+                 *         "variant": "standard"
+                 *       },
+                 *       "starter": "ann",
+                 *       "seed": "example",
+                 *       "seed_salt": "jlyDQXMA520kB4MdyQfJJRkOLFHiGnECOmCKQrhQCaY",
+                 *       "seed_source": "caller",
+                 *       "seed_commitment": "80afba248de773ee2123d88eb90a392eadd53d991179f15c2b3e5c0c1c66784c",
+                 *       "anchor": "dd66ae605a99a00a7892e0583cd4ec7d50bea124269d2f1697fdad8bee59856a",
+                 *       "moves": [
+                 *         {
+                 *           "version": 1,
+                 *           "move": {
+                 *             "type": "roll",
+                 *             "player": "ann"
+                 *           },
+                 *           "events": [
+                 *             {
+                 *               "type": "rolled",
+                 *               "player": "ann",
+                 *               "face": "dried_fish"
+                 *             }
+                 *           ],
+                 *           "result": null,
+                 *           "commitment": "5b1c0f2da022a9b4e7aa5859cfc8bf1897f2c6b54c90148a39b488765599387d",
+                 *           "hash": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1"
+                 *         }
+                 *       ],
+                 *       "chain": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1",
+                 *       "state": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": [
+                 *             "cat-3",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-3",
+                 *             "cat-5",
+                 *             "cat-6",
+                 *             "cat-2"
+                 *           ]
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": [
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "all_cats_are_equal",
+                 *           "turn_around",
+                 *           "turn_around",
+                 *           "skip",
+                 *           "skip",
+                 *           "fatty_catty",
+                 *           "fatty_catty",
+                 *           "cat_belly",
+                 *           "cat_belly",
+                 *           "cat_paws",
+                 *           "cat_paws"
+                 *         ],
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "stack",
+                 *           "player": "ann",
+                 *           "kind": "cat",
+                 *           "remaining": 1,
+                 *           "upside_down": true
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 1,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "seed": "example",
+                 *         "rules_version": 1
+                 *       },
+                 *       "signature": {
+                 *         "alg": "Ed25519",
+                 *         "kid": "Vkdap1RjR0wChd9d",
+                 *         "value": "pmDzzxhXZiNgOJOU_mytPa4xBN1cK1uY_IzxEm9MSZkGH9_YUX77ztJiDlDjSMEW5DpwcTlR70p5EfhLocX6CA"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerProof"];
             };
         };
@@ -5762,6 +9919,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "game": "cattower",
+                     *       "version": 1,
+                     *       "chain": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1",
+                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
@@ -5813,6 +9979,59 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "view": {
+                 *         "players": [
+                 *           "ann",
+                 *           "bob"
+                 *         ],
+                 *         "hands": {
+                 *           "ann": [
+                 *             "cat-4",
+                 *             "cat-2",
+                 *             "cat-7",
+                 *             "cat-5",
+                 *             "cat-7",
+                 *             "cat-2",
+                 *             "cat-5"
+                 *           ],
+                 *           "bob": 7
+                 *         },
+                 *         "tower": {
+                 *           "cat_cards": [
+                 *             "cat-1"
+                 *           ],
+                 *           "fatty_cards": 0,
+                 *           "tokens": []
+                 *         },
+                 *         "fatty_supply": 12,
+                 *         "token_pool": 15,
+                 *         "discarded": [],
+                 *         "current": "ann",
+                 *         "direction": 1,
+                 *         "pending": {
+                 *           "action": "stack",
+                 *           "player": "ann",
+                 *           "kind": "cat",
+                 *           "remaining": 1,
+                 *           "upside_down": true
+                 *         },
+                 *         "status": "playing",
+                 *         "winner": null,
+                 *         "rolls": 1,
+                 *         "flips": 0,
+                 *         "options": {
+                 *           "physical_dice": false,
+                 *           "variant": "standard"
+                 *         },
+                 *         "rules_version": 1
+                 *       },
+                 *       "seat": "ann",
+                 *       "level": "random",
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatTowerSuggestRequest"];
             };
         };
@@ -5823,6 +10042,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "type": "stack",
+                     *         "player": "ann",
+                     *         "card": "cat-4"
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatTowerSuggestResponse"];
                 };
             };
@@ -5880,6 +10111,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "alg": "Ed25519",
+                     *           "use": "sig",
+                     *           "kid": "Vkdap1RjR0wChd9d",
+                     *           "x": "A6EHv_POEL4dcN0Y50vAmWfk1jCbpQ1fHdyGZBJVMbg"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProofKeySet"];
                 };
             };
@@ -5895,6 +10140,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "meow10",
+                 *       "players": [
+                 *         "ann",
+                 *         "bob"
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SessionCreateRequest"];
             };
         };
@@ -5902,16 +10157,117 @@ export interface operations {
             /** @description Created; `seats` holds each player's token, shown once. */
             201: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
+                    /** @description The new session's path, `/v1/sessions/{id}`, relative to the referee's root. */
                     Location?: string;
+                    /** @description Each limit on creation from one address: `q` sessions per `w` seconds, e.g. `"30-per-60s";q=30;w=60, "300-per-3600s";q=300;w=3600`. Absent when the deployment sets no limit. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What this address has left of each limit (`r`) and the seconds until it resets (`t`), e.g. `"30-per-60s";r=29;t=60`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 8,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1"
+                     *         ],
+                     *         "current": "ann",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "ann"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seats": {
+                     *         "ann": "k3m41OfptNn9qDuCrRjS5SN5tmrDNTbVLHQuQR2ub-w",
+                     *         "bob": "8o0cLVkeYmzgRJ4jGVE8dA2yYxs6KXL3Qf3QH9Ktkdg"
+                     *       },
+                     *       "host": "mSTQEOo0itjK6fruIUmzW-hZiRymdt8mizyz22Mgql8",
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "e986920990fac5dd6085afcc73ec0739f941a3a3cae93356c1f6cb1431b35d4d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionCreateResponse"];
                 };
             };
@@ -5990,8 +10346,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    /** @description Seconds until the breached limit resets. */
+                    "Retry-After"?: number;
+                    /** @description Each limit on creation from one address: `q` sessions per `w` seconds, e.g. `"30-per-60s";q=30;w=60, "300-per-3600s";q=300;w=3600`. Absent when the deployment sets no limit. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What this address has left of each limit (`r`) and the seconds until it resets (`t`), e.g. `"30-per-60s";r=29;t=60`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6006,7 +10366,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6032,7 +10392,7 @@ export interface operations {
             /** @description The view. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6041,13 +10401,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": "bob",
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6094,7 +10556,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6175,7 +10637,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6195,6 +10657,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contribution": "AAAAAAAAAAAAAAAAAAAAAA"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SessionJoinRequest"];
             };
         };
@@ -6202,7 +10669,7 @@ export interface operations {
             /** @description Joined: the seat's view (null until every seat has joined). */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6211,6 +10678,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "WN59I9D-3ib5XxbM1EG1Zg",
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "state": null,
+                     *       "to_act": [],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {}
+                     *       },
+                     *       "seat": "ann",
+                     *       "rules_version": 1,
+                     *       "seed_source": "seats",
+                     *       "seed_commitment": "7632255da4fbee88a47901dbc48d73420f25e375bb3d3e389138246479cef34c",
+                     *       "deal": {
+                     *         "waiting_for": [
+                     *           "bob"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
@@ -6263,7 +10754,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6305,7 +10796,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6328,6 +10819,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "move": {
+                 *         "type": "play",
+                 *         "player": "ann",
+                 *         "cards": [
+                 *           "bengal-1"
+                 *         ]
+                 *       },
+                 *       "expected_version": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["Meow10SessionMoveRequest"] | components["schemas"]["CopycatSessionMoveRequest"] | components["schemas"]["SuperMeowSessionMoveRequest"] | components["schemas"]["CatTowerSessionMoveRequest"];
             };
         };
@@ -6335,17 +10838,123 @@ export interface operations {
             /** @description Applied (or the first answer to this Idempotency-Key). */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description `true` when this is the stored first answer to the Idempotency-Key; absent otherwise. */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "cards_played",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "result": null,
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MoveResponse"];
                 };
             };
@@ -6411,7 +11020,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6426,7 +11035,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6468,7 +11077,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6497,7 +11106,7 @@ export interface operations {
             /** @description The seat's moves; the ETag is the version listed. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6506,13 +11115,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 0,
+                     *       "player": "ann",
+                     *       "moves": [
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "bengal-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "persian-1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "type": "play",
+                     *           "player": "ann",
+                     *           "cards": [
+                     *             "russian-blue-1"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionLegalMovesResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6558,7 +11198,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6587,7 +11227,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6625,6 +11265,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "move": {
+                     *         "type": "play",
+                     *         "player": "bob",
+                     *         "cards": [
+                     *           "ragdoll-1"
+                     *         ]
+                     *       },
+                     *       "level": "random",
+                     *       "iterations": 0,
+                     *       "considered": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionSuggestResponse"];
                 };
             };
@@ -6664,7 +11320,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6693,7 +11349,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6724,22 +11380,53 @@ export interface operations {
             /** @description The moves; the ETag is the entry the log reaches. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
+                    /** @description The next page, as `next` says: `</v1/sessions/{id}/log?after=n&limit=m>; rel="next"`; absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "moves": [
+                     *         {
+                     *           "version": 1,
+                     *           "move": {
+                     *             "type": "play",
+                     *             "player": "ann",
+                     *             "cards": [
+                     *               "bengal-1"
+                     *             ]
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "cards_played",
+                     *               "player": "ann",
+                     *               "cards": [
+                     *                 "bengal-1"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "result": null,
+                     *           "commitment": "49c86c26ed8d5075b24cb2e63ba8a6d820bb73096800f117a5ef145a8e9e986e",
+                     *           "hash": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LogResponse"];
                 };
             };
             /** @description Not modified: If-None-Match names the current tag. No body. */
             304: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6799,7 +11486,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6822,7 +11509,7 @@ export interface operations {
             /** @description The proof. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -6831,6 +11518,222 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": "meow10",
+                     *       "rules_version": 1,
+                     *       "players": [
+                     *         "ann",
+                     *         "bob"
+                     *       ],
+                     *       "options": {
+                     *         "types": [
+                     *           {
+                     *             "id": "fox",
+                     *             "color": "red"
+                     *           },
+                     *           {
+                     *             "id": "tabby",
+                     *             "color": "orange"
+                     *           },
+                     *           {
+                     *             "id": "calico",
+                     *             "color": "yellow"
+                     *           },
+                     *           {
+                     *             "id": "bengal",
+                     *             "color": "green"
+                     *           },
+                     *           {
+                     *             "id": "russian-blue",
+                     *             "color": "blue"
+                     *           },
+                     *           {
+                     *             "id": "siamese",
+                     *             "color": "navy"
+                     *           },
+                     *           {
+                     *             "id": "persian",
+                     *             "color": "purple"
+                     *           },
+                     *           {
+                     *             "id": "sphynx",
+                     *             "color": "pink"
+                     *           },
+                     *           {
+                     *             "id": "ragdoll",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "id": "tuxedo",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "next_starter": "cumulative"
+                     *       },
+                     *       "starter": "ann",
+                     *       "seed": "example",
+                     *       "seed_salt": "1rNw-pODIMOIg60BE3ee6oU_DYhPUFO6HXiZravKnsY",
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "anchor": "e986920990fac5dd6085afcc73ec0739f941a3a3cae93356c1f6cb1431b35d4d",
+                     *       "moves": [
+                     *         {
+                     *           "version": 1,
+                     *           "move": {
+                     *             "type": "play",
+                     *             "player": "ann",
+                     *             "cards": [
+                     *               "bengal-1"
+                     *             ]
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "type": "cards_played",
+                     *               "player": "ann",
+                     *               "cards": [
+                     *                 "bengal-1"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "result": null,
+                     *           "commitment": "49c86c26ed8d5075b24cb2e63ba8a6d820bb73096800f117a5ef145a8e9e986e",
+                     *           "hash": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553"
+                     *         }
+                     *       ],
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": [
+                     *             "tabby-3",
+                     *             "calico-2",
+                     *             "persian-3",
+                     *             "russian-blue-1",
+                     *             "persian-1",
+                     *             "sphynx-2",
+                     *             "sphynx-1"
+                     *           ],
+                     *           "bob": [
+                     *             "russian-blue-1",
+                     *             "siamese-2",
+                     *             "persian-2",
+                     *             "ragdoll-1",
+                     *             "rainbow",
+                     *             "ragdoll-1",
+                     *             "russian-blue-4",
+                     *             "siamese-1"
+                     *           ]
+                     *         },
+                     *         "draw_pile": [
+                     *           "bengal-4",
+                     *           "calico-4",
+                     *           "sphynx-3",
+                     *           "fox-4",
+                     *           "russian-blue-2",
+                     *           "siamese-4",
+                     *           "fox-1",
+                     *           "bengal-3",
+                     *           "rainbow",
+                     *           "ragdoll-2",
+                     *           "tabby-1",
+                     *           "tabby-1",
+                     *           "tuxedo-2",
+                     *           "rainbow",
+                     *           "tabby-2",
+                     *           "siamese-1",
+                     *           "ragdoll-3",
+                     *           "rainbow",
+                     *           "russian-blue-3",
+                     *           "fox-1",
+                     *           "persian-4",
+                     *           "bengal-2",
+                     *           "ragdoll-4",
+                     *           "sphynx-1",
+                     *           "fox-2",
+                     *           "calico-1",
+                     *           "tuxedo-4",
+                     *           "bengal-1",
+                     *           "calico-1",
+                     *           "persian-1",
+                     *           "calico-3",
+                     *           "tuxedo-3",
+                     *           "fox-3",
+                     *           "tabby-4",
+                     *           "tuxedo-1",
+                     *           "sphynx-4",
+                     *           "siamese-3"
+                     *         ],
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "seed": "example",
+                     *         "rules_version": 1
+                     *       },
+                     *       "signature": {
+                     *         "alg": "Ed25519",
+                     *         "kid": "Vkdap1RjR0wChd9d",
+                     *         "value": "Ex5FA-O6MM3PhjBbByROu9jJeHpTKmSiKsdhqGSYjDNDebMgkz6GG5bdppPj014GECE_PuVH9NVCqfcdCVmUAA"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meow10Proof"] | components["schemas"]["CopycatProof"] | components["schemas"]["SuperMeowProof"] | components["schemas"]["CatTowerProof"];
                 };
             };
@@ -6870,7 +11773,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6886,7 +11789,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6916,6 +11819,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticket": "HfY9jheAUlzaIT7vslC5AlOwYhXQPKdS",
+                     *       "seat": "bob",
+                     *       "expires_in": 30
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
@@ -6968,7 +11878,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -6997,7 +11907,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,7 +11922,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +11962,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": null,
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "ended": {
+                     *         "reason": "deleted"
+                     *       }
+                     *     }
+                     */
                     "text/event-stream": components["schemas"]["SessionResponse"] | components["schemas"]["StreamMoveEvent"] | components["schemas"]["StreamEnd"];
                 };
             };
@@ -7091,7 +12095,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7120,7 +12124,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds until a stream's place may be free. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,7 +12139,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7157,6 +12161,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bot": "random"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SeatChange"];
             };
         };
@@ -7164,7 +12173,7 @@ export interface operations {
             /** @description Changed: the public view, with `bots` and `clock` as they are now. */
             200: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -7173,6 +12182,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "85jJiNaaz1XHSIkBNaoFTQ",
+                     *       "game": "meow10",
+                     *       "version": 1,
+                     *       "state": {
+                     *         "players": [
+                     *           "ann",
+                     *           "bob"
+                     *         ],
+                     *         "hands": {
+                     *           "ann": 7,
+                     *           "bob": 8
+                     *         },
+                     *         "draw_pile": 37,
+                     *         "discard_pile": [
+                     *           "tuxedo-1",
+                     *           "bengal-1"
+                     *         ],
+                     *         "current": "bob",
+                     *         "starter": "ann",
+                     *         "status": "playing",
+                     *         "round": 1,
+                     *         "totals": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         },
+                     *         "options": {
+                     *           "types": [
+                     *             {
+                     *               "id": "fox",
+                     *               "color": "red"
+                     *             },
+                     *             {
+                     *               "id": "tabby",
+                     *               "color": "orange"
+                     *             },
+                     *             {
+                     *               "id": "calico",
+                     *               "color": "yellow"
+                     *             },
+                     *             {
+                     *               "id": "bengal",
+                     *               "color": "green"
+                     *             },
+                     *             {
+                     *               "id": "russian-blue",
+                     *               "color": "blue"
+                     *             },
+                     *             {
+                     *               "id": "siamese",
+                     *               "color": "navy"
+                     *             },
+                     *             {
+                     *               "id": "persian",
+                     *               "color": "purple"
+                     *             },
+                     *             {
+                     *               "id": "sphynx",
+                     *               "color": "pink"
+                     *             },
+                     *             {
+                     *               "id": "ragdoll",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "id": "tuxedo",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "next_starter": "cumulative"
+                     *         },
+                     *         "rules_version": 1
+                     *       },
+                     *       "to_act": [
+                     *         "bob"
+                     *       ],
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       },
+                     *       "seat": null,
+                     *       "rules_version": 1,
+                     *       "seed_source": "caller",
+                     *       "seed_commitment": "7081093556b19060a52fee9b8139c6e1c24163843abd4e1c62dc65e6af721b24",
+                     *       "chain": "a529bb08028fc5ed286c4a72516906ba74b5fc41cec29f89f501b0197b4d4553",
+                     *       "bots": {
+                     *         "bob": "random"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
@@ -7238,7 +12343,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7280,7 +12385,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7305,7 +12410,7 @@ export interface operations {
             /** @description The new token. */
             201: {
                 headers: {
-                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     /** @description `no-store`: a view is never cached or served to another seat. */
                     "Cache-Control"?: string;
@@ -7314,6 +12419,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": "bob",
+                     *       "token": "-OMfhE7p3aCYUANs_vZX04GjmRWZxpthGobx7bYAtzM"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SeatToken"];
                 };
             };
@@ -7379,7 +12490,7 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
-                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"`. */
+                    /** @description The current tag. The version and the write that made it, quoted: `"n.<write>"` (`"0"` at creation). It names the content: send it as If-None-Match to read again, or as If-Match; If-Match also takes the bare version `"n"` (the part before the dot). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7408,7 +12519,7 @@ export interface operations {
                     /** @description `Authorization`: the answer depends on the seat token. */
                     Vary?: string;
                     /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: string;
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -22,7 +22,7 @@ from . import answers, context, idempotency, preconditions
 from .idempotency import KEY_PATTERN
 from .seats import seat_of
 from .sent import sent_move
-from .spec import ANSWERS, ETAG, SEAT, errors, header
+from .spec import ANSWERS, ETAG, REPLAYED, SEAT, errors
 from .views import refuse_undealt
 
 # Without a precondition a move applies to whatever is current: when another move lands
@@ -54,10 +54,7 @@ STALE_RETRIES = 3
             "description": "Applied (or the first answer to this Idempotency-Key).",
             "headers": {
                 **ETAG,
-                "Idempotent-Replayed": header(
-                    "`true` when this is the stored first answer to the "
-                    "Idempotency-Key; absent otherwise."
-                ),
+                "Idempotent-Replayed": REPLAYED,
             },
             "content": json_content(ANSWERS["MoveResponse"]),
         },

@@ -24,7 +24,7 @@ from .hints import get_suggestion
 from .host import post_seat_token, put_seat
 from .joins import post_join
 from .moves import post_move
-from .spec import SEAT_TOKEN
+from .spec import CREATE_KEY_SCHEME, SEAT_TOKEN
 from .stream import create_ticket, open_stream
 from .views import (
     create_session,
@@ -63,7 +63,7 @@ declare_components(
     *MOVE_REQUESTS.values(),
     StreamEnd,
     StreamTicket,
-    security_schemes={"seatToken": SEAT_TOKEN},
+    security_schemes={"seatToken": SEAT_TOKEN, "createKey": CREATE_KEY_SCHEME},
 )
 
 

@@ -9,8 +9,9 @@ from typing import Any
 from schemas.docs import Union
 from schemas.sessions import ANSWER_UNIONS
 
-from ..apidoc import problem_content
+from ..apidoc import OPTIONAL_SEAT, problem_content
 from ..jsonio import MAX_NESTING
+from ..ratelimit_headers import POLICY_PATTERN, STATE_PATTERN
 
 # The answers' unions by name: SessionResponse, MoveResponse...
 ANSWERS: dict[str, Union] = {union.name: union for union in ANSWER_UNIONS}
@@ -24,8 +25,9 @@ ERROR_TEXT = {
 }
 
 
-def header(description: str) -> dict[str, Any]:
-    return {"description": description, "schema": {"type": "string"}}
+def header(description: str, **schema: Any) -> dict[str, Any]:
+    """A response header: a string, unless `schema` says more."""
+    return {"description": description, "schema": {"type": "string", **schema}}
 
 
 # On every answer about a session, refusals included (routes.private).
@@ -36,17 +38,55 @@ PRIVATE = {
 TAG = (
     'The version and the write that made it, quoted: `"n.<write>"` (`"0"` at '
     "creation). It names the content: send it as If-None-Match to read again, or as "
-    'If-Match; If-Match also takes the bare version `"n"`.'
+    'If-Match; If-Match also takes the bare version `"n"` (the part before the dot).'
 )
-ETAG = {"ETag": header(TAG), **PRIVATE}
+# The version, then the write's 16 characters (preconditions.py); `"0"` alone at creation.
+TAG_PATTERN = r'^"[0-9]+(\.[0-9a-fj]{16})?"$'
+ETAG = {"ETag": header(TAG, pattern=TAG_PATTERN), **PRIVATE}
+LOCATION = header(
+    "The new session's path, `/v1/sessions/{id}`, relative to the referee's root.",
+    format="uri-reference",
+)
+LINK = header(
+    'The next page, as `next` says: `</v1/sessions/{id}/log?after=n&limit=m>; rel="next"`; '
+    "absent on the last page.",
+    pattern=r'^<[^<>]+>; rel="next"$',
+)
+REPLAYED = header(
+    "`true` when this is the stored first answer to the Idempotency-Key; absent otherwise.",
+    enum=["true"],
+)
+WWW_AUTHENTICATE = header('`Bearer realm="meow-referee"`.')
+# Session creation's limit per address, when CREATE_RATE_LIMIT sets one (IETF
+# draft-ietf-httpapi-ratelimit-headers; service/ratelimit_headers.py).
+RATE_LIMIT = {
+    "RateLimit-Policy": header(
+        "Each limit on creation from one address: `q` sessions per `w` seconds, e.g. "
+        '`"30-per-60s";q=30;w=60, "300-per-3600s";q=300;w=3600`. Absent when the '
+        "deployment sets no limit.",
+        pattern=POLICY_PATTERN,
+    ),
+    "RateLimit": header(
+        "What this address has left of each limit (`r`) and the seconds until it resets "
+        '(`t`), e.g. `"30-per-60s";r=29;t=60`.',
+        pattern=STATE_PATTERN,
+    ),
+}
+
+
+def retry_after(description: str) -> dict[str, Any]:
+    """Retry-After in seconds: sent on a 429 or a 503 only."""
+    return {"description": description, "schema": {"type": "integer", "minimum": 0}}
+
+
 # The headers some refusals carry besides those.
-_CURRENT = {"ETag": header("The current tag. " + TAG)}
+_CURRENT = {"ETag": header("The current tag. " + TAG, pattern=TAG_PATTERN)}
 _REFUSAL_HEADERS = {
-    "401": {"WWW-Authenticate": header('`Bearer realm="meow-referee"`.')},
+    "401": {"WWW-Authenticate": WWW_AUTHENTICATE},
     "409": _CURRENT,
     "412": _CURRENT,
-    "429": {"Retry-After": header("Seconds until a stream's place may be free.")},
-    "503": {"Retry-After": header("Seconds to wait before retrying.")},
+    "429": {"Retry-After": retry_after("Seconds until a stream's place may be free.")},
+    "503": {"Retry-After": retry_after("Seconds to wait before retrying.")},
 }
 IF_NONE_MATCH = {
     "name": "If-None-Match",
@@ -62,13 +102,21 @@ NOT_MODIFIED = {
 }
 
 
-def errors(*codes: int, **described: str) -> dict[str, Any]:
-    """Problem responses: the standard wording for `codes`, or the one given (`s409=...`)."""
+def errors(
+    *codes: int, headers: dict[str, dict[str, Any]] | None = None, **described: str
+) -> dict[str, Any]:
+    """Problem responses: the standard wording for `codes`, or the one given (`s409=...`);
+    `headers`, by status, replace or add to those the refusal carries."""
     texts = {**{f"s{c}": ERROR_TEXT[c] for c in codes}, **described}
+    extra = headers or {}
     return {
         name.removeprefix("s"): {
             "description": text,
-            "headers": {**PRIVATE, **_REFUSAL_HEADERS.get(name.removeprefix("s"), {})},
+            "headers": {
+                **PRIVATE,
+                **_REFUSAL_HEADERS.get(name.removeprefix("s"), {}),
+                **extra.get(name.removeprefix("s"), {}),
+            },
             "content": problem_content(),
         }
         for name, text in sorted(texts.items())
@@ -79,10 +127,18 @@ BEARER_OPTIONAL = (
     "Public: a spectator reads the public view without a token. With "
     "`Authorization: Bearer <seat token>`, that seat's view."
 )
-SEAT_TOKEN = {"type": "http", "scheme": "bearer"}  # the security scheme `seatToken`
+SEAT_TOKEN = {  # the security scheme `seatToken`
+    "type": "http",
+    "scheme": "bearer",
+    "description": "A seat's token (or the host's where an operation says so), from the "
+    "session's creation or the seat's join.",
+}
+CREATE_KEY_SCHEME = {  # the security scheme `createKey`
+    "type": "http",
+    "scheme": "bearer",
+    "description": "One of the deployment's CREATE_KEYS, asked for by session creation "
+    "only where they are set.",
+}
 SEAT: list[dict[str, list[str]]] = [{"seatToken": []}]
-# The public reads say `security: []` rather than "none or seatToken" ([{}, {...}]):
-# openapi-python-client asks for an authenticated client on any operation with a
-# security requirement, so a spectator could not call them. A seat's client still
-# sends its token, and the description says what it changes.
-ANYONE: list[dict[str, list[str]]] = []
+# The public reads: no token (the public view), or a seat's (its view).
+SEAT_OPTIONAL = OPTIONAL_SEAT

@@ -31,7 +31,7 @@ from ..streams.hub import FollowFailed, Hub, StreamsFull
 from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
-from .spec import ANSWERS, ANYONE, PRIVATE, SEAT, errors, header
+from .spec import ANSWERS, PRIVATE, SEAT, SEAT_OPTIONAL, errors, header
 from .views import refuse_undealt
 
 _DIGITS = re.compile(r"[0-9]{1,18}")
@@ -107,7 +107,7 @@ STREAM_EVENTS = (
     description="A seat's stream needs its seat: `Authorization: Bearer` "
     "(fetch, curl) or a ticket (`?ticket=`, EventSource); with neither, the "
     "public stream. Everything refused is refused before the stream opens.",
-    security=ANYONE,
+    security=SEAT_OPTIONAL,
     parameters=[
         {
             "name": "ticket",

@@ -22,7 +22,7 @@ from schemas.sessions import (
 )
 
 from .. import metrics, proofs, tables
-from ..apidoc import Operation, Ref, json_content
+from ..apidoc import CREATE_KEY, Operation, Ref, json_content
 from ..heavy import heavy
 from ..hooks import scheduling as hooks
 from ..jsonio import json_response, read_object
@@ -34,14 +34,18 @@ from .preconditions import etag, not_modified
 from .seats import bearer_token, credential, hash_token, seat, seat_of, unauthorized
 from .spec import (
     ANSWERS,
-    ANYONE,
     BEARER_OPTIONAL,
     ETAG,
     IF_NONE_MATCH,
+    LINK,
+    LOCATION,
     NOT_MODIFIED,
     PRIVATE,
+    RATE_LIMIT,
     SEAT,
+    SEAT_OPTIONAL,
     errors,
+    retry_after,
 )
 
 
@@ -71,12 +75,14 @@ def _creation_allowed() -> None:
     summary="Start a session: the referee keeps the game and its seed.",
     description="Each client address may create a limited number of sessions "
     "(CREATE_RATE_LIMIT, counted on every host); a deployment with CREATE_KEYS "
-    "needs one of them as `Authorization: Bearer <key>`.",
+    "needs one of them as `Authorization: Bearer <key>` (the spec such a deployment "
+    "serves says so: `createKey`).",
+    security=CREATE_KEY,
     request=SessionCreateRequest,
     responses={
         "201": {
             "description": "Created; `seats` holds each player's token, shown once.",
-            "headers": {**ETAG, "Location": {"schema": {"type": "string"}}},
+            "headers": {**ETAG, "Location": LOCATION, **RATE_LIMIT},
             "content": json_content(ANSWERS["SessionCreateResponse"]),
             # From a new session to what can be done with it: clients and schemathesis's
             # stateful phase follow them (create, then move, read, list, delete).
@@ -97,6 +103,12 @@ def _creation_allowed() -> None:
             s429="This address created as many sessions as it may for now.",
             s503="The store is unavailable, or takes no new sessions now "
             "(`store-full`: at its cap or memory watermark).",
+            headers={
+                "429": {
+                    **RATE_LIMIT,
+                    "Retry-After": retry_after("Seconds until the breached limit resets."),
+                }
+            },
         ),
     },
 )
@@ -211,7 +223,7 @@ def create_session() -> Response:
     tags=["sessions"],
     summary="The session's current version and view.",
     description=BEARER_OPTIONAL,
-    security=ANYONE,
+    security=SEAT_OPTIONAL,
     parameters=[IF_NONE_MATCH],
     responses={
         "200": {
@@ -298,12 +310,12 @@ def refuse_undealt(record: dict[str, Any], what: str) -> None:
     tags=["sessions"],
     summary="The moves after a version, a page at a time (`next` links on).",
     description=BEARER_OPTIONAL,
-    security=ANYONE,
+    security=SEAT_OPTIONAL,
     parameters=[{"in": "query", "schema": SessionLogQuery}, IF_NONE_MATCH],
     responses={
         "200": {
             "description": "The moves; the ETag is the entry the log reaches.",
-            "headers": ETAG,
+            "headers": {**ETAG, "Link": LINK},
             "content": json_content(ANSWERS["LogResponse"]),
         },
         **NOT_MODIFIED,
@@ -365,12 +377,23 @@ def public_entry(entry: dict[str, Any]) -> dict[str, Any]:
     description="Open once the game (Copy Cat: the match) is over, or the session was "
     "ended; POST it as it is to /v1/games/{game}/verify, or check it offline "
     "(docs/fairness.md).",
-    security=ANYONE,
+    security=SEAT_OPTIONAL,
     responses={
         "200": {
             "description": "The proof.",
             "headers": ETAG,
-            "content": json_content({"oneOf": [Ref(cls) for cls in PROOFS.values()]}),
+            "content": json_content(
+                {
+                    "oneOf": [Ref(cls) for cls in PROOFS.values()],
+                    "discriminator": {
+                        "propertyName": "game",
+                        "mapping": {
+                            game: f"#/components/schemas/{cls.__name__}"
+                            for game, cls in PROOFS.items()
+                        },
+                    },
+                }
+            ),
         },
         **errors(
             s401="A token that is not a seat of this session.",

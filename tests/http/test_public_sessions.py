@@ -4,6 +4,7 @@ readiness that notices a Redis refusing writes, creation limits and keys."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -232,19 +233,32 @@ def test_the_limiter_runs_on_creation_alone() -> None:
 
 
 def test_creation_answers_carry_the_limit_and_nothing_else_does(make_app: Any) -> None:
-    app = make_app(create_rate_limit="5/minute")
+    """The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers), one policy per
+    limit; Retry-After only on the refusal, never on a 201."""
+    app = make_app(create_rate_limit="2/minute;5/hour")
     client = app.test_client()
     address = {"REMOTE_ADDR": "198.51.100.77"}
-    created = client.post(
-        "/v1/sessions", json={"game": "meow10", "players": PLAYERS}, environ_base=address
+    body = {"game": "meow10", "players": PLAYERS}
+    created = client.post("/v1/sessions", json=body, environ_base=address)
+    assert created.status_code == 201 and "Retry-After" not in created.headers
+    assert created.headers["RateLimit-Policy"] == ('"2-per-60s";q=2;w=60, "5-per-3600s";q=5;w=3600')
+    state = re.fullmatch(
+        r'"2-per-60s";r=1;t=(\d+), "5-per-3600s";r=4;t=(\d+)', created.headers["RateLimit"]
     )
-    assert created.status_code == 201
-    assert created.headers["X-RateLimit-Limit"] == "5"
-    assert created.headers["X-RateLimit-Remaining"] == "4"
+    assert state is not None, created.headers["RateLimit"]
+    assert 0 < int(state[1]) <= 60 and 0 < int(state[2]) <= 3600
+    assert not [h for h in created.headers.keys() if h.startswith("X-RateLimit")]
+    again = client.post("/v1/sessions", json=body, environ_base=address)
+    assert again.status_code == 201 and "Retry-After" not in again.headers
+    assert again.headers["RateLimit"].startswith('"2-per-60s";r=0;')
+    refused = client.post("/v1/sessions", json=body, environ_base=address)
+    assert refused.status_code == 429
+    assert refused.headers["RateLimit"].startswith('"2-per-60s";r=0;')
+    assert 0 < int(refused.headers["Retry-After"]) <= 60
     game = client.get("/v1/games/meow10", environ_base=address)
-    assert game.status_code == 200 and "X-RateLimit-Limit" not in game.headers
+    assert game.status_code == 200 and "RateLimit" not in game.headers
     read = client.get(f"/v1/sessions/{created.get_json()['id']}", environ_base=address)
-    assert read.status_code == 200 and "X-RateLimit-Limit" not in read.headers
+    assert read.status_code == 200 and "RateLimit" not in read.headers
 
 
 def test_behind_a_proxy_the_forwarded_address_is_the_one_counted(make_app: Any) -> None:

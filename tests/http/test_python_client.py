@@ -115,7 +115,7 @@ GAMES = {
         Meow10MoveResponse,
         Meow10SessionMoveRequest,
         -1,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
     "copycat": Typed(
         CopycatSessionCreateResponse,
@@ -124,7 +124,7 @@ GAMES = {
         CopycatMoveResponse,
         CopycatSessionMoveRequest,
         -1,
-        lambda view: view.phase.value == "match_over",
+        lambda view: str(view.phase) == "match_over",
     ),
     "supermeow": Typed(
         SuperMeowSessionCreateResponse,
@@ -133,7 +133,7 @@ GAMES = {
         SuperMeowMoveResponse,
         SuperMeowSessionMoveRequest,
         0,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
     "cattower": Typed(
         CatTowerSessionCreateResponse,
@@ -142,7 +142,7 @@ GAMES = {
         CatTowerMoveResponse,
         CatTowerSessionMoveRequest,
         0,
-        lambda view: view.status.value == "game_over",
+        lambda view: str(view.status) == "game_over",
     ),
 }
 

@@ -140,6 +140,14 @@ def test_a_full_state_is_not_a_view_and_the_422_names_the_field(client: FlaskCli
         "no view": ({"seat": body["seat"]}, ["view"]),
         "a seat that is not a player": ({**body, "seat": "zed"}, ["seat"]),
         "an unknown level": ({**body, "level": "cheat"}, ["level"]),
+        "a log entry's result that is no result": (
+            {**body, "log": [{**body["log"][0], "result": {}}]},
+            ["log", "0", "result"],
+        ),
+        "a log entry's event with no type": (
+            {**body, "log": [{**body["log"][0], "events": [{"player": "ann"}]}]},
+            ["log", "0", "events", "0"],
+        ),
     }
     for name, (sent, path) in cases.items():
         found: Any = errors_of(client.post("/v1/games/meow10/suggest", json=sent))

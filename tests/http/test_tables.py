@@ -343,6 +343,14 @@ def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask
     assert refused.status_code == 403
 
 
+@pytest.mark.parametrize("value", [0, 1, "true", "on"])
+def test_fall_model_takes_a_json_boolean_only(app: Flask, value: object) -> None:
+    body = {"game": "cattower", "players": ["ann", "bob"], "fall_model": value}
+    refused = app.test_client().post("/v1/sessions", json=body)
+    assert refused.status_code == 422, refused.get_json()
+    assert refused.get_json()["errors"] == {"fall_model": ["Not a valid boolean."]}
+
+
 def test_a_digital_cat_tower_draws_what_fell_for_people_too(app: Flask) -> None:
     """`fall_model`: a person's stack reports nothing, and what fell is the fall model's
     draw, seeded by the version and the caller's seed (the session's secret salt

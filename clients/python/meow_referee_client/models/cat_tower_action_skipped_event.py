@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_action_skipped_event_reason import CatTowerActionSkippedEventReason
+from ..models.cat_tower_action_skipped_event_reason_type_0 import CatTowerActionSkippedEventReasonType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -26,12 +27,12 @@ class CatTowerActionSkippedEvent:
         Attributes:
             type_ (Literal['action_skipped']):
             player (str):
-            reason (CatTowerActionSkippedEventReason):
+            reason (CatTowerActionSkippedEventReasonType0 | str):
      """
 
     type_: Literal['action_skipped']
     player: str
-    reason: CatTowerActionSkippedEventReason
+    reason: CatTowerActionSkippedEventReasonType0 | str
 
 
 
@@ -42,7 +43,11 @@ class CatTowerActionSkippedEvent:
 
         player = self.player
 
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, CatTowerActionSkippedEventReasonType0):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
 
         field_dict: dict[str, Any] = {}
@@ -66,9 +71,20 @@ class CatTowerActionSkippedEvent:
 
         player = d.pop("player")
 
-        reason = CatTowerActionSkippedEventReason(d.pop("reason"))
+        def _parse_reason(data: object) -> CatTowerActionSkippedEventReasonType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = CatTowerActionSkippedEventReasonType0(data)
 
 
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerActionSkippedEventReasonType0 | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
 
         cat_tower_action_skipped_event = cls(

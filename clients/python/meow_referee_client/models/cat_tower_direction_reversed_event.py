@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_direction_reversed_event_direction import CatTowerDirectionReversedEventDirection
+from ..models.cat_tower_direction_reversed_event_direction_type_0 import CatTowerDirectionReversedEventDirectionType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -26,12 +27,12 @@ class CatTowerDirectionReversedEvent:
         Attributes:
             type_ (Literal['direction_reversed']):
             player (str):
-            direction (CatTowerDirectionReversedEventDirection):
+            direction (CatTowerDirectionReversedEventDirectionType0 | int):
      """
 
     type_: Literal['direction_reversed']
     player: str
-    direction: CatTowerDirectionReversedEventDirection
+    direction: CatTowerDirectionReversedEventDirectionType0 | int
 
 
 
@@ -42,7 +43,11 @@ class CatTowerDirectionReversedEvent:
 
         player = self.player
 
-        direction = self.direction.value
+        direction: int
+        if isinstance(self.direction, CatTowerDirectionReversedEventDirectionType0):
+            direction = self.direction.value
+        else:
+            direction = self.direction
 
 
         field_dict: dict[str, Any] = {}
@@ -66,9 +71,20 @@ class CatTowerDirectionReversedEvent:
 
         player = d.pop("player")
 
-        direction = CatTowerDirectionReversedEventDirection(d.pop("direction"))
+        def _parse_direction(data: object) -> CatTowerDirectionReversedEventDirectionType0 | int:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                direction_type_0 = CatTowerDirectionReversedEventDirectionType0(data)
 
 
+
+                return direction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerDirectionReversedEventDirectionType0 | int, data)
+
+        direction = _parse_direction(d.pop("direction"))
 
 
         cat_tower_direction_reversed_event = cls(

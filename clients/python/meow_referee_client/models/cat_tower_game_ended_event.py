@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_game_ended_event_end import CatTowerGameEndedEventEnd
+from ..models.cat_tower_game_ended_event_end_type_0 import CatTowerGameEndedEventEndType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -25,12 +26,12 @@ class CatTowerGameEndedEvent:
     """ 
         Attributes:
             type_ (Literal['game_ended']):
-            end (CatTowerGameEndedEventEnd):
+            end (CatTowerGameEndedEventEndType0 | str):
             winner (str):
      """
 
     type_: Literal['game_ended']
-    end: CatTowerGameEndedEventEnd
+    end: CatTowerGameEndedEventEndType0 | str
     winner: str
 
 
@@ -40,7 +41,11 @@ class CatTowerGameEndedEvent:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        end = self.end.value
+        end: str
+        if isinstance(self.end, CatTowerGameEndedEventEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         winner = self.winner
 
@@ -64,9 +69,20 @@ class CatTowerGameEndedEvent:
         if type_ != 'game_ended':
             raise ValueError(f"type must match const 'game_ended', got '{type_}'")
 
-        end = CatTowerGameEndedEventEnd(d.pop("end"))
+        def _parse_end(data: object) -> CatTowerGameEndedEventEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = CatTowerGameEndedEventEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerGameEndedEventEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         winner = d.pop("winner")

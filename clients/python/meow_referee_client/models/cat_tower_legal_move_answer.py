@@ -25,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -46,7 +47,8 @@ class CatTowerLegalMoveAnswer:
             outcome (Outcome):
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
-                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]):
+                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent |
+                UnknownEvent]):
             result (CatTowerResult | None): Set when the move ends a round, game or match.
      """
 
@@ -54,7 +56,7 @@ class CatTowerLegalMoveAnswer:
     state: CatTowerState
     to_act: list[str]
     outcome: Outcome
-    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
+    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent]
     result: CatTowerResult | None
 
 
@@ -76,6 +78,7 @@ class CatTowerLegalMoveAnswer:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
@@ -108,6 +111,8 @@ class CatTowerLegalMoveAnswer:
             elif isinstance(events_item_data, CatTowerActionSkippedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CatTowerTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CatTowerGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -154,6 +159,7 @@ class CatTowerLegalMoveAnswer:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
@@ -173,7 +179,7 @@ class CatTowerLegalMoveAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent:
+            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -274,13 +280,23 @@ class CatTowerLegalMoveAnswer:
                     return componentsschemas_cat_tower_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cat_tower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+                componentsschemas_cat_tower_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_cat_tower_event_type_10
+                return componentsschemas_cat_tower_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

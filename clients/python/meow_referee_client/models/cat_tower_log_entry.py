@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_log_entry_by import CatTowerLogEntryBy
+from ..models.cat_tower_log_entry_by_type_0 import CatTowerLogEntryByType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
   from ..models.clock import Clock
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -47,11 +48,11 @@ class CatTowerLogEntry:
             move (CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack): A move, by its `type`.
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
-                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
-                every seat is sent the same events.
+                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent |
+                UnknownEvent]): Public: every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ended a round, game or match.
-            by (CatTowerLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's
-                turn that ran out, played by a bot. Not hashed into the chain.
+            by (CatTowerLogEntryByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
@@ -60,9 +61,9 @@ class CatTowerLogEntry:
 
     version: int
     move: CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack
-    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
+    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent]
     result: CatTowerResult | None
-    by: CatTowerLogEntryBy | Unset = UNSET
+    by: CatTowerLogEntryByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -89,6 +90,7 @@ class CatTowerLogEntry:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -125,6 +127,8 @@ class CatTowerLogEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CatTowerTurnStartedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CatTowerGameEndedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -138,10 +142,13 @@ class CatTowerLogEntry:
         else:
             result = self.result
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, CatTowerLogEntryByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -196,6 +203,7 @@ class CatTowerLogEntry:
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -244,7 +252,7 @@ class CatTowerLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent:
+            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -345,13 +353,23 @@ class CatTowerLogEntry:
                     return componentsschemas_cat_tower_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cat_tower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+                componentsschemas_cat_tower_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_cat_tower_event_type_10
+                return componentsschemas_cat_tower_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 
@@ -376,14 +394,22 @@ class CatTowerLogEntry:
         result = _parse_result(d.pop("result"))
 
 
-        _by = d.pop("by", UNSET)
-        by: CatTowerLogEntryBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = CatTowerLogEntryBy(_by)
+        def _parse_by(data: object) -> CatTowerLogEntryByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = CatTowerLogEntryByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerLogEntryByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

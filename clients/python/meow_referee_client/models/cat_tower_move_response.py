@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_view import CatTowerView
   from ..models.clock import Clock
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -50,8 +51,8 @@ class CatTowerMoveResponse:
             outcome (Outcome):
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
-                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
-                every seat is sent the same events.
+                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent |
+                UnknownEvent]): Public: every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
@@ -63,7 +64,7 @@ class CatTowerMoveResponse:
     state: CatTowerView
     to_act: list[str]
     outcome: Outcome
-    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
+    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent]
     result: CatTowerResult | None
     chain: str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
@@ -88,6 +89,7 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -122,6 +124,8 @@ class CatTowerMoveResponse:
             elif isinstance(events_item_data, CatTowerActionSkippedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CatTowerTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CatTowerGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -184,6 +188,7 @@ class CatTowerMoveResponse:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
         if game != 'cattower':
@@ -207,7 +212,7 @@ class CatTowerMoveResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent:
+            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -308,13 +313,23 @@ class CatTowerMoveResponse:
                     return componentsschemas_cat_tower_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cat_tower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+                componentsschemas_cat_tower_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_cat_tower_event_type_10
+                return componentsschemas_cat_tower_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_options_in_force_variant import CatTowerOptionsInForceVariant
+from ..models.cat_tower_options_in_force_variant_type_0 import CatTowerOptionsInForceVariantType0
+from typing import cast
 
 
 
@@ -24,12 +25,12 @@ class CatTowerOptionsInForce:
     """ 
         Attributes:
             physical_dice (bool): T3: the table reports each die face rolled and each token flipped. Default: False.
-            variant (CatTowerOptionsInForceVariant): T8: `rush` (Rush for the Fish) gives every player their own tower.
-                Default: CatTowerOptionsInForceVariant.STANDARD.
+            variant (CatTowerOptionsInForceVariantType0 | str): T8: `rush` (Rush for the Fish) gives every player their own
+                tower. Default: CatTowerOptionsInForceVariantType0.STANDARD.
      """
 
     physical_dice: bool = False
-    variant: CatTowerOptionsInForceVariant = CatTowerOptionsInForceVariant.STANDARD
+    variant: CatTowerOptionsInForceVariantType0 | str = CatTowerOptionsInForceVariantType0.STANDARD
 
 
 
@@ -38,7 +39,11 @@ class CatTowerOptionsInForce:
     def to_dict(self) -> dict[str, Any]:
         physical_dice = self.physical_dice
 
-        variant = self.variant.value
+        variant: str
+        if isinstance(self.variant, CatTowerOptionsInForceVariantType0):
+            variant = self.variant.value
+        else:
+            variant = self.variant
 
 
         field_dict: dict[str, Any] = {}
@@ -57,9 +62,20 @@ class CatTowerOptionsInForce:
         d = dict(src_dict)
         physical_dice = d.pop("physical_dice")
 
-        variant = CatTowerOptionsInForceVariant(d.pop("variant"))
+        def _parse_variant(data: object) -> CatTowerOptionsInForceVariantType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_0 = CatTowerOptionsInForceVariantType0(data)
 
 
+
+                return variant_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerOptionsInForceVariantType0 | str, data)
+
+        variant = _parse_variant(d.pop("variant"))
 
 
         cat_tower_options_in_force = cls(

@@ -8,15 +8,15 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_proof_game import CatTowerProofGame
-from ..models.cat_tower_proof_seed_source import CatTowerProofSeedSource
+from ..models.cat_tower_proof_game_type_0 import CatTowerProofGameType0
+from ..models.cat_tower_proof_seed_source_type_0 import CatTowerProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.cat_tower_options_in_force import CatTowerOptionsInForce
   from ..models.cat_tower_proof_entry import CatTowerProofEntry
-  from ..models.cat_tower_proof_options import CatTowerProofOptions
-  from ..models.cat_tower_proof_state import CatTowerProofState
+  from ..models.cat_tower_state import CatTowerState
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -32,38 +32,38 @@ T = TypeVar("T", bound="CatTowerProof")
 class CatTowerProof:
     """ 
         Attributes:
-            game (CatTowerProofGame):
+            game (CatTowerProofGameType0 | str):
             rules_version (int):
             players (list[str]):
-            options (CatTowerProofOptions): The options in force.
+            options (CatTowerOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (CatTowerProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
-                the referee's part and every seat's (`deal`).
+            seed_source (CatTowerProofSeedSourceType0 | str): `caller`: the session's creator chose the seed; `seats`: it is
+                SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CatTowerProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (CatTowerProofState): The final state, whole.
+            state (CatTowerState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
             signature (ProofSignature | Unset):
      """
 
-    game: CatTowerProofGame
+    game: CatTowerProofGameType0 | str
     rules_version: int
     players: list[str]
-    options: CatTowerProofOptions
+    options: CatTowerOptionsInForce
     starter: str
     seed: str
-    seed_source: CatTowerProofSeedSource
+    seed_source: CatTowerProofSeedSourceType0 | str
     seed_commitment: str
     anchor: str
     moves: list[CatTowerProofEntry]
     chain: str
-    state: CatTowerProofState
+    state: CatTowerState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,12 +73,16 @@ class CatTowerProof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
         from ..models.cat_tower_proof_entry import CatTowerProofEntry # noqa: PLC0415
-        from ..models.cat_tower_proof_options import CatTowerProofOptions # noqa: PLC0415
-        from ..models.cat_tower_proof_state import CatTowerProofState # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
-        game = self.game.value
+        game: str
+        if isinstance(self.game, CatTowerProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class CatTowerProof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, CatTowerProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -153,15 +161,26 @@ class CatTowerProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cat_tower_options_in_force import CatTowerOptionsInForce # noqa: PLC0415
         from ..models.cat_tower_proof_entry import CatTowerProofEntry # noqa: PLC0415
-        from ..models.cat_tower_proof_options import CatTowerProofOptions # noqa: PLC0415
-        from ..models.cat_tower_proof_state import CatTowerProofState # noqa: PLC0415
+        from ..models.cat_tower_state import CatTowerState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
-        game = CatTowerProofGame(d.pop("game"))
+        def _parse_game(data: object) -> CatTowerProofGameType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = CatTowerProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerProofGameType0 | str, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -169,7 +188,7 @@ class CatTowerProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = CatTowerProofOptions.from_dict(d.pop("options"))
+        options = CatTowerOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -178,9 +197,20 @@ class CatTowerProof:
 
         seed = d.pop("seed")
 
-        seed_source = CatTowerProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> CatTowerProofSeedSourceType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = CatTowerProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerProofSeedSourceType0 | str, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")
@@ -199,7 +229,7 @@ class CatTowerProof:
 
         chain = d.pop("chain")
 
-        state = CatTowerProofState.from_dict(d.pop("state"))
+        state = CatTowerState.from_dict(d.pop("state"))
 
 
 

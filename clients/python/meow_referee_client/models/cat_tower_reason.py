@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_reason_code import CatTowerReasonCode
+from ..models.cat_tower_reason_code_type_0 import CatTowerReasonCodeType0
+from typing import cast
 
 
 
@@ -23,12 +24,12 @@ T = TypeVar("T", bound="CatTowerReason")
 class CatTowerReason:
     """ 
         Attributes:
-            code (CatTowerReasonCode): CatTower's reason codes.
+            code (CatTowerReasonCodeType0 | str): CatTower's reason codes.
             rule (str): The rule id (docs/rules.md), e.g. M3.
             message (str): For humans.
      """
 
-    code: CatTowerReasonCode
+    code: CatTowerReasonCodeType0 | str
     rule: str
     message: str
 
@@ -37,7 +38,11 @@ class CatTowerReason:
 
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
+        code: str
+        if isinstance(self.code, CatTowerReasonCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -59,9 +64,20 @@ class CatTowerReason:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = CatTowerReasonCode(d.pop("code"))
+        def _parse_code(data: object) -> CatTowerReasonCodeType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_cat_tower_reason_code_type_0 = CatTowerReasonCodeType0(data)
 
 
+
+                return componentsschemas_cat_tower_reason_code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerReasonCodeType0 | str, data)
+
+        code = _parse_code(d.pop("code"))
 
 
         rule = d.pop("rule")

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_result_end import CatTowerResultEnd
+from ..models.cat_tower_result_end_type_0 import CatTowerResultEndType0
+from typing import cast
 
 
 
@@ -23,11 +24,11 @@ T = TypeVar("T", bound="CatTowerResult")
 class CatTowerResult:
     """ 
         Attributes:
-            end (CatTowerResultEnd):
+            end (CatTowerResultEndType0 | str):
             winner (str):
      """
 
-    end: CatTowerResultEnd
+    end: CatTowerResultEndType0 | str
     winner: str
 
 
@@ -35,7 +36,11 @@ class CatTowerResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        end = self.end.value
+        end: str
+        if isinstance(self.end, CatTowerResultEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         winner = self.winner
 
@@ -54,9 +59,20 @@ class CatTowerResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        end = CatTowerResultEnd(d.pop("end"))
+        def _parse_end(data: object) -> CatTowerResultEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = CatTowerResultEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerResultEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         winner = d.pop("winner")

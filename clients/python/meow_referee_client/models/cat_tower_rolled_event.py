@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_rolled_event_face import CatTowerRolledEventFace
+from ..models.cat_tower_rolled_event_face_type_0 import CatTowerRolledEventFaceType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -26,12 +27,12 @@ class CatTowerRolledEvent:
         Attributes:
             type_ (Literal['rolled']):
             player (str):
-            face (CatTowerRolledEventFace):
+            face (CatTowerRolledEventFaceType0 | str):
      """
 
     type_: Literal['rolled']
     player: str
-    face: CatTowerRolledEventFace
+    face: CatTowerRolledEventFaceType0 | str
 
 
 
@@ -42,7 +43,11 @@ class CatTowerRolledEvent:
 
         player = self.player
 
-        face = self.face.value
+        face: str
+        if isinstance(self.face, CatTowerRolledEventFaceType0):
+            face = self.face.value
+        else:
+            face = self.face
 
 
         field_dict: dict[str, Any] = {}
@@ -66,9 +71,20 @@ class CatTowerRolledEvent:
 
         player = d.pop("player")
 
-        face = CatTowerRolledEventFace(d.pop("face"))
+        def _parse_face(data: object) -> CatTowerRolledEventFaceType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                face_type_0 = CatTowerRolledEventFaceType0(data)
 
 
+
+                return face_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerRolledEventFaceType0 | str, data)
+
+        face = _parse_face(d.pop("face"))
 
 
         cat_tower_rolled_event = cls(

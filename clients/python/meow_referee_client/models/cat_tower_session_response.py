@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_session_response_seed_source import CatTowerSessionResponseSeedSource
+from ..models.cat_tower_session_response_seed_source_type_0 import CatTowerSessionResponseSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -45,9 +45,9 @@ class CatTowerSessionResponse:
             outcome (Outcome):
             seat (None | str): The player the token seats, or null.
             rules_version (int | Unset): The edition of the readings the session is played under.
-            seed_source (CatTowerSessionResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits); `caller`:
-                chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed with
-                every seat's contribution once all have joined.
+            seed_source (CatTowerSessionResponseSeedSourceType0 | str | Unset): `referee`: drawn by the referee (256 bits);
+                `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed
+                with every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
@@ -68,7 +68,7 @@ class CatTowerSessionResponse:
     outcome: Outcome
     seat: None | str
     rules_version: int | Unset = UNSET
-    seed_source: CatTowerSessionResponseSeedSource | Unset = UNSET
+    seed_source: CatTowerSessionResponseSeedSourceType0 | str | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
@@ -111,10 +111,13 @@ class CatTowerSessionResponse:
 
         rules_version = self.rules_version
 
-        seed_source: str | Unset = UNSET
-        if not isinstance(self.seed_source, Unset):
+        seed_source: str | Unset
+        if isinstance(self.seed_source, Unset):
+            seed_source = UNSET
+        elif isinstance(self.seed_source, CatTowerSessionResponseSeedSourceType0):
             seed_source = self.seed_source.value
-
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -230,14 +233,22 @@ class CatTowerSessionResponse:
 
         rules_version = d.pop("rules_version", UNSET)
 
-        _seed_source = d.pop("seed_source", UNSET)
-        seed_source: CatTowerSessionResponseSeedSource | Unset
-        if isinstance(_seed_source,  Unset):
-            seed_source = UNSET
-        else:
-            seed_source = CatTowerSessionResponseSeedSource(_seed_source)
+        def _parse_seed_source(data: object) -> CatTowerSessionResponseSeedSourceType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = CatTowerSessionResponseSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerSessionResponseSeedSourceType0 | str | Unset, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source", UNSET))
 
 
         seed_commitment = d.pop("seed_commitment", UNSET)

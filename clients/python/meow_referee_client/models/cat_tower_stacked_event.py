@@ -8,8 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_stacked_event_kind import CatTowerStackedEventKind
+from ..models.cat_tower_stacked_event_kind_type_0 import CatTowerStackedEventKindType0
 from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -27,14 +28,14 @@ class CatTowerStackedEvent:
         Attributes:
             type_ (Literal['stacked']):
             player (str):
-            kind (CatTowerStackedEventKind):
+            kind (CatTowerStackedEventKindType0 | str):
             upside_down (bool):
             card (str | Unset): A cat card; absent for fatty.
      """
 
     type_: Literal['stacked']
     player: str
-    kind: CatTowerStackedEventKind
+    kind: CatTowerStackedEventKindType0 | str
     upside_down: bool
     card: str | Unset = UNSET
 
@@ -47,7 +48,11 @@ class CatTowerStackedEvent:
 
         player = self.player
 
-        kind = self.kind.value
+        kind: str
+        if isinstance(self.kind, CatTowerStackedEventKindType0):
+            kind = self.kind.value
+        else:
+            kind = self.kind
 
         upside_down = self.upside_down
 
@@ -78,9 +83,20 @@ class CatTowerStackedEvent:
 
         player = d.pop("player")
 
-        kind = CatTowerStackedEventKind(d.pop("kind"))
+        def _parse_kind(data: object) -> CatTowerStackedEventKindType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_0 = CatTowerStackedEventKindType0(data)
 
 
+
+                return kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerStackedEventKindType0 | str, data)
+
+        kind = _parse_kind(d.pop("kind"))
 
 
         upside_down = d.pop("upside_down")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_stream_move_event_by import CatTowerStreamMoveEventBy
+from ..models.cat_tower_stream_move_event_by_type_0 import CatTowerStreamMoveEventByType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_view import CatTowerView
   from ..models.clock import Clock
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -51,16 +52,16 @@ class CatTowerStreamMoveEvent:
             move (CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack): A move, by its `type`.
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
-                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]): Public:
-                every seat is sent the same events.
+                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent |
+                UnknownEvent]): Public: every seat is sent the same events.
             result (CatTowerResult | None): Set when the move ends a round, game or match.
             state (CatTowerView):
             to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
-            by (CatTowerStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
-                person's turn that ran out, played by a bot. Not hashed into the chain.
+            by (CatTowerStreamMoveEventByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's;
+                `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
@@ -69,12 +70,12 @@ class CatTowerStreamMoveEvent:
     game: Literal['cattower']
     version: int
     move: CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack
-    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
+    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent]
     result: CatTowerResult | None
     state: CatTowerView
     to_act: list[str]
     outcome: Outcome
-    by: CatTowerStreamMoveEventBy | Unset = UNSET
+    by: CatTowerStreamMoveEventByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
@@ -102,6 +103,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -140,6 +142,8 @@ class CatTowerStreamMoveEvent:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CatTowerTurnStartedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CatTowerGameEndedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -161,10 +165,13 @@ class CatTowerStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, CatTowerStreamMoveEventByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -221,6 +228,7 @@ class CatTowerStreamMoveEvent:
         from ..models.cat_tower_view import CatTowerView # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cattower'] , d.pop("game"))
         if game != 'cattower':
@@ -273,7 +281,7 @@ class CatTowerStreamMoveEvent:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent:
+            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -374,13 +382,23 @@ class CatTowerStreamMoveEvent:
                     return componentsschemas_cat_tower_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cat_tower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+                componentsschemas_cat_tower_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_cat_tower_event_type_10
+                return componentsschemas_cat_tower_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 
@@ -418,14 +436,22 @@ class CatTowerStreamMoveEvent:
 
 
 
-        _by = d.pop("by", UNSET)
-        by: CatTowerStreamMoveEventBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = CatTowerStreamMoveEventBy(_by)
+        def _parse_by(data: object) -> CatTowerStreamMoveEventByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = CatTowerStreamMoveEventByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerStreamMoveEventByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.cat_tower_stacked_event import CatTowerStackedEvent
   from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent
   from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -45,7 +46,8 @@ class CatTowerSuggestLogEntry:
             move (CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack): A move, by its `type`.
             events (list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent |
                 CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent |
-                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]):
+                CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent |
+                UnknownEvent]):
             result (CatTowerResult | None | Unset):
             commitment (str | Unset):
             hash_ (str | Unset):
@@ -53,7 +55,7 @@ class CatTowerSuggestLogEntry:
 
     version: int
     move: CatTowerFinish | CatTowerGive | CatTowerRoll | CatTowerStack
-    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent]
+    events: list[CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent]
     result: CatTowerResult | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -79,6 +81,7 @@ class CatTowerSuggestLogEntry:
         from ..models.cat_tower_stacked_event import CatTowerStackedEvent # noqa: PLC0415
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -114,6 +117,8 @@ class CatTowerSuggestLogEntry:
             elif isinstance(events_item_data, CatTowerActionSkippedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CatTowerTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CatTowerGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -171,6 +176,7 @@ class CatTowerSuggestLogEntry:
         from ..models.cat_tower_stacked_event import CatTowerStackedEvent # noqa: PLC0415
         from ..models.cat_tower_token_flipped_event import CatTowerTokenFlippedEvent # noqa: PLC0415
         from ..models.cat_tower_turn_started_event import CatTowerTurnStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -219,7 +225,7 @@ class CatTowerSuggestLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent:
+            def _parse_events_item(data: object) -> CatTowerActionSkippedEvent | CatTowerCardGivenEvent | CatTowerCardsRedistributedEvent | CatTowerDirectionReversedEvent | CatTowerFellEvent | CatTowerGameEndedEvent | CatTowerPlayerSkippedEvent | CatTowerRolledEvent | CatTowerStackedEvent | CatTowerTokenFlippedEvent | CatTowerTurnStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -320,13 +326,23 @@ class CatTowerSuggestLogEntry:
                     return componentsschemas_cat_tower_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cat_tower_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cat_tower_event_type_10 = CatTowerGameEndedEvent.from_dict(data)
+                componentsschemas_cat_tower_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_cat_tower_event_type_10
+                return componentsschemas_cat_tower_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

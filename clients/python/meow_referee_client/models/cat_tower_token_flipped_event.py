@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_token_flipped_event_token import CatTowerTokenFlippedEventToken
+from ..models.cat_tower_token_flipped_event_token_type_0 import CatTowerTokenFlippedEventTokenType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -26,12 +27,12 @@ class CatTowerTokenFlippedEvent:
         Attributes:
             type_ (Literal['token_flipped']):
             player (str):
-            token (CatTowerTokenFlippedEventToken):
+            token (CatTowerTokenFlippedEventTokenType0 | str):
      """
 
     type_: Literal['token_flipped']
     player: str
-    token: CatTowerTokenFlippedEventToken
+    token: CatTowerTokenFlippedEventTokenType0 | str
 
 
 
@@ -42,7 +43,11 @@ class CatTowerTokenFlippedEvent:
 
         player = self.player
 
-        token = self.token.value
+        token: str
+        if isinstance(self.token, CatTowerTokenFlippedEventTokenType0):
+            token = self.token.value
+        else:
+            token = self.token
 
 
         field_dict: dict[str, Any] = {}
@@ -66,9 +71,20 @@ class CatTowerTokenFlippedEvent:
 
         player = d.pop("player")
 
-        token = CatTowerTokenFlippedEventToken(d.pop("token"))
+        def _parse_token(data: object) -> CatTowerTokenFlippedEventTokenType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                token_type_0 = CatTowerTokenFlippedEventTokenType0(data)
 
 
+
+                return token_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerTokenFlippedEventTokenType0 | str, data)
+
+        token = _parse_token(d.pop("token"))
 
 
         cat_tower_token_flipped_event = cls(

@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_view_direction import CatTowerViewDirection
-from ..models.cat_tower_view_rules_version import CatTowerViewRulesVersion
-from ..models.cat_tower_view_status import CatTowerViewStatus
+from ..models.cat_tower_view_direction_type_0 import CatTowerViewDirectionType0
+from ..models.cat_tower_view_rules_version_type_0 import CatTowerViewRulesVersionType0
+from ..models.cat_tower_view_status_type_0 import CatTowerViewStatusType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -40,15 +40,15 @@ class CatTowerView:
             token_pool (int): Face down: its length.
             discarded (list[str]): Cat cards out of play after falls (T5).
             current (None | str): null in Rush (T8).
-            direction (CatTowerViewDirection):
+            direction (CatTowerViewDirectionType0 | int):
             pending (CatTowerPending | None): Who must act next and how; null once the game is over.
-            status (CatTowerViewStatus):
+            status (CatTowerViewStatusType0 | str):
             winner (None | str):
             rolls (int): Die rolls so far (T3).
             flips (int): Tokens flipped so far (T3).
             options (CatTowerOptionsInForce):
-            rules_version (CatTowerViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
-                current one (1). Every state the referee answers carries it.
+            rules_version (CatTowerViewRulesVersionType0 | int | Unset): The edition of the readings it is played under;
+                absent: the current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -58,14 +58,14 @@ class CatTowerView:
     token_pool: int
     discarded: list[str]
     current: None | str
-    direction: CatTowerViewDirection
+    direction: CatTowerViewDirectionType0 | int
     pending: CatTowerPending | None
-    status: CatTowerViewStatus
+    status: CatTowerViewStatusType0 | str
     winner: None | str
     rolls: int
     flips: int
     options: CatTowerOptionsInForce
-    rules_version: CatTowerViewRulesVersion | Unset = UNSET
+    rules_version: CatTowerViewRulesVersionType0 | int | Unset = UNSET
 
 
 
@@ -101,7 +101,11 @@ class CatTowerView:
         current: None | str
         current = self.current
 
-        direction = self.direction.value
+        direction: int
+        if isinstance(self.direction, CatTowerViewDirectionType0):
+            direction = self.direction.value
+        else:
+            direction = self.direction
 
         pending: dict[str, Any] | None
         if isinstance(self.pending, CatTowerPending):
@@ -109,7 +113,11 @@ class CatTowerView:
         else:
             pending = self.pending
 
-        status = self.status.value
+        status: str
+        if isinstance(self.status, CatTowerViewStatusType0):
+            status = self.status.value
+        else:
+            status = self.status
 
         winner: None | str
         winner = self.winner
@@ -120,10 +128,13 @@ class CatTowerView:
 
         options = self.options.to_dict()
 
-        rules_version: int | Unset = UNSET
-        if not isinstance(self.rules_version, Unset):
+        rules_version: int | Unset
+        if isinstance(self.rules_version, Unset):
+            rules_version = UNSET
+        elif isinstance(self.rules_version, CatTowerViewRulesVersionType0):
             rules_version = self.rules_version.value
-
+        else:
+            rules_version = self.rules_version
 
 
         field_dict: dict[str, Any] = {}
@@ -204,9 +215,20 @@ class CatTowerView:
         current = _parse_current(d.pop("current"))
 
 
-        direction = CatTowerViewDirection(d.pop("direction"))
+        def _parse_direction(data: object) -> CatTowerViewDirectionType0 | int:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                direction_type_0 = CatTowerViewDirectionType0(data)
 
 
+
+                return direction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerViewDirectionType0 | int, data)
+
+        direction = _parse_direction(d.pop("direction"))
 
 
         def _parse_pending(data: object) -> CatTowerPending | None:
@@ -227,9 +249,20 @@ class CatTowerView:
         pending = _parse_pending(d.pop("pending"))
 
 
-        status = CatTowerViewStatus(d.pop("status"))
+        def _parse_status(data: object) -> CatTowerViewStatusType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = CatTowerViewStatusType0(data)
 
 
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerViewStatusType0 | str, data)
+
+        status = _parse_status(d.pop("status"))
 
 
         def _parse_winner(data: object) -> None | str:
@@ -249,14 +282,22 @@ class CatTowerView:
 
 
 
-        _rules_version = d.pop("rules_version", UNSET)
-        rules_version: CatTowerViewRulesVersion | Unset
-        if isinstance(_rules_version,  Unset):
-            rules_version = UNSET
-        else:
-            rules_version = CatTowerViewRulesVersion(_rules_version)
+        def _parse_rules_version(data: object) -> CatTowerViewRulesVersionType0 | int | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rules_version_type_0 = CatTowerViewRulesVersionType0(data)
 
 
+
+                return rules_version_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CatTowerViewRulesVersionType0 | int | Unset, data)
+
+        rules_version = _parse_rules_version(d.pop("rules_version", UNSET))
 
 
         cat_tower_view = cls(

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_view_tower_type_0_tokens_item import CatTowerViewTowerType0TokensItem
+from ..models.cat_tower_view_tower_type_0_tokens_item_type_0 import CatTowerViewTowerType0TokensItemType0
 from typing import cast
 
 
@@ -26,12 +26,12 @@ class CatTowerViewTowerType0:
         Attributes:
             cat_cards (list[str]):
             fatty_cards (int):
-            tokens (list[CatTowerViewTowerType0TokensItem]):
+            tokens (list[CatTowerViewTowerType0TokensItemType0 | str]):
      """
 
     cat_cards: list[str]
     fatty_cards: int
-    tokens: list[CatTowerViewTowerType0TokensItem]
+    tokens: list[CatTowerViewTowerType0TokensItemType0 | str]
 
 
 
@@ -46,7 +46,11 @@ class CatTowerViewTowerType0:
 
         tokens = []
         for tokens_item_data in self.tokens:
-            tokens_item = tokens_item_data.value
+            tokens_item: str
+            if isinstance(tokens_item_data, CatTowerViewTowerType0TokensItemType0):
+                tokens_item = tokens_item_data.value
+            else:
+                tokens_item = tokens_item_data
             tokens.append(tokens_item)
 
 
@@ -75,9 +79,20 @@ class CatTowerViewTowerType0:
         tokens = []
         _tokens = d.pop("tokens")
         for tokens_item_data in (_tokens):
-            tokens_item = CatTowerViewTowerType0TokensItem(tokens_item_data)
+            def _parse_tokens_item(data: object) -> CatTowerViewTowerType0TokensItemType0 | str:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    tokens_item_type_0 = CatTowerViewTowerType0TokensItemType0(data)
 
 
+
+                    return tokens_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(CatTowerViewTowerType0TokensItemType0 | str, data)
+
+            tokens_item = _parse_tokens_item(tokens_item_data)
 
             tokens.append(tokens_item)
 

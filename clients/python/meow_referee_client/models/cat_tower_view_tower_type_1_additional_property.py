@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cat_tower_view_tower_type_1_additional_property_tokens_item import CatTowerViewTowerType1AdditionalPropertyTokensItem
+from ..models.cat_tower_view_tower_type_1_additional_property_tokens_item_type_0 import CatTowerViewTowerType1AdditionalPropertyTokensItemType0
 from typing import cast
 
 
@@ -26,12 +26,12 @@ class CatTowerViewTowerType1AdditionalProperty:
         Attributes:
             cat_cards (list[str]):
             fatty_cards (int):
-            tokens (list[CatTowerViewTowerType1AdditionalPropertyTokensItem]):
+            tokens (list[CatTowerViewTowerType1AdditionalPropertyTokensItemType0 | str]):
      """
 
     cat_cards: list[str]
     fatty_cards: int
-    tokens: list[CatTowerViewTowerType1AdditionalPropertyTokensItem]
+    tokens: list[CatTowerViewTowerType1AdditionalPropertyTokensItemType0 | str]
 
 
 
@@ -46,7 +46,11 @@ class CatTowerViewTowerType1AdditionalProperty:
 
         tokens = []
         for tokens_item_data in self.tokens:
-            tokens_item = tokens_item_data.value
+            tokens_item: str
+            if isinstance(tokens_item_data, CatTowerViewTowerType1AdditionalPropertyTokensItemType0):
+                tokens_item = tokens_item_data.value
+            else:
+                tokens_item = tokens_item_data
             tokens.append(tokens_item)
 
 
@@ -75,9 +79,20 @@ class CatTowerViewTowerType1AdditionalProperty:
         tokens = []
         _tokens = d.pop("tokens")
         for tokens_item_data in (_tokens):
-            tokens_item = CatTowerViewTowerType1AdditionalPropertyTokensItem(tokens_item_data)
+            def _parse_tokens_item(data: object) -> CatTowerViewTowerType1AdditionalPropertyTokensItemType0 | str:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    tokens_item_type_0 = CatTowerViewTowerType1AdditionalPropertyTokensItemType0(data)
 
 
+
+                    return tokens_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(CatTowerViewTowerType1AdditionalPropertyTokensItemType0 | str, data)
+
+            tokens_item = _parse_tokens_item(tokens_item_data)
 
             tokens.append(tokens_item)
 

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_card_drawn_event_count import CopycatCardDrawnEventCount
+from ..models.copycat_card_drawn_event_count_type_0 import CopycatCardDrawnEventCountType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -26,13 +27,13 @@ class CopycatCardDrawnEvent:
         Attributes:
             type_ (Literal['card_drawn']):
             player (str):
-            count (CopycatCardDrawnEventCount):
+            count (CopycatCardDrawnEventCountType0 | int):
             deck (int): Cards left in the deck.
      """
 
     type_: Literal['card_drawn']
     player: str
-    count: CopycatCardDrawnEventCount
+    count: CopycatCardDrawnEventCountType0 | int
     deck: int
 
 
@@ -44,7 +45,11 @@ class CopycatCardDrawnEvent:
 
         player = self.player
 
-        count = self.count.value
+        count: int
+        if isinstance(self.count, CopycatCardDrawnEventCountType0):
+            count = self.count.value
+        else:
+            count = self.count
 
         deck = self.deck
 
@@ -71,9 +76,20 @@ class CopycatCardDrawnEvent:
 
         player = d.pop("player")
 
-        count = CopycatCardDrawnEventCount(d.pop("count"))
+        def _parse_count(data: object) -> CopycatCardDrawnEventCountType0 | int:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                count_type_0 = CopycatCardDrawnEventCountType0(data)
 
 
+
+                return count_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatCardDrawnEventCountType0 | int, data)
+
+        count = _parse_count(d.pop("count"))
 
 
         deck = d.pop("deck")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_game_ended_event_end import CopycatGameEndedEventEnd
+from ..models.copycat_game_ended_event_end_type_0 import CopycatGameEndedEventEndType0
 from typing import cast
 from typing import Literal, cast
 
@@ -26,12 +26,12 @@ class CopycatGameEndedEvent:
     """ 
         Attributes:
             type_ (Literal['game_ended']):
-            end (CopycatGameEndedEventEnd):
+            end (CopycatGameEndedEventEndType0 | str):
             by (None | str):
      """
 
     type_: Literal['game_ended']
-    end: CopycatGameEndedEventEnd
+    end: CopycatGameEndedEventEndType0 | str
     by: None | str
 
 
@@ -41,7 +41,11 @@ class CopycatGameEndedEvent:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        end = self.end.value
+        end: str
+        if isinstance(self.end, CopycatGameEndedEventEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         by: None | str
         by = self.by
@@ -66,9 +70,20 @@ class CopycatGameEndedEvent:
         if type_ != 'game_ended':
             raise ValueError(f"type must match const 'game_ended', got '{type_}'")
 
-        end = CopycatGameEndedEventEnd(d.pop("end"))
+        def _parse_end(data: object) -> CopycatGameEndedEventEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = CopycatGameEndedEventEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatGameEndedEventEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         def _parse_by(data: object) -> None | str:

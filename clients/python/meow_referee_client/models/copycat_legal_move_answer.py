@@ -25,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_state import CopycatState
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -46,7 +47,7 @@ class CopycatLegalMoveAnswer:
             outcome (Outcome):
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
-                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]):
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]):
             result (CopycatResult | None): Set when the move ends a round, game or match.
      """
 
@@ -54,7 +55,7 @@ class CopycatLegalMoveAnswer:
     state: CopycatState
     to_act: list[str]
     outcome: Outcome
-    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
     result: CopycatResult | None
 
 
@@ -76,6 +77,7 @@ class CopycatLegalMoveAnswer:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
@@ -108,6 +110,8 @@ class CopycatLegalMoveAnswer:
             elif isinstance(events_item_data, CopycatSetEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CopycatMatchEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -154,6 +158,7 @@ class CopycatLegalMoveAnswer:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
@@ -173,7 +178,7 @@ class CopycatLegalMoveAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -274,13 +279,23 @@ class CopycatLegalMoveAnswer:
                     return componentsschemas_copycat_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_copycat_event_type_10
+                return componentsschemas_copycat_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

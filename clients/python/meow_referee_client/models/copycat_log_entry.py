@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_log_entry_by import CopycatLogEntryBy
+from ..models.copycat_log_entry_by_type_0 import CopycatLogEntryByType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
   from ..models.copycat_result import CopycatResult
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -48,11 +49,11 @@ class CopycatLogEntry:
             move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
-                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
-                same events.
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]): Public: every
+                seat is sent the same events.
             result (CopycatResult | None): Set when the move ended a round, game or match.
-            by (CopycatLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn
-                that ran out, played by a bot. Not hashed into the chain.
+            by (CopycatLogEntryByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
@@ -61,9 +62,9 @@ class CopycatLogEntry:
 
     version: int
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
-    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
     result: CopycatResult | None
-    by: CopycatLogEntryBy | Unset = UNSET
+    by: CopycatLogEntryByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -91,6 +92,7 @@ class CopycatLogEntry:
         from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -129,6 +131,8 @@ class CopycatLogEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CopycatMatchEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -142,10 +146,13 @@ class CopycatLogEntry:
         else:
             result = self.result
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, CopycatLogEntryByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -201,6 +208,7 @@ class CopycatLogEntry:
         from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
         from ..models.copycat_result import CopycatResult # noqa: PLC0415
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -259,7 +267,7 @@ class CopycatLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -360,13 +368,23 @@ class CopycatLogEntry:
                     return componentsschemas_copycat_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_copycat_event_type_10
+                return componentsschemas_copycat_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 
@@ -391,14 +409,22 @@ class CopycatLogEntry:
         result = _parse_result(d.pop("result"))
 
 
-        _by = d.pop("by", UNSET)
-        by: CopycatLogEntryBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = CopycatLogEntryBy(_by)
+        def _parse_by(data: object) -> CopycatLogEntryByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = CopycatLogEntryByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatLogEntryByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_view import CopycatView
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -50,8 +51,8 @@ class CopycatMoveResponse:
             outcome (Outcome):
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
-                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
-                same events.
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]): Public: every
+                seat is sent the same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
@@ -63,7 +64,7 @@ class CopycatMoveResponse:
     state: CopycatView
     to_act: list[str]
     outcome: Outcome
-    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
     result: CopycatResult | None
     chain: str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
@@ -88,6 +89,7 @@ class CopycatMoveResponse:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -122,6 +124,8 @@ class CopycatMoveResponse:
             elif isinstance(events_item_data, CopycatSetEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CopycatMatchEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -184,6 +188,7 @@ class CopycatMoveResponse:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['copycat'] , d.pop("game"))
         if game != 'copycat':
@@ -207,7 +212,7 @@ class CopycatMoveResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -308,13 +313,23 @@ class CopycatMoveResponse:
                     return componentsschemas_copycat_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_copycat_event_type_10
+                return componentsschemas_copycat_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

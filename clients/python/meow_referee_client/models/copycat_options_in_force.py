@@ -8,9 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_options_in_force_decks import CopycatOptionsInForceDecks
-from ..models.copycat_options_in_force_sets import CopycatOptionsInForceSets
-from ..models.copycat_options_in_force_special_meow_value import CopycatOptionsInForceSpecialMeowValue
+from ..models.copycat_options_in_force_decks_type_0 import CopycatOptionsInForceDecksType0
+from ..models.copycat_options_in_force_sets_type_0 import CopycatOptionsInForceSetsType0
+from ..models.copycat_options_in_force_special_meow_value_type_0 import CopycatOptionsInForceSpecialMeowValueType0
 from typing import cast
 
 
@@ -27,10 +27,10 @@ class CopycatOptionsInForce:
     """ 
         Attributes:
             deck (list[str]): C1 (provisional): one copy of the deck as card codes (`7`, `6/7/8`).
-            decks (CopycatOptionsInForceDecks): C14: copies of `deck` shuffled together (two allow 6-8 players). Default:
-                CopycatOptionsInForceDecks.VALUE_1.
-            special_meow_value (CopycatOptionsInForceSpecialMeowValue): C7: the declarer's special cards count as their
-                lowest number or their sum. Default: CopycatOptionsInForceSpecialMeowValue.LOWEST.
+            decks (CopycatOptionsInForceDecksType0 | int): C14: copies of `deck` shuffled together (two allow 6-8 players).
+                Default: CopycatOptionsInForceDecksType0.VALUE_1.
+            special_meow_value (CopycatOptionsInForceSpecialMeowValueType0 | str): C7: the declarer's special cards count as
+                their lowest number or their sum. Default: CopycatOptionsInForceSpecialMeowValueType0.LOWEST.
             shared_meow_penalty (bool): C7: a blocked declarer pays 6 in all, split among the blockers. Default: False.
             knockout (bool): C10: no loans; a payment that takes a player below 0 ends the match (or set). Default: False.
             reverse_after_cycle (bool): C12: counterclockwise play and rotation from the second cycle on. Default: False.
@@ -38,13 +38,13 @@ class CopycatOptionsInForce:
             remove_two (bool): C12: 2 unseen cards leave the deck after each deal. Default: False.
             meow_locked_turns (int): C12: Meow is refused until this many turns of the game are done. Default: 0.
             min_coins_for_meow (int): C12: Meow needs at least this many coins. Default: 0.
-            sets (CopycatOptionsInForceSets): C13: sets in the match; coins reset each set, rank bonuses decide. Default:
-                CopycatOptionsInForceSets.VALUE_1.
+            sets (CopycatOptionsInForceSetsType0 | int): C13: sets in the match; coins reset each set, rank bonuses decide.
+                Default: CopycatOptionsInForceSetsType0.VALUE_1.
      """
 
     deck: list[str]
-    decks: CopycatOptionsInForceDecks = CopycatOptionsInForceDecks.VALUE_1
-    special_meow_value: CopycatOptionsInForceSpecialMeowValue = CopycatOptionsInForceSpecialMeowValue.LOWEST
+    decks: CopycatOptionsInForceDecksType0 | int = CopycatOptionsInForceDecksType0.VALUE_1
+    special_meow_value: CopycatOptionsInForceSpecialMeowValueType0 | str = CopycatOptionsInForceSpecialMeowValueType0.LOWEST
     shared_meow_penalty: bool = False
     knockout: bool = False
     reverse_after_cycle: bool = False
@@ -52,7 +52,7 @@ class CopycatOptionsInForce:
     remove_two: bool = False
     meow_locked_turns: int = 0
     min_coins_for_meow: int = 0
-    sets: CopycatOptionsInForceSets = CopycatOptionsInForceSets.VALUE_1
+    sets: CopycatOptionsInForceSetsType0 | int = CopycatOptionsInForceSetsType0.VALUE_1
 
 
 
@@ -63,9 +63,17 @@ class CopycatOptionsInForce:
 
 
 
-        decks = self.decks.value
+        decks: int
+        if isinstance(self.decks, CopycatOptionsInForceDecksType0):
+            decks = self.decks.value
+        else:
+            decks = self.decks
 
-        special_meow_value = self.special_meow_value.value
+        special_meow_value: str
+        if isinstance(self.special_meow_value, CopycatOptionsInForceSpecialMeowValueType0):
+            special_meow_value = self.special_meow_value.value
+        else:
+            special_meow_value = self.special_meow_value
 
         shared_meow_penalty = self.shared_meow_penalty
 
@@ -81,7 +89,11 @@ class CopycatOptionsInForce:
 
         min_coins_for_meow = self.min_coins_for_meow
 
-        sets = self.sets.value
+        sets: int
+        if isinstance(self.sets, CopycatOptionsInForceSetsType0):
+            sets = self.sets.value
+        else:
+            sets = self.sets
 
 
         field_dict: dict[str, Any] = {}
@@ -110,14 +122,36 @@ class CopycatOptionsInForce:
         deck = cast(list[str], d.pop("deck"))
 
 
-        decks = CopycatOptionsInForceDecks(d.pop("decks"))
+        def _parse_decks(data: object) -> CopycatOptionsInForceDecksType0 | int:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                decks_type_0 = CopycatOptionsInForceDecksType0(data)
 
 
 
+                return decks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatOptionsInForceDecksType0 | int, data)
 
-        special_meow_value = CopycatOptionsInForceSpecialMeowValue(d.pop("special_meow_value"))
+        decks = _parse_decks(d.pop("decks"))
 
 
+        def _parse_special_meow_value(data: object) -> CopycatOptionsInForceSpecialMeowValueType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                special_meow_value_type_0 = CopycatOptionsInForceSpecialMeowValueType0(data)
+
+
+
+                return special_meow_value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatOptionsInForceSpecialMeowValueType0 | str, data)
+
+        special_meow_value = _parse_special_meow_value(d.pop("special_meow_value"))
 
 
         shared_meow_penalty = d.pop("shared_meow_penalty")
@@ -134,9 +168,20 @@ class CopycatOptionsInForce:
 
         min_coins_for_meow = d.pop("min_coins_for_meow")
 
-        sets = CopycatOptionsInForceSets(d.pop("sets"))
+        def _parse_sets(data: object) -> CopycatOptionsInForceSetsType0 | int:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                sets_type_0 = CopycatOptionsInForceSetsType0(data)
 
 
+
+                return sets_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatOptionsInForceSetsType0 | int, data)
+
+        sets = _parse_sets(d.pop("sets"))
 
 
         copycat_options_in_force = cls(

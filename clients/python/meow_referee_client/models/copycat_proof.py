@@ -8,15 +8,15 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_proof_game import CopycatProofGame
-from ..models.copycat_proof_seed_source import CopycatProofSeedSource
+from ..models.copycat_proof_game_type_0 import CopycatProofGameType0
+from ..models.copycat_proof_seed_source_type_0 import CopycatProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.copycat_options_in_force import CopycatOptionsInForce
   from ..models.copycat_proof_entry import CopycatProofEntry
-  from ..models.copycat_proof_options import CopycatProofOptions
-  from ..models.copycat_proof_state import CopycatProofState
+  from ..models.copycat_state import CopycatState
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -32,38 +32,38 @@ T = TypeVar("T", bound="CopycatProof")
 class CopycatProof:
     """ 
         Attributes:
-            game (CopycatProofGame):
+            game (CopycatProofGameType0 | str):
             rules_version (int):
             players (list[str]):
-            options (CopycatProofOptions): The options in force.
+            options (CopycatOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (CopycatProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
-                the referee's part and every seat's (`deal`).
+            seed_source (CopycatProofSeedSourceType0 | str): `caller`: the session's creator chose the seed; `seats`: it is
+                SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[CopycatProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (CopycatProofState): The final state, whole.
+            state (CopycatState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
             signature (ProofSignature | Unset):
      """
 
-    game: CopycatProofGame
+    game: CopycatProofGameType0 | str
     rules_version: int
     players: list[str]
-    options: CopycatProofOptions
+    options: CopycatOptionsInForce
     starter: str
     seed: str
-    seed_source: CopycatProofSeedSource
+    seed_source: CopycatProofSeedSourceType0 | str
     seed_commitment: str
     anchor: str
     moves: list[CopycatProofEntry]
     chain: str
-    state: CopycatProofState
+    state: CopycatState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,12 +73,16 @@ class CopycatProof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.copycat_options_in_force import CopycatOptionsInForce # noqa: PLC0415
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
-        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
-        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
-        game = self.game.value
+        game: str
+        if isinstance(self.game, CopycatProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class CopycatProof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, CopycatProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -153,15 +161,26 @@ class CopycatProof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.copycat_options_in_force import CopycatOptionsInForce # noqa: PLC0415
         from ..models.copycat_proof_entry import CopycatProofEntry # noqa: PLC0415
-        from ..models.copycat_proof_options import CopycatProofOptions # noqa: PLC0415
-        from ..models.copycat_proof_state import CopycatProofState # noqa: PLC0415
+        from ..models.copycat_state import CopycatState # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
-        game = CopycatProofGame(d.pop("game"))
+        def _parse_game(data: object) -> CopycatProofGameType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = CopycatProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatProofGameType0 | str, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -169,7 +188,7 @@ class CopycatProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = CopycatProofOptions.from_dict(d.pop("options"))
+        options = CopycatOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -178,9 +197,20 @@ class CopycatProof:
 
         seed = d.pop("seed")
 
-        seed_source = CopycatProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> CopycatProofSeedSourceType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = CopycatProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatProofSeedSourceType0 | str, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")
@@ -199,7 +229,7 @@ class CopycatProof:
 
         chain = d.pop("chain")
 
-        state = CopycatProofState.from_dict(d.pop("state"))
+        state = CopycatState.from_dict(d.pop("state"))
 
 
 

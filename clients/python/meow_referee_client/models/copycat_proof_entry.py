@@ -11,13 +11,24 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent
+  from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent
+  from ..models.copycat_cards_led_event import CopycatCardsLedEvent
+  from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent
   from ..models.copycat_copy import CopycatCopy
   from ..models.copycat_draw import CopycatDraw
+  from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent
+  from ..models.copycat_game_ended_event import CopycatGameEndedEvent
+  from ..models.copycat_game_started_event import CopycatGameStartedEvent
   from ..models.copycat_lead import CopycatLead
+  from ..models.copycat_match_ended_event import CopycatMatchEndedEvent
   from ..models.copycat_meow import CopycatMeow
+  from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent
   from ..models.copycat_next_game import CopycatNextGame
-  from ..models.copycat_proof_entry_events_item import CopycatProofEntryEventsItem
-  from ..models.copycat_proof_entry_result_type_0 import CopycatProofEntryResultType0
+  from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent
+  from ..models.copycat_result import CopycatResult
+  from ..models.copycat_set_ended_event import CopycatSetEndedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -33,8 +44,10 @@ class CopycatProofEntry:
         Attributes:
             version (int):
             move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
-            events (list[CopycatProofEntryEventsItem]):
-            result (CopycatProofEntryResultType0 | None):
+            events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
+                CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]):
+            result (CopycatResult | None):
             commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
                 null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
@@ -42,8 +55,8 @@ class CopycatProofEntry:
 
     version: int
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
-    events: list[CopycatProofEntryEventsItem]
-    result: CopycatProofEntryResultType0 | None
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
+    result: CopycatResult | None
     commitment: str
     hash_: str
 
@@ -52,13 +65,24 @@ class CopycatProofEntry:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
+        from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
+        from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
+        from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent # noqa: PLC0415
         from ..models.copycat_copy import CopycatCopy # noqa: PLC0415
         from ..models.copycat_draw import CopycatDraw # noqa: PLC0415
+        from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent # noqa: PLC0415
+        from ..models.copycat_game_ended_event import CopycatGameEndedEvent # noqa: PLC0415
+        from ..models.copycat_game_started_event import CopycatGameStartedEvent # noqa: PLC0415
         from ..models.copycat_lead import CopycatLead # noqa: PLC0415
+        from ..models.copycat_match_ended_event import CopycatMatchEndedEvent # noqa: PLC0415
         from ..models.copycat_meow import CopycatMeow # noqa: PLC0415
+        from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent # noqa: PLC0415
         from ..models.copycat_next_game import CopycatNextGame # noqa: PLC0415
-        from ..models.copycat_proof_entry_events_item import CopycatProofEntryEventsItem # noqa: PLC0415
-        from ..models.copycat_proof_entry_result_type_0 import CopycatProofEntryResultType0 # noqa: PLC0415
+        from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
+        from ..models.copycat_result import CopycatResult # noqa: PLC0415
+        from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -76,13 +100,38 @@ class CopycatProofEntry:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, CopycatCardsLedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCardsCopiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatFieldDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatMeowDeclaredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatCoinsPaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatPlayerKnockedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatSetEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatMatchEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
 
         result: dict[str, Any] | None
-        if isinstance(self.result, CopycatProofEntryResultType0):
+        if isinstance(self.result, CopycatResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -109,13 +158,24 @@ class CopycatProofEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.copycat_card_drawn_event import CopycatCardDrawnEvent # noqa: PLC0415
+        from ..models.copycat_cards_copied_event import CopycatCardsCopiedEvent # noqa: PLC0415
+        from ..models.copycat_cards_led_event import CopycatCardsLedEvent # noqa: PLC0415
+        from ..models.copycat_coins_paid_event import CopycatCoinsPaidEvent # noqa: PLC0415
         from ..models.copycat_copy import CopycatCopy # noqa: PLC0415
         from ..models.copycat_draw import CopycatDraw # noqa: PLC0415
+        from ..models.copycat_field_discarded_event import CopycatFieldDiscardedEvent # noqa: PLC0415
+        from ..models.copycat_game_ended_event import CopycatGameEndedEvent # noqa: PLC0415
+        from ..models.copycat_game_started_event import CopycatGameStartedEvent # noqa: PLC0415
         from ..models.copycat_lead import CopycatLead # noqa: PLC0415
+        from ..models.copycat_match_ended_event import CopycatMatchEndedEvent # noqa: PLC0415
         from ..models.copycat_meow import CopycatMeow # noqa: PLC0415
+        from ..models.copycat_meow_declared_event import CopycatMeowDeclaredEvent # noqa: PLC0415
         from ..models.copycat_next_game import CopycatNextGame # noqa: PLC0415
-        from ..models.copycat_proof_entry_events_item import CopycatProofEntryEventsItem # noqa: PLC0415
-        from ..models.copycat_proof_entry_result_type_0 import CopycatProofEntryResultType0 # noqa: PLC0415
+        from ..models.copycat_player_knocked_out_event import CopycatPlayerKnockedOutEvent # noqa: PLC0415
+        from ..models.copycat_result import CopycatResult # noqa: PLC0415
+        from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -174,27 +234,144 @@ class CopycatProofEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = CopycatProofEntryEventsItem.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_0 = CopycatCardsLedEvent.from_dict(data)
 
 
+
+                    return componentsschemas_copycat_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_1 = CopycatCardsCopiedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_2 = CopycatFieldDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_3 = CopycatCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_4 = CopycatMeowDeclaredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_5 = CopycatCoinsPaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_6 = CopycatPlayerKnockedOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_7 = CopycatGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_8 = CopycatSetEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_9 = CopycatMatchEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
+
+
+
+                return componentsschemas_copycat_event_type_11
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
 
-        def _parse_result(data: object) -> CopycatProofEntryResultType0 | None:
+        def _parse_result(data: object) -> CopycatResult | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = CopycatProofEntryResultType0.from_dict(data)
+                result_type_0 = CopycatResult.from_dict(data)
 
 
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CopycatProofEntryResultType0 | None, data)
+            return cast(CopycatResult | None, data)
 
         result = _parse_result(d.pop("result"))
 

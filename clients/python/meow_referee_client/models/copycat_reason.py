@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_reason_code import CopycatReasonCode
+from ..models.copycat_reason_code_type_0 import CopycatReasonCodeType0
+from typing import cast
 
 
 
@@ -23,12 +24,12 @@ T = TypeVar("T", bound="CopycatReason")
 class CopycatReason:
     """ 
         Attributes:
-            code (CopycatReasonCode): Copycat's reason codes.
+            code (CopycatReasonCodeType0 | str): Copycat's reason codes.
             rule (str): The rule id (docs/rules.md), e.g. M3.
             message (str): For humans.
      """
 
-    code: CopycatReasonCode
+    code: CopycatReasonCodeType0 | str
     rule: str
     message: str
 
@@ -37,7 +38,11 @@ class CopycatReason:
 
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
+        code: str
+        if isinstance(self.code, CopycatReasonCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -59,9 +64,20 @@ class CopycatReason:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = CopycatReasonCode(d.pop("code"))
+        def _parse_code(data: object) -> CopycatReasonCodeType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_copycat_reason_code_type_0 = CopycatReasonCodeType0(data)
 
 
+
+                return componentsschemas_copycat_reason_code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatReasonCodeType0 | str, data)
+
+        code = _parse_code(d.pop("code"))
 
 
         rule = d.pop("rule")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_result_end import CopycatResultEnd
+from ..models.copycat_result_end_type_0 import CopycatResultEndType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,7 +30,7 @@ T = TypeVar("T", bound="CopycatResult")
 class CopycatResult:
     """ 
         Attributes:
-            end (CopycatResultEnd):
+            end (CopycatResultEndType0 | str):
             by (None | str):
             totals (CopycatResultTotals): Revealed hand totals (Meow, deck-out); else empty.
             transfers (list[CopycatTransfer]):
@@ -42,7 +42,7 @@ class CopycatResult:
             set_points (CopycatResultSetPoints | Unset): With sets > 1 (C13).
      """
 
-    end: CopycatResultEnd
+    end: CopycatResultEndType0 | str
     by: None | str
     totals: CopycatResultTotals
     transfers: list[CopycatTransfer]
@@ -62,7 +62,11 @@ class CopycatResult:
         from ..models.copycat_result_set_points import CopycatResultSetPoints # noqa: PLC0415
         from ..models.copycat_result_totals import CopycatResultTotals # noqa: PLC0415
         from ..models.copycat_transfer import CopycatTransfer # noqa: PLC0415
-        end = self.end.value
+        end: str
+        if isinstance(self.end, CopycatResultEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         by: None | str
         by = self.by
@@ -121,9 +125,20 @@ class CopycatResult:
         from ..models.copycat_result_totals import CopycatResultTotals # noqa: PLC0415
         from ..models.copycat_transfer import CopycatTransfer # noqa: PLC0415
         d = dict(src_dict)
-        end = CopycatResultEnd(d.pop("end"))
+        def _parse_end(data: object) -> CopycatResultEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = CopycatResultEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatResultEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         def _parse_by(data: object) -> None | str:

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_score_result_end import CopycatScoreResultEnd
+from ..models.copycat_score_result_end_type_0 import CopycatScoreResultEndType0
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ T = TypeVar("T", bound="CopycatScoreResult")
 class CopycatScoreResult:
     """ 
         Attributes:
-            end (CopycatScoreResultEnd):
+            end (CopycatScoreResultEndType0 | str):
             by (None | str):
             totals (CopycatScoreResultTotals):
             transfers (list[CopycatTransfer]):
@@ -36,7 +36,7 @@ class CopycatScoreResult:
             knocked_out (list[str]):
      """
 
-    end: CopycatScoreResultEnd
+    end: CopycatScoreResultEndType0 | str
     by: None | str
     totals: CopycatScoreResultTotals
     transfers: list[CopycatTransfer]
@@ -51,7 +51,11 @@ class CopycatScoreResult:
         from ..models.copycat_score_result_coins import CopycatScoreResultCoins # noqa: PLC0415
         from ..models.copycat_score_result_totals import CopycatScoreResultTotals # noqa: PLC0415
         from ..models.copycat_transfer import CopycatTransfer # noqa: PLC0415
-        end = self.end.value
+        end: str
+        if isinstance(self.end, CopycatScoreResultEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         by: None | str
         by = self.by
@@ -93,9 +97,20 @@ class CopycatScoreResult:
         from ..models.copycat_score_result_totals import CopycatScoreResultTotals # noqa: PLC0415
         from ..models.copycat_transfer import CopycatTransfer # noqa: PLC0415
         d = dict(src_dict)
-        end = CopycatScoreResultEnd(d.pop("end"))
+        def _parse_end(data: object) -> CopycatScoreResultEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = CopycatScoreResultEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatScoreResultEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         def _parse_by(data: object) -> None | str:

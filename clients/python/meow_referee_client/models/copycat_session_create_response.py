@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_session_create_response_seed_source import CopycatSessionCreateResponseSeedSource
+from ..models.copycat_session_create_response_seed_source_type_0 import CopycatSessionCreateResponseSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -48,9 +48,9 @@ class CopycatSessionCreateResponse:
             seats (CopycatSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
-            seed_source (CopycatSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
-                `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed
-                with every seat's contribution once all have joined.
+            seed_source (CopycatSessionCreateResponseSeedSourceType0 | str | Unset): `referee`: drawn by the referee (256
+                bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's
+                part mixed with every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
@@ -74,7 +74,7 @@ class CopycatSessionCreateResponse:
     outcome: Outcome
     seats: CopycatSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
-    seed_source: CopycatSessionCreateResponseSeedSource | Unset = UNSET
+    seed_source: CopycatSessionCreateResponseSeedSourceType0 | str | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
@@ -120,10 +120,13 @@ class CopycatSessionCreateResponse:
 
         rules_version = self.rules_version
 
-        seed_source: str | Unset = UNSET
-        if not isinstance(self.seed_source, Unset):
+        seed_source: str | Unset
+        if isinstance(self.seed_source, Unset):
+            seed_source = UNSET
+        elif isinstance(self.seed_source, CopycatSessionCreateResponseSeedSourceType0):
             seed_source = self.seed_source.value
-
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -244,14 +247,22 @@ class CopycatSessionCreateResponse:
 
         rules_version = d.pop("rules_version", UNSET)
 
-        _seed_source = d.pop("seed_source", UNSET)
-        seed_source: CopycatSessionCreateResponseSeedSource | Unset
-        if isinstance(_seed_source,  Unset):
-            seed_source = UNSET
-        else:
-            seed_source = CopycatSessionCreateResponseSeedSource(_seed_source)
+        def _parse_seed_source(data: object) -> CopycatSessionCreateResponseSeedSourceType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = CopycatSessionCreateResponseSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatSessionCreateResponseSeedSourceType0 | str | Unset, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source", UNSET))
 
 
         seed_commitment = d.pop("seed_commitment", UNSET)

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_stream_move_event_by import CopycatStreamMoveEventBy
+from ..models.copycat_stream_move_event_by_type_0 import CopycatStreamMoveEventByType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
   from ..models.copycat_set_ended_event import CopycatSetEndedEvent
   from ..models.copycat_view import CopycatView
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -52,16 +53,16 @@ class CopycatStreamMoveEvent:
             move (CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame): A move, by its `type`.
             events (list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent |
                 CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent |
-                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]): Public: every seat is sent the
-                same events.
+                CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]): Public: every
+                seat is sent the same events.
             result (CopycatResult | None): Set when the move ends a round, game or match.
             state (CopycatView):
             to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
-            by (CopycatStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
-                person's turn that ran out, played by a bot. Not hashed into the chain.
+            by (CopycatStreamMoveEventByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's;
+                `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
@@ -70,12 +71,12 @@ class CopycatStreamMoveEvent:
     game: Literal['copycat']
     version: int
     move: CopycatCopy | CopycatDraw | CopycatLead | CopycatMeow | CopycatNextGame
-    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent]
+    events: list[CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent]
     result: CopycatResult | None
     state: CopycatView
     to_act: list[str]
     outcome: Outcome
-    by: CopycatStreamMoveEventBy | Unset = UNSET
+    by: CopycatStreamMoveEventByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
@@ -104,6 +105,7 @@ class CopycatStreamMoveEvent:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -144,6 +146,8 @@ class CopycatStreamMoveEvent:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, CopycatMatchEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CopycatGameStartedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -165,10 +169,13 @@ class CopycatStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, CopycatStreamMoveEventByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -226,6 +233,7 @@ class CopycatStreamMoveEvent:
         from ..models.copycat_set_ended_event import CopycatSetEndedEvent # noqa: PLC0415
         from ..models.copycat_view import CopycatView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['copycat'] , d.pop("game"))
         if game != 'copycat':
@@ -288,7 +296,7 @@ class CopycatStreamMoveEvent:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent:
+            def _parse_events_item(data: object) -> CopycatCardDrawnEvent | CopycatCardsCopiedEvent | CopycatCardsLedEvent | CopycatCoinsPaidEvent | CopycatFieldDiscardedEvent | CopycatGameEndedEvent | CopycatGameStartedEvent | CopycatMatchEndedEvent | CopycatMeowDeclaredEvent | CopycatPlayerKnockedOutEvent | CopycatSetEndedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -389,13 +397,23 @@ class CopycatStreamMoveEvent:
                     return componentsschemas_copycat_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_copycat_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_copycat_event_type_10 = CopycatGameStartedEvent.from_dict(data)
+                componentsschemas_copycat_event_type_11 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_copycat_event_type_10
+                return componentsschemas_copycat_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 
@@ -433,14 +451,22 @@ class CopycatStreamMoveEvent:
 
 
 
-        _by = d.pop("by", UNSET)
-        by: CopycatStreamMoveEventBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = CopycatStreamMoveEventBy(_by)
+        def _parse_by(data: object) -> CopycatStreamMoveEventByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = CopycatStreamMoveEventByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatStreamMoveEventByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.copycat_view_phase import CopycatViewPhase
-from ..models.copycat_view_rules_version import CopycatViewRulesVersion
+from ..models.copycat_view_phase_type_0 import CopycatViewPhaseType0
+from ..models.copycat_view_rules_version_type_0 import CopycatViewRulesVersionType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -38,7 +38,7 @@ class CopycatView:
             discard_pile (list[str]): The last card is the top.
             field (CopycatField | None):
             current (str):
-            phase (CopycatViewPhase):
+            phase (CopycatViewPhaseType0 | str):
             removed (int): Cards taken out unseen (remove_two).
             coins (CopycatViewCoins):
             game_number (int): 1-based, within the set.
@@ -48,8 +48,8 @@ class CopycatView:
             set_points (CopycatViewSetPoints): Rank bonuses (C13).
             set_over (bool):
             options (CopycatOptionsInForce):
-            rules_version (CopycatViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
-                current one (2). Every state the referee answers carries it.
+            rules_version (CopycatViewRulesVersionType0 | int | Unset): The edition of the readings it is played under;
+                absent: the current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -58,7 +58,7 @@ class CopycatView:
     discard_pile: list[str]
     field: CopycatField | None
     current: str
-    phase: CopycatViewPhase
+    phase: CopycatViewPhaseType0 | str
     removed: int
     coins: CopycatViewCoins
     game_number: int
@@ -68,7 +68,7 @@ class CopycatView:
     set_points: CopycatViewSetPoints
     set_over: bool
     options: CopycatOptionsInForce
-    rules_version: CopycatViewRulesVersion | Unset = UNSET
+    rules_version: CopycatViewRulesVersionType0 | int | Unset = UNSET
 
 
 
@@ -100,7 +100,11 @@ class CopycatView:
 
         current = self.current
 
-        phase = self.phase.value
+        phase: str
+        if isinstance(self.phase, CopycatViewPhaseType0):
+            phase = self.phase.value
+        else:
+            phase = self.phase
 
         removed = self.removed
 
@@ -120,10 +124,13 @@ class CopycatView:
 
         options = self.options.to_dict()
 
-        rules_version: int | Unset = UNSET
-        if not isinstance(self.rules_version, Unset):
+        rules_version: int | Unset
+        if isinstance(self.rules_version, Unset):
+            rules_version = UNSET
+        elif isinstance(self.rules_version, CopycatViewRulesVersionType0):
             rules_version = self.rules_version.value
-
+        else:
+            rules_version = self.rules_version
 
 
         field_dict: dict[str, Any] = {}
@@ -194,9 +201,20 @@ class CopycatView:
 
         current = d.pop("current")
 
-        phase = CopycatViewPhase(d.pop("phase"))
+        def _parse_phase(data: object) -> CopycatViewPhaseType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                phase_type_0 = CopycatViewPhaseType0(data)
 
 
+
+                return phase_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatViewPhaseType0 | str, data)
+
+        phase = _parse_phase(d.pop("phase"))
 
 
         removed = d.pop("removed")
@@ -226,14 +244,22 @@ class CopycatView:
 
 
 
-        _rules_version = d.pop("rules_version", UNSET)
-        rules_version: CopycatViewRulesVersion | Unset
-        if isinstance(_rules_version,  Unset):
-            rules_version = UNSET
-        else:
-            rules_version = CopycatViewRulesVersion(_rules_version)
+        def _parse_rules_version(data: object) -> CopycatViewRulesVersionType0 | int | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rules_version_type_0 = CopycatViewRulesVersionType0(data)
 
 
+
+                return rules_version_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CopycatViewRulesVersionType0 | int | Unset, data)
+
+        rules_version = _parse_rules_version(d.pop("rules_version", UNSET))
 
 
         copycat_view = cls(

@@ -11,10 +11,13 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_detail_catalogue import GameDetailCatalogue
-  from ..models.game_detail_options import GameDetailOptions
-  from ..models.game_detail_players import GameDetailPlayers
+  from ..models.cat_tower_catalogue import CatTowerCatalogue
+  from ..models.copycat_catalogue import CopycatCatalogue
+  from ..models.game_options import GameOptions
+  from ..models.meow_10_catalogue import Meow10Catalogue
+  from ..models.player_range import PlayerRange
   from ..models.reason_code import ReasonCode
+  from ..models.super_meow_catalogue import SuperMeowCatalogue
 
 
 
@@ -30,9 +33,10 @@ class GameDetail:
         Attributes:
             id (str):
             name (str):
-            players (GameDetailPlayers):
-            options (GameDetailOptions): name -> {type, default, ...}
-            catalogue (GameDetailCatalogue): Components in force.
+            players (PlayerRange): How many players the game seats, at least and most.
+            options (GameOptions): Each option's name -> what it takes (a setup's `options`).
+            catalogue (CatTowerCatalogue | CopycatCatalogue | Meow10Catalogue | SuperMeowCatalogue): The components in
+                force: the game's own catalogue.
             move_types (list[str]):
             reason_codes (list[ReasonCode]):
             event_types (list[str]):
@@ -43,9 +47,9 @@ class GameDetail:
 
     id: str
     name: str
-    players: GameDetailPlayers
-    options: GameDetailOptions
-    catalogue: GameDetailCatalogue
+    players: PlayerRange
+    options: GameOptions
+    catalogue: CatTowerCatalogue | CopycatCatalogue | Meow10Catalogue | SuperMeowCatalogue
     move_types: list[str]
     reason_codes: list[ReasonCode]
     event_types: list[str]
@@ -57,10 +61,13 @@ class GameDetail:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_detail_catalogue import GameDetailCatalogue # noqa: PLC0415
-        from ..models.game_detail_options import GameDetailOptions # noqa: PLC0415
-        from ..models.game_detail_players import GameDetailPlayers # noqa: PLC0415
+        from ..models.cat_tower_catalogue import CatTowerCatalogue # noqa: PLC0415
+        from ..models.copycat_catalogue import CopycatCatalogue # noqa: PLC0415
+        from ..models.game_options import GameOptions # noqa: PLC0415
+        from ..models.meow_10_catalogue import Meow10Catalogue # noqa: PLC0415
+        from ..models.player_range import PlayerRange # noqa: PLC0415
         from ..models.reason_code import ReasonCode # noqa: PLC0415
+        from ..models.super_meow_catalogue import SuperMeowCatalogue # noqa: PLC0415
         id = self.id
 
         name = self.name
@@ -69,7 +76,16 @@ class GameDetail:
 
         options = self.options.to_dict()
 
-        catalogue = self.catalogue.to_dict()
+        catalogue: dict[str, Any]
+        if isinstance(self.catalogue, Meow10Catalogue):
+            catalogue = self.catalogue.to_dict()
+        elif isinstance(self.catalogue, CopycatCatalogue):
+            catalogue = self.catalogue.to_dict()
+        elif isinstance(self.catalogue, SuperMeowCatalogue):
+            catalogue = self.catalogue.to_dict()
+        else:
+            catalogue = self.catalogue.to_dict()
+
 
         move_types = self.move_types
 
@@ -114,28 +130,68 @@ class GameDetail:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_detail_catalogue import GameDetailCatalogue # noqa: PLC0415
-        from ..models.game_detail_options import GameDetailOptions # noqa: PLC0415
-        from ..models.game_detail_players import GameDetailPlayers # noqa: PLC0415
+        from ..models.cat_tower_catalogue import CatTowerCatalogue # noqa: PLC0415
+        from ..models.copycat_catalogue import CopycatCatalogue # noqa: PLC0415
+        from ..models.game_options import GameOptions # noqa: PLC0415
+        from ..models.meow_10_catalogue import Meow10Catalogue # noqa: PLC0415
+        from ..models.player_range import PlayerRange # noqa: PLC0415
         from ..models.reason_code import ReasonCode # noqa: PLC0415
+        from ..models.super_meow_catalogue import SuperMeowCatalogue # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         name = d.pop("name")
 
-        players = GameDetailPlayers.from_dict(d.pop("players"))
+        players = PlayerRange.from_dict(d.pop("players"))
 
 
 
 
-        options = GameDetailOptions.from_dict(d.pop("options"))
+        options = GameOptions.from_dict(d.pop("options"))
 
 
 
 
-        catalogue = GameDetailCatalogue.from_dict(d.pop("catalogue"))
+        def _parse_catalogue(data: object) -> CatTowerCatalogue | CopycatCatalogue | Meow10Catalogue | SuperMeowCatalogue:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_catalogue_type_0 = Meow10Catalogue.from_dict(data)
 
 
+
+                return componentsschemas_catalogue_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_catalogue_type_1 = CopycatCatalogue.from_dict(data)
+
+
+
+                return componentsschemas_catalogue_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_catalogue_type_2 = SuperMeowCatalogue.from_dict(data)
+
+
+
+                return componentsschemas_catalogue_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_catalogue_type_3 = CatTowerCatalogue.from_dict(data)
+
+
+
+            return componentsschemas_catalogue_type_3
+
+        catalogue = _parse_catalogue(d.pop("catalogue"))
 
 
         move_types = cast(list[str], d.pop("move_types"))

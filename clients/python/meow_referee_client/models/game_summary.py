@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game_summary_players import GameSummaryPlayers
+  from ..models.player_range import PlayerRange
 
 
 
@@ -27,19 +27,19 @@ class GameSummary:
         Attributes:
             id (str):
             name (str):
-            players (GameSummaryPlayers):
+            players (PlayerRange): How many players the game seats, at least and most.
      """
 
     id: str
     name: str
-    players: GameSummaryPlayers
+    players: PlayerRange
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_summary_players import GameSummaryPlayers # noqa: PLC0415
+        from ..models.player_range import PlayerRange # noqa: PLC0415
         id = self.id
 
         name = self.name
@@ -61,13 +61,13 @@ class GameSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_summary_players import GameSummaryPlayers # noqa: PLC0415
+        from ..models.player_range import PlayerRange # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         name = d.pop("name")
 
-        players = GameSummaryPlayers.from_dict(d.pop("players"))
+        players = PlayerRange.from_dict(d.pop("players"))
 
 
 

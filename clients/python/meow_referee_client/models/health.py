@@ -26,8 +26,8 @@ T = TypeVar("T", bound="Health")
 class Health:
     """ 
         Attributes:
-            status (str):
-            checks (HealthChecks | Unset):
+            status (str): `ok` (alive); `ready` or `not ready` (dependencies).
+            checks (HealthChecks | Unset): Readiness: each dependency (`store`) -> `ok`, or what is wrong.
      """
 
     status: str

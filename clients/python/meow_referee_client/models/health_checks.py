@@ -20,9 +20,11 @@ T = TypeVar("T", bound="HealthChecks")
 
 @_attrs_define
 class HealthChecks:
-    
+    """ Readiness: each dependency (`store`) -> `ok`, or what is wrong.
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,10 +53,10 @@ class HealthChecks:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_state import Meow10State
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -39,7 +40,7 @@ class Meow10LegalMoveAnswer:
                 to be dealt).
             outcome (Outcome):
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
-                Meow10RoundStartedEvent]):
+                Meow10RoundStartedEvent | UnknownEvent]):
             result (Meow10Result | None): Set when the move ends a round, game or match.
      """
 
@@ -47,7 +48,7 @@ class Meow10LegalMoveAnswer:
     state: Meow10State
     to_act: list[str]
     outcome: Outcome
-    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
     result: Meow10Result | None
 
 
@@ -63,6 +64,7 @@ class Meow10LegalMoveAnswer:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
@@ -83,6 +85,8 @@ class Meow10LegalMoveAnswer:
             elif isinstance(events_item_data, Meow10RoundEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Meow10GameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -123,6 +127,7 @@ class Meow10LegalMoveAnswer:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
@@ -142,7 +147,7 @@ class Meow10LegalMoveAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent:
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -183,13 +188,23 @@ class Meow10LegalMoveAnswer:
                     return componentsschemas_meow_10_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_meow_10_event_type_4
+                return componentsschemas_meow_10_event_type_5
 
             events_item = _parse_events_item(events_item_data)
 

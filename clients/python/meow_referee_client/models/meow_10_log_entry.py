@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_log_entry_by import Meow10LogEntryBy
+from ..models.meow_10_log_entry_by_type_0 import Meow10LogEntryByType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_result import Meow10Result
   from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -39,10 +40,10 @@ class Meow10LogEntry:
             version (int): The version the move made.
             move (Meow10Draw | Meow10NextRound | Meow10Play): A move, by its `type`.
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
-                Meow10RoundStartedEvent]): Public: every seat is sent the same events.
+                Meow10RoundStartedEvent | UnknownEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ended a round, game or match.
-            by (Meow10LogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's turn
-                that ran out, played by a bot. Not hashed into the chain.
+            by (Meow10LogEntryByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
@@ -51,9 +52,9 @@ class Meow10LogEntry:
 
     version: int
     move: Meow10Draw | Meow10NextRound | Meow10Play
-    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
     result: Meow10Result | None
-    by: Meow10LogEntryBy | Unset = UNSET
+    by: Meow10LogEntryByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -73,6 +74,7 @@ class Meow10LogEntry:
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -95,6 +97,8 @@ class Meow10LogEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Meow10GameEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -108,10 +112,13 @@ class Meow10LogEntry:
         else:
             result = self.result
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, Meow10LogEntryByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -159,6 +166,7 @@ class Meow10LogEntry:
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -197,7 +205,7 @@ class Meow10LogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent:
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -238,13 +246,23 @@ class Meow10LogEntry:
                     return componentsschemas_meow_10_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_meow_10_event_type_4
+                return componentsschemas_meow_10_event_type_5
 
             events_item = _parse_events_item(events_item_data)
 
@@ -269,14 +287,22 @@ class Meow10LogEntry:
         result = _parse_result(d.pop("result"))
 
 
-        _by = d.pop("by", UNSET)
-        by: Meow10LogEntryBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = Meow10LogEntryBy(_by)
+        def _parse_by(data: object) -> Meow10LogEntryByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = Meow10LogEntryByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10LogEntryByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_view import Meow10View
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -43,7 +44,7 @@ class Meow10MoveResponse:
                 to be dealt).
             outcome (Outcome):
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
-                Meow10RoundStartedEvent]): Public: every seat is sent the same events.
+                Meow10RoundStartedEvent | UnknownEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
@@ -55,7 +56,7 @@ class Meow10MoveResponse:
     state: Meow10View
     to_act: list[str]
     outcome: Outcome
-    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
     result: Meow10Result | None
     chain: str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
@@ -74,6 +75,7 @@ class Meow10MoveResponse:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -96,6 +98,8 @@ class Meow10MoveResponse:
             elif isinstance(events_item_data, Meow10RoundEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Meow10GameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -152,6 +156,7 @@ class Meow10MoveResponse:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['meow10'] , d.pop("game"))
         if game != 'meow10':
@@ -175,7 +180,7 @@ class Meow10MoveResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent:
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -216,13 +221,23 @@ class Meow10MoveResponse:
                     return componentsschemas_meow_10_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_meow_10_event_type_4
+                return componentsschemas_meow_10_event_type_5
 
             events_item = _parse_events_item(events_item_data)
 

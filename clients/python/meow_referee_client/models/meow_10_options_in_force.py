@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_options_in_force_next_starter import Meow10OptionsInForceNextStarter
+from ..models.meow_10_options_in_force_next_starter_type_0 import Meow10OptionsInForceNextStarterType0
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,12 +27,12 @@ class Meow10OptionsInForce:
     """ 
         Attributes:
             types (list[Meow10OptionsInForceTypesItem]): M1: the 10 cat types as {id, color}; two types may share a colour.
-            next_starter (Meow10OptionsInForceNextStarter): M8: who starts the next round: most cumulative penalty, or most
-                this round. Default: Meow10OptionsInForceNextStarter.CUMULATIVE.
+            next_starter (Meow10OptionsInForceNextStarterType0 | str): M8: who starts the next round: most cumulative
+                penalty, or most this round. Default: Meow10OptionsInForceNextStarterType0.CUMULATIVE.
      """
 
     types: list[Meow10OptionsInForceTypesItem]
-    next_starter: Meow10OptionsInForceNextStarter = Meow10OptionsInForceNextStarter.CUMULATIVE
+    next_starter: Meow10OptionsInForceNextStarterType0 | str = Meow10OptionsInForceNextStarterType0.CUMULATIVE
 
 
 
@@ -47,7 +47,11 @@ class Meow10OptionsInForce:
 
 
 
-        next_starter = self.next_starter.value
+        next_starter: str
+        if isinstance(self.next_starter, Meow10OptionsInForceNextStarterType0):
+            next_starter = self.next_starter.value
+        else:
+            next_starter = self.next_starter
 
 
         field_dict: dict[str, Any] = {}
@@ -75,9 +79,20 @@ class Meow10OptionsInForce:
             types.append(types_item)
 
 
-        next_starter = Meow10OptionsInForceNextStarter(d.pop("next_starter"))
+        def _parse_next_starter(data: object) -> Meow10OptionsInForceNextStarterType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                next_starter_type_0 = Meow10OptionsInForceNextStarterType0(data)
 
 
+
+                return next_starter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10OptionsInForceNextStarterType0 | str, data)
+
+        next_starter = _parse_next_starter(d.pop("next_starter"))
 
 
         meow_10_options_in_force = cls(

@@ -8,15 +8,15 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_proof_game import Meow10ProofGame
-from ..models.meow_10_proof_seed_source import Meow10ProofSeedSource
+from ..models.meow_10_proof_game_type_0 import Meow10ProofGameType0
+from ..models.meow_10_proof_seed_source_type_0 import Meow10ProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.meow_10_options_in_force import Meow10OptionsInForce
   from ..models.meow_10_proof_entry import Meow10ProofEntry
-  from ..models.meow_10_proof_options import Meow10ProofOptions
-  from ..models.meow_10_proof_state import Meow10ProofState
+  from ..models.meow_10_state import Meow10State
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
 
@@ -32,38 +32,38 @@ T = TypeVar("T", bound="Meow10Proof")
 class Meow10Proof:
     """ 
         Attributes:
-            game (Meow10ProofGame):
+            game (Meow10ProofGameType0 | str):
             rules_version (int):
             players (list[str]):
-            options (Meow10ProofOptions): The options in force.
+            options (Meow10OptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (Meow10ProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256 of
-                the referee's part and every seat's (`deal`).
+            seed_source (Meow10ProofSeedSourceType0 | str): `caller`: the session's creator chose the seed; `seats`: it is
+                SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[Meow10ProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (Meow10ProofState): The final state, whole.
+            state (Meow10State):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
             signature (ProofSignature | Unset):
      """
 
-    game: Meow10ProofGame
+    game: Meow10ProofGameType0 | str
     rules_version: int
     players: list[str]
-    options: Meow10ProofOptions
+    options: Meow10OptionsInForce
     starter: str
     seed: str
-    seed_source: Meow10ProofSeedSource
+    seed_source: Meow10ProofSeedSourceType0 | str
     seed_commitment: str
     anchor: str
     moves: list[Meow10ProofEntry]
     chain: str
-    state: Meow10ProofState
+    state: Meow10State
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -73,12 +73,16 @@ class Meow10Proof:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
-        from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
-        from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
-        game = self.game.value
+        game: str
+        if isinstance(self.game, Meow10ProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class Meow10Proof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, Meow10ProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -153,15 +161,26 @@ class Meow10Proof:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_options_in_force import Meow10OptionsInForce # noqa: PLC0415
         from ..models.meow_10_proof_entry import Meow10ProofEntry # noqa: PLC0415
-        from ..models.meow_10_proof_options import Meow10ProofOptions # noqa: PLC0415
-        from ..models.meow_10_proof_state import Meow10ProofState # noqa: PLC0415
+        from ..models.meow_10_state import Meow10State # noqa: PLC0415
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
         d = dict(src_dict)
-        game = Meow10ProofGame(d.pop("game"))
+        def _parse_game(data: object) -> Meow10ProofGameType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = Meow10ProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10ProofGameType0 | str, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -169,7 +188,7 @@ class Meow10Proof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = Meow10ProofOptions.from_dict(d.pop("options"))
+        options = Meow10OptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -178,9 +197,20 @@ class Meow10Proof:
 
         seed = d.pop("seed")
 
-        seed_source = Meow10ProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> Meow10ProofSeedSourceType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = Meow10ProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10ProofSeedSourceType0 | str, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")
@@ -199,7 +229,7 @@ class Meow10Proof:
 
         chain = d.pop("chain")
 
-        state = Meow10ProofState.from_dict(d.pop("state"))
+        state = Meow10State.from_dict(d.pop("state"))
 
 
 

@@ -11,11 +11,16 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent
+  from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent
   from ..models.meow_10_draw import Meow10Draw
+  from ..models.meow_10_game_ended_event import Meow10GameEndedEvent
   from ..models.meow_10_next_round import Meow10NextRound
   from ..models.meow_10_play import Meow10Play
-  from ..models.meow_10_proof_entry_events_item import Meow10ProofEntryEventsItem
-  from ..models.meow_10_proof_entry_result_type_0 import Meow10ProofEntryResultType0
+  from ..models.meow_10_result import Meow10Result
+  from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
+  from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -31,8 +36,9 @@ class Meow10ProofEntry:
         Attributes:
             version (int):
             move (Meow10Draw | Meow10NextRound | Meow10Play): A move, by its `type`.
-            events (list[Meow10ProofEntryEventsItem]):
-            result (Meow10ProofEntryResultType0 | None):
+            events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
+                Meow10RoundStartedEvent | UnknownEvent]):
+            result (Meow10Result | None):
             commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
                 null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
@@ -40,8 +46,8 @@ class Meow10ProofEntry:
 
     version: int
     move: Meow10Draw | Meow10NextRound | Meow10Play
-    events: list[Meow10ProofEntryEventsItem]
-    result: Meow10ProofEntryResultType0 | None
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
+    result: Meow10Result | None
     commitment: str
     hash_: str
 
@@ -50,11 +56,16 @@ class Meow10ProofEntry:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
+        from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
+        from ..models.meow_10_game_ended_event import Meow10GameEndedEvent # noqa: PLC0415
         from ..models.meow_10_next_round import Meow10NextRound # noqa: PLC0415
         from ..models.meow_10_play import Meow10Play # noqa: PLC0415
-        from ..models.meow_10_proof_entry_events_item import Meow10ProofEntryEventsItem # noqa: PLC0415
-        from ..models.meow_10_proof_entry_result_type_0 import Meow10ProofEntryResultType0 # noqa: PLC0415
+        from ..models.meow_10_result import Meow10Result # noqa: PLC0415
+        from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
+        from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -68,13 +79,26 @@ class Meow10ProofEntry:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, Meow10CardsPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10CardsDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10GameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
 
         result: dict[str, Any] | None
-        if isinstance(self.result, Meow10ProofEntryResultType0):
+        if isinstance(self.result, Meow10Result):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -101,11 +125,16 @@ class Meow10ProofEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meow_10_cards_drawn_event import Meow10CardsDrawnEvent # noqa: PLC0415
+        from ..models.meow_10_cards_played_event import Meow10CardsPlayedEvent # noqa: PLC0415
         from ..models.meow_10_draw import Meow10Draw # noqa: PLC0415
+        from ..models.meow_10_game_ended_event import Meow10GameEndedEvent # noqa: PLC0415
         from ..models.meow_10_next_round import Meow10NextRound # noqa: PLC0415
         from ..models.meow_10_play import Meow10Play # noqa: PLC0415
-        from ..models.meow_10_proof_entry_events_item import Meow10ProofEntryEventsItem # noqa: PLC0415
-        from ..models.meow_10_proof_entry_result_type_0 import Meow10ProofEntryResultType0 # noqa: PLC0415
+        from ..models.meow_10_result import Meow10Result # noqa: PLC0415
+        from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
+        from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -144,27 +173,84 @@ class Meow10ProofEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = Meow10ProofEntryEventsItem.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_0 = Meow10CardsPlayedEvent.from_dict(data)
 
 
+
+                    return componentsschemas_meow_10_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_1 = Meow10CardsDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_2 = Meow10RoundEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_3 = Meow10GameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
+
+
+
+                return componentsschemas_meow_10_event_type_5
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
 
-        def _parse_result(data: object) -> Meow10ProofEntryResultType0 | None:
+        def _parse_result(data: object) -> Meow10Result | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = Meow10ProofEntryResultType0.from_dict(data)
+                result_type_0 = Meow10Result.from_dict(data)
 
 
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Meow10ProofEntryResultType0 | None, data)
+            return cast(Meow10Result | None, data)
 
         result = _parse_result(d.pop("result"))
 

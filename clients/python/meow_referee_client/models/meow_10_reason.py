@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_reason_code import Meow10ReasonCode
+from ..models.meow_10_reason_code_type_0 import Meow10ReasonCodeType0
+from typing import cast
 
 
 
@@ -23,12 +24,12 @@ T = TypeVar("T", bound="Meow10Reason")
 class Meow10Reason:
     """ 
         Attributes:
-            code (Meow10ReasonCode): Meow10's reason codes.
+            code (Meow10ReasonCodeType0 | str): Meow10's reason codes.
             rule (str): The rule id (docs/rules.md), e.g. M3.
             message (str): For humans.
      """
 
-    code: Meow10ReasonCode
+    code: Meow10ReasonCodeType0 | str
     rule: str
     message: str
 
@@ -37,7 +38,11 @@ class Meow10Reason:
 
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
+        code: str
+        if isinstance(self.code, Meow10ReasonCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -59,9 +64,20 @@ class Meow10Reason:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = Meow10ReasonCode(d.pop("code"))
+        def _parse_code(data: object) -> Meow10ReasonCodeType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_meow_10_reason_code_type_0 = Meow10ReasonCodeType0(data)
 
 
+
+                return componentsschemas_meow_10_reason_code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10ReasonCodeType0 | str, data)
+
+        code = _parse_code(d.pop("code"))
 
 
         rule = d.pop("rule")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_result_end import Meow10ResultEnd
+from ..models.meow_10_result_end_type_0 import Meow10ResultEndType0
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ T = TypeVar("T", bound="Meow10Result")
 class Meow10Result:
     """ 
         Attributes:
-            end (Meow10ResultEnd):
+            end (Meow10ResultEndType0 | str):
             by (None | str):
             penalties (Meow10ResultPenalties):
             totals (Meow10ResultTotals):
@@ -36,7 +36,7 @@ class Meow10Result:
             winners (list[str]):
      """
 
-    end: Meow10ResultEnd
+    end: Meow10ResultEndType0 | str
     by: None | str
     penalties: Meow10ResultPenalties
     totals: Meow10ResultTotals
@@ -51,7 +51,11 @@ class Meow10Result:
     def to_dict(self) -> dict[str, Any]:
         from ..models.meow_10_result_penalties import Meow10ResultPenalties # noqa: PLC0415
         from ..models.meow_10_result_totals import Meow10ResultTotals # noqa: PLC0415
-        end = self.end.value
+        end: str
+        if isinstance(self.end, Meow10ResultEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         by: None | str
         by = self.by
@@ -90,9 +94,20 @@ class Meow10Result:
         from ..models.meow_10_result_penalties import Meow10ResultPenalties # noqa: PLC0415
         from ..models.meow_10_result_totals import Meow10ResultTotals # noqa: PLC0415
         d = dict(src_dict)
-        end = Meow10ResultEnd(d.pop("end"))
+        def _parse_end(data: object) -> Meow10ResultEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = Meow10ResultEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10ResultEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         def _parse_by(data: object) -> None | str:

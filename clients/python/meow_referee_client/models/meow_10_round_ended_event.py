@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_round_ended_event_end import Meow10RoundEndedEventEnd
+from ..models.meow_10_round_ended_event_end_type_0 import Meow10RoundEndedEventEndType0
 from typing import cast
 from typing import Literal, cast
 
@@ -26,12 +26,12 @@ class Meow10RoundEndedEvent:
     """ 
         Attributes:
             type_ (Literal['round_ended']):
-            end (Meow10RoundEndedEventEnd):
+            end (Meow10RoundEndedEventEndType0 | str):
             by (None | str):
      """
 
     type_: Literal['round_ended']
-    end: Meow10RoundEndedEventEnd
+    end: Meow10RoundEndedEventEndType0 | str
     by: None | str
 
 
@@ -41,7 +41,11 @@ class Meow10RoundEndedEvent:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        end = self.end.value
+        end: str
+        if isinstance(self.end, Meow10RoundEndedEventEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         by: None | str
         by = self.by
@@ -66,9 +70,20 @@ class Meow10RoundEndedEvent:
         if type_ != 'round_ended':
             raise ValueError(f"type must match const 'round_ended', got '{type_}'")
 
-        end = Meow10RoundEndedEventEnd(d.pop("end"))
+        def _parse_end(data: object) -> Meow10RoundEndedEventEndType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = Meow10RoundEndedEventEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10RoundEndedEventEndType0 | str, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         def _parse_by(data: object) -> None | str:

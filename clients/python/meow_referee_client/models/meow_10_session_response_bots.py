@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_session_response_bots_additional_property import Meow10SessionResponseBotsAdditionalProperty
+from ..models.meow_10_session_response_bots_additional_property_type_0 import Meow10SessionResponseBotsAdditionalPropertyType0
+from typing import cast
 
 
 
@@ -25,7 +26,7 @@ class Meow10SessionResponseBots:
 
      """
 
-    additional_properties: dict[str, Meow10SessionResponseBotsAdditionalProperty] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, Meow10SessionResponseBotsAdditionalPropertyType0 | str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -35,7 +36,11 @@ class Meow10SessionResponseBots:
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop.value
+            
+            if isinstance(prop, Meow10SessionResponseBotsAdditionalPropertyType0):
+                field_dict[prop_name] = prop.value
+            else:
+                field_dict[prop_name] = prop
 
 
         return field_dict
@@ -51,9 +56,20 @@ class Meow10SessionResponseBots:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = Meow10SessionResponseBotsAdditionalProperty(prop_dict)
+            def _parse_additional_property(data: object) -> Meow10SessionResponseBotsAdditionalPropertyType0 | str:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    additional_property_type_0 = Meow10SessionResponseBotsAdditionalPropertyType0(data)
 
 
+
+                    return additional_property_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Meow10SessionResponseBotsAdditionalPropertyType0 | str, data)
+
+            additional_property = _parse_additional_property(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -64,10 +80,10 @@ class Meow10SessionResponseBots:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Meow10SessionResponseBotsAdditionalProperty:
+    def __getitem__(self, key: str) -> Meow10SessionResponseBotsAdditionalPropertyType0 | str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Meow10SessionResponseBotsAdditionalProperty) -> None:
+    def __setitem__(self, key: str, value: Meow10SessionResponseBotsAdditionalPropertyType0 | str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_stream_move_event_by import Meow10StreamMoveEventBy
+from ..models.meow_10_stream_move_event_by_type_0 import Meow10StreamMoveEventByType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
   from ..models.meow_10_view import Meow10View
   from ..models.outcome import Outcome
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -43,15 +44,15 @@ class Meow10StreamMoveEvent:
             version (int): The version the move made.
             move (Meow10Draw | Meow10NextRound | Meow10Play): A move, by its `type`.
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
-                Meow10RoundStartedEvent]): Public: every seat is sent the same events.
+                Meow10RoundStartedEvent | UnknownEvent]): Public: every seat is sent the same events.
             result (Meow10Result | None): Set when the move ends a round, game or match.
             state (Meow10View):
             to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
-            by (Meow10StreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
-                person's turn that ran out, played by a bot. Not hashed into the chain.
+            by (Meow10StreamMoveEventByType0 | str | Unset): Only on a move the referee made: `bot`, a bot seat's;
+                `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
@@ -60,12 +61,12 @@ class Meow10StreamMoveEvent:
     game: Literal['meow10']
     version: int
     move: Meow10Draw | Meow10NextRound | Meow10Play
-    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
     result: Meow10Result | None
     state: Meow10View
     to_act: list[str]
     outcome: Outcome
-    by: Meow10StreamMoveEventBy | Unset = UNSET
+    by: Meow10StreamMoveEventByType0 | str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
@@ -86,6 +87,7 @@ class Meow10StreamMoveEvent:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -110,6 +112,8 @@ class Meow10StreamMoveEvent:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Meow10GameEndedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -131,10 +135,13 @@ class Meow10StreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, Meow10StreamMoveEventByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -184,6 +191,7 @@ class Meow10StreamMoveEvent:
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
         from ..models.meow_10_view import Meow10View # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['meow10'] , d.pop("game"))
         if game != 'meow10':
@@ -226,7 +234,7 @@ class Meow10StreamMoveEvent:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent:
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -267,13 +275,23 @@ class Meow10StreamMoveEvent:
                     return componentsschemas_meow_10_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_meow_10_event_type_4
+                return componentsschemas_meow_10_event_type_5
 
             events_item = _parse_events_item(events_item_data)
 
@@ -311,14 +329,22 @@ class Meow10StreamMoveEvent:
 
 
 
-        _by = d.pop("by", UNSET)
-        by: Meow10StreamMoveEventBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = Meow10StreamMoveEventBy(_by)
+        def _parse_by(data: object) -> Meow10StreamMoveEventByType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = Meow10StreamMoveEventByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10StreamMoveEventByType0 | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

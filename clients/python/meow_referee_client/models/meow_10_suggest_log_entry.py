@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.meow_10_result import Meow10Result
   from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent
   from ..models.meow_10_round_started_event import Meow10RoundStartedEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -37,7 +38,7 @@ class Meow10SuggestLogEntry:
             version (int):
             move (Meow10Draw | Meow10NextRound | Meow10Play): A move, by its `type`.
             events (list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent |
-                Meow10RoundStartedEvent]):
+                Meow10RoundStartedEvent | UnknownEvent]):
             result (Meow10Result | None | Unset):
             commitment (str | Unset):
             hash_ (str | Unset):
@@ -45,7 +46,7 @@ class Meow10SuggestLogEntry:
 
     version: int
     move: Meow10Draw | Meow10NextRound | Meow10Play
-    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent]
+    events: list[Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent]
     result: Meow10Result | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -64,6 +65,7 @@ class Meow10SuggestLogEntry:
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -85,6 +87,8 @@ class Meow10SuggestLogEntry:
             elif isinstance(events_item_data, Meow10RoundEndedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Meow10GameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Meow10RoundStartedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -135,6 +139,7 @@ class Meow10SuggestLogEntry:
         from ..models.meow_10_result import Meow10Result # noqa: PLC0415
         from ..models.meow_10_round_ended_event import Meow10RoundEndedEvent # noqa: PLC0415
         from ..models.meow_10_round_started_event import Meow10RoundStartedEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -173,7 +178,7 @@ class Meow10SuggestLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent:
+            def _parse_events_item(data: object) -> Meow10CardsDrawnEvent | Meow10CardsPlayedEvent | Meow10GameEndedEvent | Meow10RoundEndedEvent | Meow10RoundStartedEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -214,13 +219,23 @@ class Meow10SuggestLogEntry:
                     return componentsschemas_meow_10_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_meow_10_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_meow_10_event_type_4 = Meow10RoundStartedEvent.from_dict(data)
+                componentsschemas_meow_10_event_type_5 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_meow_10_event_type_4
+                return componentsschemas_meow_10_event_type_5
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.meow_10_view_rules_version import Meow10ViewRulesVersion
-from ..models.meow_10_view_status import Meow10ViewStatus
+from ..models.meow_10_view_rules_version_type_0 import Meow10ViewRulesVersionType0
+from ..models.meow_10_view_status_type_0 import Meow10ViewStatusType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -36,12 +36,12 @@ class Meow10View:
             discard_pile (list[str]): The last card is the top.
             current (str):
             starter (str): This round's starter.
-            status (Meow10ViewStatus):
+            status (Meow10ViewStatusType0 | str):
             round_ (int):
             totals (Meow10ViewTotals): M7 totals.
             options (Meow10OptionsInForce):
-            rules_version (Meow10ViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
-                current one (1). Every state the referee answers carries it.
+            rules_version (int | Meow10ViewRulesVersionType0 | Unset): The edition of the readings it is played under;
+                absent: the current one (1). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -50,11 +50,11 @@ class Meow10View:
     discard_pile: list[str]
     current: str
     starter: str
-    status: Meow10ViewStatus
+    status: Meow10ViewStatusType0 | str
     round_: int
     totals: Meow10ViewTotals
     options: Meow10OptionsInForce
-    rules_version: Meow10ViewRulesVersion | Unset = UNSET
+    rules_version: int | Meow10ViewRulesVersionType0 | Unset = UNSET
 
 
 
@@ -80,7 +80,11 @@ class Meow10View:
 
         starter = self.starter
 
-        status = self.status.value
+        status: str
+        if isinstance(self.status, Meow10ViewStatusType0):
+            status = self.status.value
+        else:
+            status = self.status
 
         round_ = self.round_
 
@@ -88,10 +92,13 @@ class Meow10View:
 
         options = self.options.to_dict()
 
-        rules_version: int | Unset = UNSET
-        if not isinstance(self.rules_version, Unset):
+        rules_version: int | Unset
+        if isinstance(self.rules_version, Unset):
+            rules_version = UNSET
+        elif isinstance(self.rules_version, Meow10ViewRulesVersionType0):
             rules_version = self.rules_version.value
-
+        else:
+            rules_version = self.rules_version
 
 
         field_dict: dict[str, Any] = {}
@@ -138,9 +145,20 @@ class Meow10View:
 
         starter = d.pop("starter")
 
-        status = Meow10ViewStatus(d.pop("status"))
+        def _parse_status(data: object) -> Meow10ViewStatusType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = Meow10ViewStatusType0(data)
 
 
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Meow10ViewStatusType0 | str, data)
+
+        status = _parse_status(d.pop("status"))
 
 
         round_ = d.pop("round")
@@ -155,14 +173,22 @@ class Meow10View:
 
 
 
-        _rules_version = d.pop("rules_version", UNSET)
-        rules_version: Meow10ViewRulesVersion | Unset
-        if isinstance(_rules_version,  Unset):
-            rules_version = UNSET
-        else:
-            rules_version = Meow10ViewRulesVersion(_rules_version)
+        def _parse_rules_version(data: object) -> int | Meow10ViewRulesVersionType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rules_version_type_0 = Meow10ViewRulesVersionType0(data)
 
 
+
+                return rules_version_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | Meow10ViewRulesVersionType0 | Unset, data)
+
+        rules_version = _parse_rules_version(d.pop("rules_version", UNSET))
 
 
         meow_10_view = cls(

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.problem_types import ProblemTypes
-from ..models.reason_codes import ReasonCodes
+from ..models.problem_types_type_0 import ProblemTypesType0
+from ..models.reason_codes_type_0 import ReasonCodesType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,24 +28,24 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
-            type_ (ProblemTypes): Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md
-                says when each is answered.
+            type_ (ProblemTypesType0 | str): Every problem type the referee answers (urn:meow-referee:problem:<slug>);
+                docs/errors.md says when each is answered.
             title (str):
             status (int):
             detail (str):
             errors (ErrorTree | Unset): Each offending field (an index for list items) -> its messages, or the errors of the
                 fields inside it.
-            code (ReasonCodes | Unset): Every reason code any game uses.
+            code (ReasonCodesType0 | str | Unset): Every reason code any game uses.
             rule (str | Unset): Rule errors: the rule id (docs/rules.md).
             version (int | Unset): 409 and 412: the session's current version.
      """
 
-    type_: ProblemTypes
+    type_: ProblemTypesType0 | str
     title: str
     status: int
     detail: str
     errors: ErrorTree | Unset = UNSET
-    code: ReasonCodes | Unset = UNSET
+    code: ReasonCodesType0 | str | Unset = UNSET
     rule: str | Unset = UNSET
     version: int | Unset = UNSET
 
@@ -55,7 +55,11 @@ class Problem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.error_tree import ErrorTree # noqa: PLC0415
-        type_ = self.type_.value
+        type_: str
+        if isinstance(self.type_, ProblemTypesType0):
+            type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         title = self.title
 
@@ -67,10 +71,13 @@ class Problem:
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
 
-        code: str | Unset = UNSET
-        if not isinstance(self.code, Unset):
+        code: str | Unset
+        if isinstance(self.code, Unset):
+            code = UNSET
+        elif isinstance(self.code, ReasonCodesType0):
             code = self.code.value
-
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -102,9 +109,20 @@ class Problem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.error_tree import ErrorTree # noqa: PLC0415
         d = dict(src_dict)
-        type_ = ProblemTypes(d.pop("type"))
+        def _parse_type_(data: object) -> ProblemTypesType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_problem_types_type_0 = ProblemTypesType0(data)
 
 
+
+                return componentsschemas_problem_types_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProblemTypesType0 | str, data)
+
+        type_ = _parse_type_(d.pop("type"))
 
 
         title = d.pop("title")
@@ -123,14 +141,22 @@ class Problem:
 
 
 
-        _code = d.pop("code", UNSET)
-        code: ReasonCodes | Unset
-        if isinstance(_code,  Unset):
-            code = UNSET
-        else:
-            code = ReasonCodes(_code)
+        def _parse_code(data: object) -> ReasonCodesType0 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_reason_codes_type_0 = ReasonCodesType0(data)
 
 
+
+                return componentsschemas_reason_codes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ReasonCodesType0 | str | Unset, data)
+
+        code = _parse_code(d.pop("code", UNSET))
 
 
         rule = d.pop("rule", UNSET)

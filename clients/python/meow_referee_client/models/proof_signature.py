@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.proof_signature_alg import ProofSignatureAlg
+from ..models.proof_signature_alg_type_0 import ProofSignatureAlgType0
+from typing import cast
 
 
 
@@ -23,12 +24,12 @@ T = TypeVar("T", bound="ProofSignature")
 class ProofSignature:
     """ 
         Attributes:
-            alg (ProofSignatureAlg):
+            alg (ProofSignatureAlgType0 | str):
             kid (str): The signing key's id, as GET /.well-known/meow-referee/proof-keys lists it.
             value (str): The signature, unpadded base64url.
      """
 
-    alg: ProofSignatureAlg
+    alg: ProofSignatureAlgType0 | str
     kid: str
     value: str
 
@@ -37,7 +38,11 @@ class ProofSignature:
 
 
     def to_dict(self) -> dict[str, Any]:
-        alg = self.alg.value
+        alg: str
+        if isinstance(self.alg, ProofSignatureAlgType0):
+            alg = self.alg.value
+        else:
+            alg = self.alg
 
         kid = self.kid
 
@@ -59,9 +64,20 @@ class ProofSignature:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        alg = ProofSignatureAlg(d.pop("alg"))
+        def _parse_alg(data: object) -> ProofSignatureAlgType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                alg_type_0 = ProofSignatureAlgType0(data)
 
 
+
+                return alg_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProofSignatureAlgType0 | str, data)
+
+        alg = _parse_alg(d.pop("alg"))
 
 
         kid = d.pop("kid")

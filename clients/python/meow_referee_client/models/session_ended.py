@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.session_ended_reason import SessionEndedReason
+from ..models.session_ended_reason_type_0 import SessionEndedReasonType0
+from typing import cast
 
 
 
@@ -23,17 +24,21 @@ T = TypeVar("T", bound="SessionEnded")
 class SessionEnded:
     """ 
         Attributes:
-            reason (SessionEndedReason): Ended by DELETE.
+            reason (SessionEndedReasonType0 | str): Ended by DELETE.
      """
 
-    reason: SessionEndedReason
+    reason: SessionEndedReasonType0 | str
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, SessionEndedReasonType0):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
 
         field_dict: dict[str, Any] = {}
@@ -49,9 +54,20 @@ class SessionEnded:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = SessionEndedReason(d.pop("reason"))
+        def _parse_reason(data: object) -> SessionEndedReasonType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = SessionEndedReasonType0(data)
 
 
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(SessionEndedReasonType0 | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
 
         session_ended = cls(

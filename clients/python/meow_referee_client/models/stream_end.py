@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.stream_end_reason import StreamEndReason
+from ..models.stream_end_reason_type_0 import StreamEndReasonType0
+from typing import cast
 
 
 
@@ -23,11 +24,11 @@ T = TypeVar("T", bound="StreamEnd")
 class StreamEnd:
     """ 
         Attributes:
-            reason (StreamEndReason):
+            reason (str | StreamEndReasonType0):
             version (int): The last version sent.
      """
 
-    reason: StreamEndReason
+    reason: str | StreamEndReasonType0
     version: int
 
 
@@ -35,7 +36,11 @@ class StreamEnd:
 
 
     def to_dict(self) -> dict[str, Any]:
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, StreamEndReasonType0):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
         version = self.version
 
@@ -54,9 +59,20 @@ class StreamEnd:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = StreamEndReason(d.pop("reason"))
+        def _parse_reason(data: object) -> str | StreamEndReasonType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = StreamEndReasonType0(data)
 
 
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | StreamEndReasonType0, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
 
         version = d.pop("version")

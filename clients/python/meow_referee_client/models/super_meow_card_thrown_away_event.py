@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_card_thrown_away_event_to import SuperMeowCardThrownAwayEventTo
+from ..models.super_meow_card_thrown_away_event_to_type_0 import SuperMeowCardThrownAwayEventToType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -27,13 +28,13 @@ class SuperMeowCardThrownAwayEvent:
             type_ (Literal['card_thrown_away']):
             player (str):
             card (str):
-            to (SuperMeowCardThrownAwayEventTo):
+            to (str | SuperMeowCardThrownAwayEventToType0):
      """
 
     type_: Literal['card_thrown_away']
     player: str
     card: str
-    to: SuperMeowCardThrownAwayEventTo
+    to: str | SuperMeowCardThrownAwayEventToType0
 
 
 
@@ -46,7 +47,11 @@ class SuperMeowCardThrownAwayEvent:
 
         card = self.card
 
-        to = self.to.value
+        to: str
+        if isinstance(self.to, SuperMeowCardThrownAwayEventToType0):
+            to = self.to.value
+        else:
+            to = self.to
 
 
         field_dict: dict[str, Any] = {}
@@ -73,9 +78,20 @@ class SuperMeowCardThrownAwayEvent:
 
         card = d.pop("card")
 
-        to = SuperMeowCardThrownAwayEventTo(d.pop("to"))
+        def _parse_to(data: object) -> str | SuperMeowCardThrownAwayEventToType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_type_0 = SuperMeowCardThrownAwayEventToType0(data)
 
 
+
+                return to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowCardThrownAwayEventToType0, data)
+
+        to = _parse_to(d.pop("to"))
 
 
         super_meow_card_thrown_away_event = cls(

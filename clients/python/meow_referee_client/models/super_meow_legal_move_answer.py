@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_state import SuperMeowState
   from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
   from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -44,7 +45,7 @@ class SuperMeowLegalMoveAnswer:
             outcome (Outcome):
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
-                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]):
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]):
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
      """
 
@@ -52,7 +53,7 @@ class SuperMeowLegalMoveAnswer:
     state: SuperMeowState
     to_act: list[str]
     outcome: Outcome
-    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
     result: None | SuperMeowResult
 
 
@@ -72,6 +73,7 @@ class SuperMeowLegalMoveAnswer:
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         legal = self.legal
 
         state = self.state.to_dict()
@@ -100,6 +102,8 @@ class SuperMeowLegalMoveAnswer:
             elif isinstance(events_item_data, SuperMeowCardsDrawnEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -144,6 +148,7 @@ class SuperMeowLegalMoveAnswer:
         from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         legal = d.pop("legal")
 
@@ -163,7 +168,7 @@ class SuperMeowLegalMoveAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent:
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -244,13 +249,23 @@ class SuperMeowLegalMoveAnswer:
                     return componentsschemas_super_meow_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_super_meow_event_type_8
+                return componentsschemas_super_meow_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_log_entry_by import SuperMeowLogEntryBy
+from ..models.super_meow_log_entry_by_type_0 import SuperMeowLogEntryByType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_throw_away import SuperMeowThrowAway
   from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
   from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -45,10 +46,11 @@ class SuperMeowLogEntry:
             move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
-                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]): Public: every seat is sent the
+                same events.
             result (None | SuperMeowResult): Set when the move ended a round, game or match.
-            by (SuperMeowLogEntryBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a person's
-                turn that ran out, played by a bot. Not hashed into the chain.
+            by (str | SuperMeowLogEntryByType0 | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
+                person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             commitment (str | Unset): HMAC-SHA256 of the state after the move, keyed by the seed.
@@ -57,9 +59,9 @@ class SuperMeowLogEntry:
 
     version: int
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
-    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
     result: None | SuperMeowResult
-    by: SuperMeowLogEntryBy | Unset = UNSET
+    by: str | SuperMeowLogEntryByType0 | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -84,6 +86,7 @@ class SuperMeowLogEntry:
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -116,6 +119,8 @@ class SuperMeowLogEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -129,10 +134,13 @@ class SuperMeowLogEntry:
         else:
             result = self.result
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, SuperMeowLogEntryByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -185,6 +193,7 @@ class SuperMeowLogEntry:
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -233,7 +242,7 @@ class SuperMeowLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent:
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -314,13 +323,23 @@ class SuperMeowLogEntry:
                     return componentsschemas_super_meow_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_super_meow_event_type_8
+                return componentsschemas_super_meow_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 
@@ -345,14 +364,22 @@ class SuperMeowLogEntry:
         result = _parse_result(d.pop("result"))
 
 
-        _by = d.pop("by", UNSET)
-        by: SuperMeowLogEntryBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = SuperMeowLogEntryBy(_by)
+        def _parse_by(data: object) -> str | SuperMeowLogEntryByType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = SuperMeowLogEntryByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowLogEntryByType0 | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_mouse_used_event_slot import SuperMeowMouseUsedEventSlot
+from ..models.super_meow_mouse_used_event_slot_type_0 import SuperMeowMouseUsedEventSlotType0
+from typing import cast
 from typing import Literal, cast
 
 
@@ -27,7 +28,7 @@ class SuperMeowMouseUsedEvent:
             type_ (Literal['mouse_used']):
             player (str):
             target (str):
-            slot (SuperMeowMouseUsedEventSlot):
+            slot (int | SuperMeowMouseUsedEventSlotType0):
             card (str): The picked card, flipped face up.
             stolen (bool):
      """
@@ -35,7 +36,7 @@ class SuperMeowMouseUsedEvent:
     type_: Literal['mouse_used']
     player: str
     target: str
-    slot: SuperMeowMouseUsedEventSlot
+    slot: int | SuperMeowMouseUsedEventSlotType0
     card: str
     stolen: bool
 
@@ -50,7 +51,11 @@ class SuperMeowMouseUsedEvent:
 
         target = self.target
 
-        slot = self.slot.value
+        slot: int
+        if isinstance(self.slot, SuperMeowMouseUsedEventSlotType0):
+            slot = self.slot.value
+        else:
+            slot = self.slot
 
         card = self.card
 
@@ -83,9 +88,20 @@ class SuperMeowMouseUsedEvent:
 
         target = d.pop("target")
 
-        slot = SuperMeowMouseUsedEventSlot(d.pop("slot"))
+        def _parse_slot(data: object) -> int | SuperMeowMouseUsedEventSlotType0:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                slot_type_0 = SuperMeowMouseUsedEventSlotType0(data)
 
 
+
+                return slot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | SuperMeowMouseUsedEventSlotType0, data)
+
+        slot = _parse_slot(d.pop("slot"))
 
 
         card = d.pop("card")

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
   from ..models.super_meow_view import SuperMeowView
   from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -48,7 +49,8 @@ class SuperMeowMoveResponse:
             outcome (Outcome):
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
-                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]): Public: every seat is sent the
+                same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
             chain (str | Unset): The chain's head after the move.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
@@ -60,7 +62,7 @@ class SuperMeowMoveResponse:
     state: SuperMeowView
     to_act: list[str]
     outcome: Outcome
-    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
     result: None | SuperMeowResult
     chain: str | Unset = UNSET
     clock: Clock | None | Unset = UNSET
@@ -83,6 +85,7 @@ class SuperMeowMoveResponse:
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -113,6 +116,8 @@ class SuperMeowMoveResponse:
             elif isinstance(events_item_data, SuperMeowCardsDrawnEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -173,6 +178,7 @@ class SuperMeowMoveResponse:
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['supermeow'] , d.pop("game"))
         if game != 'supermeow':
@@ -196,7 +202,7 @@ class SuperMeowMoveResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent:
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -277,13 +283,23 @@ class SuperMeowMoveResponse:
                     return componentsschemas_super_meow_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_super_meow_event_type_8
+                return componentsschemas_super_meow_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_options_in_force_start_cards_item import SuperMeowOptionsInForceStartCardsItem
+from ..models.super_meow_options_in_force_start_cards_item_type_0 import SuperMeowOptionsInForceStartCardsItemType0
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,13 +31,13 @@ class SuperMeowOptionsInForce:
                 cat food cards, every other card in coins.
             supply (SuperMeowOptionsInForceSupply): S1: card code -> cards in its supply pile at setup, merged over the
                 defaults.
-            start_cards (list[SuperMeowOptionsInForceStartCardsItem]): S1: each player's starting cards (`start` / `start-
-                keep`, at most one keeper).
+            start_cards (list[str | SuperMeowOptionsInForceStartCardsItemType0]): S1: each player's starting cards (`start`
+                / `start-keep`, at most one keeper).
      """
 
     prices: SuperMeowOptionsInForcePrices
     supply: SuperMeowOptionsInForceSupply
-    start_cards: list[SuperMeowOptionsInForceStartCardsItem]
+    start_cards: list[str | SuperMeowOptionsInForceStartCardsItemType0]
 
 
 
@@ -52,7 +52,11 @@ class SuperMeowOptionsInForce:
 
         start_cards = []
         for start_cards_item_data in self.start_cards:
-            start_cards_item = start_cards_item_data.value
+            start_cards_item: str
+            if isinstance(start_cards_item_data, SuperMeowOptionsInForceStartCardsItemType0):
+                start_cards_item = start_cards_item_data.value
+            else:
+                start_cards_item = start_cards_item_data
             start_cards.append(start_cards_item)
 
 
@@ -88,9 +92,20 @@ class SuperMeowOptionsInForce:
         start_cards = []
         _start_cards = d.pop("start_cards")
         for start_cards_item_data in (_start_cards):
-            start_cards_item = SuperMeowOptionsInForceStartCardsItem(start_cards_item_data)
+            def _parse_start_cards_item(data: object) -> str | SuperMeowOptionsInForceStartCardsItemType0:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    start_cards_item_type_0 = SuperMeowOptionsInForceStartCardsItemType0(data)
 
 
+
+                    return start_cards_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(str | SuperMeowOptionsInForceStartCardsItemType0, data)
+
+            start_cards_item = _parse_start_cards_item(start_cards_item_data)
 
             start_cards.append(start_cards_item)
 

@@ -8,17 +8,17 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_proof_game import SuperMeowProofGame
-from ..models.super_meow_proof_seed_source import SuperMeowProofSeedSource
+from ..models.super_meow_proof_game_type_0 import SuperMeowProofGameType0
+from ..models.super_meow_proof_seed_source_type_0 import SuperMeowProofSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.proof_deal import ProofDeal
   from ..models.proof_signature import ProofSignature
+  from ..models.super_meow_options_in_force import SuperMeowOptionsInForce
   from ..models.super_meow_proof_entry import SuperMeowProofEntry
-  from ..models.super_meow_proof_options import SuperMeowProofOptions
-  from ..models.super_meow_proof_state import SuperMeowProofState
+  from ..models.super_meow_state import SuperMeowState
 
 
 
@@ -32,38 +32,38 @@ T = TypeVar("T", bound="SuperMeowProof")
 class SuperMeowProof:
     """ 
         Attributes:
-            game (SuperMeowProofGame):
+            game (str | SuperMeowProofGameType0):
             rules_version (int):
             players (list[str]):
-            options (SuperMeowProofOptions): The options in force.
+            options (SuperMeowOptionsInForce):
             starter (str):
             seed (str): The seed, revealed: every shuffle, roll and flip.
-            seed_source (SuperMeowProofSeedSource): `caller`: the session's creator chose the seed; `seats`: it is SHA-256
-                of the referee's part and every seat's (`deal`).
+            seed_source (str | SuperMeowProofSeedSourceType0): `caller`: the session's creator chose the seed; `seats`: it
+                is SHA-256 of the referee's part and every seat's (`deal`).
             seed_commitment (str): HMAC-SHA256 of the seed keyed by the salt (of `deal.referee_seed` for a seats' deal),
                 shown since the creation.
             anchor (str): SHA-256 of the creation: the chain's start.
             moves (list[SuperMeowProofEntry]):
             chain (str): The hash of the last entry (the anchor's without moves).
-            state (SuperMeowProofState): The final state, whole.
+            state (SuperMeowState):
             seed_salt (None | str | Unset): The salt of the seed's commitment, revealed; null for a session stored without
                 one (its commitment is SHA-256 of the seed).
             deal (ProofDeal | Unset):
             signature (ProofSignature | Unset):
      """
 
-    game: SuperMeowProofGame
+    game: str | SuperMeowProofGameType0
     rules_version: int
     players: list[str]
-    options: SuperMeowProofOptions
+    options: SuperMeowOptionsInForce
     starter: str
     seed: str
-    seed_source: SuperMeowProofSeedSource
+    seed_source: str | SuperMeowProofSeedSourceType0
     seed_commitment: str
     anchor: str
     moves: list[SuperMeowProofEntry]
     chain: str
-    state: SuperMeowProofState
+    state: SuperMeowState
     seed_salt: None | str | Unset = UNSET
     deal: ProofDeal | Unset = UNSET
     signature: ProofSignature | Unset = UNSET
@@ -75,10 +75,14 @@ class SuperMeowProof:
     def to_dict(self) -> dict[str, Any]:
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
-        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
-        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
-        game = self.game.value
+        from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
+        game: str
+        if isinstance(self.game, SuperMeowProofGameType0):
+            game = self.game.value
+        else:
+            game = self.game
 
         rules_version = self.rules_version
 
@@ -92,7 +96,11 @@ class SuperMeowProof:
 
         seed = self.seed
 
-        seed_source = self.seed_source.value
+        seed_source: str
+        if isinstance(self.seed_source, SuperMeowProofSeedSourceType0):
+            seed_source = self.seed_source.value
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -155,13 +163,24 @@ class SuperMeowProof:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.proof_deal import ProofDeal # noqa: PLC0415
         from ..models.proof_signature import ProofSignature # noqa: PLC0415
+        from ..models.super_meow_options_in_force import SuperMeowOptionsInForce # noqa: PLC0415
         from ..models.super_meow_proof_entry import SuperMeowProofEntry # noqa: PLC0415
-        from ..models.super_meow_proof_options import SuperMeowProofOptions # noqa: PLC0415
-        from ..models.super_meow_proof_state import SuperMeowProofState # noqa: PLC0415
+        from ..models.super_meow_state import SuperMeowState # noqa: PLC0415
         d = dict(src_dict)
-        game = SuperMeowProofGame(d.pop("game"))
+        def _parse_game(data: object) -> str | SuperMeowProofGameType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                game_type_0 = SuperMeowProofGameType0(data)
 
 
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowProofGameType0, data)
+
+        game = _parse_game(d.pop("game"))
 
 
         rules_version = d.pop("rules_version")
@@ -169,7 +188,7 @@ class SuperMeowProof:
         players = cast(list[str], d.pop("players"))
 
 
-        options = SuperMeowProofOptions.from_dict(d.pop("options"))
+        options = SuperMeowOptionsInForce.from_dict(d.pop("options"))
 
 
 
@@ -178,9 +197,20 @@ class SuperMeowProof:
 
         seed = d.pop("seed")
 
-        seed_source = SuperMeowProofSeedSource(d.pop("seed_source"))
+        def _parse_seed_source(data: object) -> str | SuperMeowProofSeedSourceType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = SuperMeowProofSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowProofSeedSourceType0, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source"))
 
 
         seed_commitment = d.pop("seed_commitment")
@@ -199,7 +229,7 @@ class SuperMeowProof:
 
         chain = d.pop("chain")
 
-        state = SuperMeowProofState.from_dict(d.pop("state"))
+        state = SuperMeowState.from_dict(d.pop("state"))
 
 
 

@@ -12,11 +12,20 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.super_meow_buy import SuperMeowBuy
+  from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent
+  from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent
+  from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent
+  from ..models.super_meow_game_ended_event import SuperMeowGameEndedEvent
+  from ..models.super_meow_hand_revealed_event import SuperMeowHandRevealedEvent
+  from ..models.super_meow_hand_washed_event import SuperMeowHandWashedEvent
   from ..models.super_meow_mouse import SuperMeowMouse
+  from ..models.super_meow_mouse_used_event import SuperMeowMouseUsedEvent
   from ..models.super_meow_pass import SuperMeowPass
-  from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem
-  from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0
+  from ..models.super_meow_result import SuperMeowResult
   from ..models.super_meow_throw_away import SuperMeowThrowAway
+  from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
+  from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -32,8 +41,10 @@ class SuperMeowProofEntry:
         Attributes:
             version (int):
             move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
-            events (list[SuperMeowProofEntryEventsItem]):
-            result (None | SuperMeowProofEntryResultType0):
+            events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
+                SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]):
+            result (None | SuperMeowResult):
             commitment (str): HMAC-SHA256 of the state after the move, keyed by the salt (by the seed where `seed_salt` is
                 null).
             hash_ (str): SHA-256 of the previous entry's hash and this entry.
@@ -41,8 +52,8 @@ class SuperMeowProofEntry:
 
     version: int
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
-    events: list[SuperMeowProofEntryEventsItem]
-    result: None | SuperMeowProofEntryResultType0
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
+    result: None | SuperMeowResult
     commitment: str
     hash_: str
 
@@ -52,11 +63,20 @@ class SuperMeowProofEntry:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
+        from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
+        from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
+        from ..models.super_meow_game_ended_event import SuperMeowGameEndedEvent # noqa: PLC0415
+        from ..models.super_meow_hand_revealed_event import SuperMeowHandRevealedEvent # noqa: PLC0415
+        from ..models.super_meow_hand_washed_event import SuperMeowHandWashedEvent # noqa: PLC0415
         from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_mouse_used_event import SuperMeowMouseUsedEvent # noqa: PLC0415
         from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
-        from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem # noqa: PLC0415
-        from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0 # noqa: PLC0415
+        from ..models.super_meow_result import SuperMeowResult # noqa: PLC0415
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
+        from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -72,13 +92,34 @@ class SuperMeowProofEntry:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, SuperMeowCardBoughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowCardThrownAwayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowMouseUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowTurnPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowHandWashedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowWashingMachineShuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowCardsDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
 
         result: dict[str, Any] | None
-        if isinstance(self.result, SuperMeowProofEntryResultType0):
+        if isinstance(self.result, SuperMeowResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -106,11 +147,20 @@ class SuperMeowProofEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.super_meow_buy import SuperMeowBuy # noqa: PLC0415
+        from ..models.super_meow_card_bought_event import SuperMeowCardBoughtEvent # noqa: PLC0415
+        from ..models.super_meow_card_thrown_away_event import SuperMeowCardThrownAwayEvent # noqa: PLC0415
+        from ..models.super_meow_cards_drawn_event import SuperMeowCardsDrawnEvent # noqa: PLC0415
+        from ..models.super_meow_game_ended_event import SuperMeowGameEndedEvent # noqa: PLC0415
+        from ..models.super_meow_hand_revealed_event import SuperMeowHandRevealedEvent # noqa: PLC0415
+        from ..models.super_meow_hand_washed_event import SuperMeowHandWashedEvent # noqa: PLC0415
         from ..models.super_meow_mouse import SuperMeowMouse # noqa: PLC0415
+        from ..models.super_meow_mouse_used_event import SuperMeowMouseUsedEvent # noqa: PLC0415
         from ..models.super_meow_pass import SuperMeowPass # noqa: PLC0415
-        from ..models.super_meow_proof_entry_events_item import SuperMeowProofEntryEventsItem # noqa: PLC0415
-        from ..models.super_meow_proof_entry_result_type_0 import SuperMeowProofEntryResultType0 # noqa: PLC0415
+        from ..models.super_meow_result import SuperMeowResult # noqa: PLC0415
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
+        from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
+        from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -159,27 +209,124 @@ class SuperMeowProofEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = SuperMeowProofEntryEventsItem.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_0 = SuperMeowCardBoughtEvent.from_dict(data)
 
 
+
+                    return componentsschemas_super_meow_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_1 = SuperMeowCardThrownAwayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_2 = SuperMeowMouseUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_3 = SuperMeowTurnPassedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_4 = SuperMeowHandWashedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_5 = SuperMeowWashingMachineShuffledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_6 = SuperMeowCardsDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_7 = SuperMeowHandRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
+
+
+
+                return componentsschemas_super_meow_event_type_9
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
 
-        def _parse_result(data: object) -> None | SuperMeowProofEntryResultType0:
+        def _parse_result(data: object) -> None | SuperMeowResult:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = SuperMeowProofEntryResultType0.from_dict(data)
+                result_type_0 = SuperMeowResult.from_dict(data)
 
 
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SuperMeowProofEntryResultType0, data)
+            return cast(None | SuperMeowResult, data)
 
         result = _parse_result(d.pop("result"))
 

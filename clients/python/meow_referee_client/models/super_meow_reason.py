@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_reason_code import SuperMeowReasonCode
+from ..models.super_meow_reason_code_type_0 import SuperMeowReasonCodeType0
+from typing import cast
 
 
 
@@ -23,12 +24,12 @@ T = TypeVar("T", bound="SuperMeowReason")
 class SuperMeowReason:
     """ 
         Attributes:
-            code (SuperMeowReasonCode): SuperMeow's reason codes.
+            code (str | SuperMeowReasonCodeType0): SuperMeow's reason codes.
             rule (str): The rule id (docs/rules.md), e.g. M3.
             message (str): For humans.
      """
 
-    code: SuperMeowReasonCode
+    code: str | SuperMeowReasonCodeType0
     rule: str
     message: str
 
@@ -37,7 +38,11 @@ class SuperMeowReason:
 
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
+        code: str
+        if isinstance(self.code, SuperMeowReasonCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         rule = self.rule
 
@@ -59,9 +64,20 @@ class SuperMeowReason:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = SuperMeowReasonCode(d.pop("code"))
+        def _parse_code(data: object) -> str | SuperMeowReasonCodeType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_super_meow_reason_code_type_0 = SuperMeowReasonCodeType0(data)
 
 
+
+                return componentsschemas_super_meow_reason_code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowReasonCodeType0, data)
+
+        code = _parse_code(d.pop("code"))
 
 
         rule = d.pop("rule")

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_result_end import SuperMeowResultEnd
+from ..models.super_meow_result_end_type_0 import SuperMeowResultEndType0
+from typing import cast
 
 
 
@@ -23,11 +24,11 @@ T = TypeVar("T", bound="SuperMeowResult")
 class SuperMeowResult:
     """ 
         Attributes:
-            end (SuperMeowResultEnd):
+            end (str | SuperMeowResultEndType0):
             winner (str):
      """
 
-    end: SuperMeowResultEnd
+    end: str | SuperMeowResultEndType0
     winner: str
 
 
@@ -35,7 +36,11 @@ class SuperMeowResult:
 
 
     def to_dict(self) -> dict[str, Any]:
-        end = self.end.value
+        end: str
+        if isinstance(self.end, SuperMeowResultEndType0):
+            end = self.end.value
+        else:
+            end = self.end
 
         winner = self.winner
 
@@ -54,9 +59,20 @@ class SuperMeowResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        end = SuperMeowResultEnd(d.pop("end"))
+        def _parse_end(data: object) -> str | SuperMeowResultEndType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_type_0 = SuperMeowResultEndType0(data)
 
 
+
+                return end_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowResultEndType0, data)
+
+        end = _parse_end(d.pop("end"))
 
 
         winner = d.pop("winner")

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_session_create_response_seed_source import SuperMeowSessionCreateResponseSeedSource
+from ..models.super_meow_session_create_response_seed_source_type_0 import SuperMeowSessionCreateResponseSeedSourceType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -49,9 +49,9 @@ class SuperMeowSessionCreateResponse:
             seats (SuperMeowSessionCreateResponseSeats): Player id -> seat token. Shown once: the referee keeps only hashes.
                 Send it as `Authorization: Bearer <token>`.
             rules_version (int | Unset): The edition of the readings the session is played under.
-            seed_source (SuperMeowSessionCreateResponseSeedSource | Unset): `referee`: drawn by the referee (256 bits);
-                `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's part mixed
-                with every seat's contribution once all have joined.
+            seed_source (str | SuperMeowSessionCreateResponseSeedSourceType0 | Unset): `referee`: drawn by the referee (256
+                bits); `caller`: chosen by whoever created the session, who may have picked the deal; `seats`: the referee's
+                part mixed with every seat's contribution once all have joined.
             seed_commitment (str | Unset): HMAC-SHA256 of the seed keyed by a secret salt, hex: the proof reveals both.
             chain (str | Unset): The hash of the last log entry (of the creation at first); absent until a seats' deal is
                 dealt.
@@ -75,7 +75,7 @@ class SuperMeowSessionCreateResponse:
     outcome: Outcome
     seats: SuperMeowSessionCreateResponseSeats
     rules_version: int | Unset = UNSET
-    seed_source: SuperMeowSessionCreateResponseSeedSource | Unset = UNSET
+    seed_source: str | SuperMeowSessionCreateResponseSeedSourceType0 | Unset = UNSET
     seed_commitment: str | Unset = UNSET
     chain: str | Unset = UNSET
     deal: DealWaiting | Unset = UNSET
@@ -121,10 +121,13 @@ class SuperMeowSessionCreateResponse:
 
         rules_version = self.rules_version
 
-        seed_source: str | Unset = UNSET
-        if not isinstance(self.seed_source, Unset):
+        seed_source: str | Unset
+        if isinstance(self.seed_source, Unset):
+            seed_source = UNSET
+        elif isinstance(self.seed_source, SuperMeowSessionCreateResponseSeedSourceType0):
             seed_source = self.seed_source.value
-
+        else:
+            seed_source = self.seed_source
 
         seed_commitment = self.seed_commitment
 
@@ -245,14 +248,22 @@ class SuperMeowSessionCreateResponse:
 
         rules_version = d.pop("rules_version", UNSET)
 
-        _seed_source = d.pop("seed_source", UNSET)
-        seed_source: SuperMeowSessionCreateResponseSeedSource | Unset
-        if isinstance(_seed_source,  Unset):
-            seed_source = UNSET
-        else:
-            seed_source = SuperMeowSessionCreateResponseSeedSource(_seed_source)
+        def _parse_seed_source(data: object) -> str | SuperMeowSessionCreateResponseSeedSourceType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seed_source_type_0 = SuperMeowSessionCreateResponseSeedSourceType0(data)
 
 
+
+                return seed_source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowSessionCreateResponseSeedSourceType0 | Unset, data)
+
+        seed_source = _parse_seed_source(d.pop("seed_source", UNSET))
 
 
         seed_commitment = d.pop("seed_commitment", UNSET)

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_session_create_response_bots_additional_property import SuperMeowSessionCreateResponseBotsAdditionalProperty
+from ..models.super_meow_session_create_response_bots_additional_property_type_0 import SuperMeowSessionCreateResponseBotsAdditionalPropertyType0
+from typing import cast
 
 
 
@@ -25,7 +26,7 @@ class SuperMeowSessionCreateResponseBots:
 
      """
 
-    additional_properties: dict[str, SuperMeowSessionCreateResponseBotsAdditionalProperty] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str | SuperMeowSessionCreateResponseBotsAdditionalPropertyType0] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -35,7 +36,11 @@ class SuperMeowSessionCreateResponseBots:
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop.value
+            
+            if isinstance(prop, SuperMeowSessionCreateResponseBotsAdditionalPropertyType0):
+                field_dict[prop_name] = prop.value
+            else:
+                field_dict[prop_name] = prop
 
 
         return field_dict
@@ -51,9 +56,20 @@ class SuperMeowSessionCreateResponseBots:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = SuperMeowSessionCreateResponseBotsAdditionalProperty(prop_dict)
+            def _parse_additional_property(data: object) -> str | SuperMeowSessionCreateResponseBotsAdditionalPropertyType0:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    additional_property_type_0 = SuperMeowSessionCreateResponseBotsAdditionalPropertyType0(data)
 
 
+
+                    return additional_property_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(str | SuperMeowSessionCreateResponseBotsAdditionalPropertyType0, data)
+
+            additional_property = _parse_additional_property(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -64,10 +80,10 @@ class SuperMeowSessionCreateResponseBots:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> SuperMeowSessionCreateResponseBotsAdditionalProperty:
+    def __getitem__(self, key: str) -> str | SuperMeowSessionCreateResponseBotsAdditionalPropertyType0:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: SuperMeowSessionCreateResponseBotsAdditionalProperty) -> None:
+    def __setitem__(self, key: str, value: str | SuperMeowSessionCreateResponseBotsAdditionalPropertyType0) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

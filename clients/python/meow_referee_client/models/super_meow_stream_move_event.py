@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_stream_move_event_by import SuperMeowStreamMoveEventBy
+from ..models.super_meow_stream_move_event_by_type_0 import SuperMeowStreamMoveEventByType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
   from ..models.super_meow_view import SuperMeowView
   from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -49,15 +50,16 @@ class SuperMeowStreamMoveEvent:
             move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
-                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]): Public: every seat is sent the same events.
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]): Public: every seat is sent the
+                same events.
             result (None | SuperMeowResult): Set when the move ends a round, game or match.
             state (SuperMeowView):
             to_act (list[str]): Who may act now: the one seat that must, every player when any may (Meow 10's next_round,
                 Cat Tower's Rush for the Fish), none once the game is over (or nothing can move: a session ended early, or still
                 to be dealt).
             outcome (Outcome):
-            by (SuperMeowStreamMoveEventBy | Unset): Only on a move the referee made: `bot`, a bot seat's; `timeout`, a
-                person's turn that ran out, played by a bot. Not hashed into the chain.
+            by (str | SuperMeowStreamMoveEventByType0 | Unset): Only on a move the referee made: `bot`, a bot seat's;
+                `timeout`, a person's turn that ran out, played by a bot. Not hashed into the chain.
             clock (Clock | None | Unset): Only for a session with a clock: whose deadline runs, and when it ends; null while
                 none runs (a bot is to act, or the game is over).
             chain (str | Unset): The chain's head after the move.
@@ -66,12 +68,12 @@ class SuperMeowStreamMoveEvent:
     game: Literal['supermeow']
     version: int
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
-    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
     result: None | SuperMeowResult
     state: SuperMeowView
     to_act: list[str]
     outcome: Outcome
-    by: SuperMeowStreamMoveEventBy | Unset = UNSET
+    by: str | SuperMeowStreamMoveEventByType0 | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     chain: str | Unset = UNSET
 
@@ -97,6 +99,7 @@ class SuperMeowStreamMoveEvent:
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         game = self.game
 
         version = self.version
@@ -131,6 +134,8 @@ class SuperMeowStreamMoveEvent:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -152,10 +157,13 @@ class SuperMeowStreamMoveEvent:
 
         outcome = self.outcome.to_dict()
 
-        by: str | Unset = UNSET
-        if not isinstance(self.by, Unset):
+        by: str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        elif isinstance(self.by, SuperMeowStreamMoveEventByType0):
             by = self.by.value
-
+        else:
+            by = self.by
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -210,6 +218,7 @@ class SuperMeowStreamMoveEvent:
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_view import SuperMeowView # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['supermeow'] , d.pop("game"))
         if game != 'supermeow':
@@ -262,7 +271,7 @@ class SuperMeowStreamMoveEvent:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent:
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -343,13 +352,23 @@ class SuperMeowStreamMoveEvent:
                     return componentsschemas_super_meow_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_super_meow_event_type_8
+                return componentsschemas_super_meow_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 
@@ -387,14 +406,22 @@ class SuperMeowStreamMoveEvent:
 
 
 
-        _by = d.pop("by", UNSET)
-        by: SuperMeowStreamMoveEventBy | Unset
-        if isinstance(_by,  Unset):
-            by = UNSET
-        else:
-            by = SuperMeowStreamMoveEventBy(_by)
+        def _parse_by(data: object) -> str | SuperMeowStreamMoveEventByType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                by_type_0 = SuperMeowStreamMoveEventByType0(data)
 
 
+
+                return by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowStreamMoveEventByType0 | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
 
 
         def _parse_clock(data: object) -> Clock | None | Unset:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.super_meow_throw_away import SuperMeowThrowAway
   from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent
   from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent
+  from ..models.unknown_event import UnknownEvent
 
 
 
@@ -43,7 +44,7 @@ class SuperMeowSuggestLogEntry:
             move (SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway): A move, by its `type`.
             events (list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent |
                 SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent |
-                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]):
+                SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]):
             result (None | SuperMeowResult | Unset):
             commitment (str | Unset):
             hash_ (str | Unset):
@@ -51,7 +52,7 @@ class SuperMeowSuggestLogEntry:
 
     version: int
     move: SuperMeowBuy | SuperMeowMouse | SuperMeowPass | SuperMeowThrowAway
-    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent]
+    events: list[SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent]
     result: None | SuperMeowResult | Unset = UNSET
     commitment: str | Unset = UNSET
     hash_: str | Unset = UNSET
@@ -75,6 +76,7 @@ class SuperMeowSuggestLogEntry:
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         version = self.version
 
         move: dict[str, Any]
@@ -106,6 +108,8 @@ class SuperMeowSuggestLogEntry:
             elif isinstance(events_item_data, SuperMeowCardsDrawnEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SuperMeowHandRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SuperMeowGameEndedEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -161,6 +165,7 @@ class SuperMeowSuggestLogEntry:
         from ..models.super_meow_throw_away import SuperMeowThrowAway # noqa: PLC0415
         from ..models.super_meow_turn_passed_event import SuperMeowTurnPassedEvent # noqa: PLC0415
         from ..models.super_meow_washing_machine_shuffled_event import SuperMeowWashingMachineShuffledEvent # noqa: PLC0415
+        from ..models.unknown_event import UnknownEvent # noqa: PLC0415
         d = dict(src_dict)
         version = d.pop("version")
 
@@ -209,7 +214,7 @@ class SuperMeowSuggestLogEntry:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent:
+            def _parse_events_item(data: object) -> SuperMeowCardBoughtEvent | SuperMeowCardsDrawnEvent | SuperMeowCardThrownAwayEvent | SuperMeowGameEndedEvent | SuperMeowHandRevealedEvent | SuperMeowHandWashedEvent | SuperMeowMouseUsedEvent | SuperMeowTurnPassedEvent | SuperMeowWashingMachineShuffledEvent | UnknownEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -290,13 +295,23 @@ class SuperMeowSuggestLogEntry:
                     return componentsschemas_super_meow_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_super_meow_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_super_meow_event_type_8 = SuperMeowGameEndedEvent.from_dict(data)
+                componentsschemas_super_meow_event_type_9 = UnknownEvent.from_dict(data)
 
 
 
-                return componentsschemas_super_meow_event_type_8
+                return componentsschemas_super_meow_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

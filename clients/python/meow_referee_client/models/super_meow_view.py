@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.super_meow_view_rules_version import SuperMeowViewRulesVersion
-from ..models.super_meow_view_status import SuperMeowViewStatus
+from ..models.super_meow_view_rules_version_type_0 import SuperMeowViewRulesVersionType0
+from ..models.super_meow_view_status_type_0 import SuperMeowViewStatusType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -35,12 +35,12 @@ class SuperMeowView:
             tableau (SuperMeowViewTableau):
             trash (list[str]): Thrown-away starting cards (S5).
             current (str): At game_over, the winner.
-            status (SuperMeowViewStatus):
+            status (str | SuperMeowViewStatusType0):
             shuffles (int): Shuffles so far.
             options (SuperMeowOptionsInForce):
             winner (None | str | Unset): Only at game_over.
-            rules_version (SuperMeowViewRulesVersion | Unset): The edition of the readings it is played under; absent: the
-                current one (2). Every state the referee answers carries it.
+            rules_version (int | SuperMeowViewRulesVersionType0 | Unset): The edition of the readings it is played under;
+                absent: the current one (2). Every state the referee answers carries it.
      """
 
     players: list[str]
@@ -48,11 +48,11 @@ class SuperMeowView:
     tableau: SuperMeowViewTableau
     trash: list[str]
     current: str
-    status: SuperMeowViewStatus
+    status: str | SuperMeowViewStatusType0
     shuffles: int
     options: SuperMeowOptionsInForce
     winner: None | str | Unset = UNSET
-    rules_version: SuperMeowViewRulesVersion | Unset = UNSET
+    rules_version: int | SuperMeowViewRulesVersionType0 | Unset = UNSET
 
 
 
@@ -76,7 +76,11 @@ class SuperMeowView:
 
         current = self.current
 
-        status = self.status.value
+        status: str
+        if isinstance(self.status, SuperMeowViewStatusType0):
+            status = self.status.value
+        else:
+            status = self.status
 
         shuffles = self.shuffles
 
@@ -88,10 +92,13 @@ class SuperMeowView:
         else:
             winner = self.winner
 
-        rules_version: int | Unset = UNSET
-        if not isinstance(self.rules_version, Unset):
+        rules_version: int | Unset
+        if isinstance(self.rules_version, Unset):
+            rules_version = UNSET
+        elif isinstance(self.rules_version, SuperMeowViewRulesVersionType0):
             rules_version = self.rules_version.value
-
+        else:
+            rules_version = self.rules_version
 
 
         field_dict: dict[str, Any] = {}
@@ -139,9 +146,20 @@ class SuperMeowView:
 
         current = d.pop("current")
 
-        status = SuperMeowViewStatus(d.pop("status"))
+        def _parse_status(data: object) -> str | SuperMeowViewStatusType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = SuperMeowViewStatusType0(data)
 
 
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | SuperMeowViewStatusType0, data)
+
+        status = _parse_status(d.pop("status"))
 
 
         shuffles = d.pop("shuffles")
@@ -161,14 +179,22 @@ class SuperMeowView:
         winner = _parse_winner(d.pop("winner", UNSET))
 
 
-        _rules_version = d.pop("rules_version", UNSET)
-        rules_version: SuperMeowViewRulesVersion | Unset
-        if isinstance(_rules_version,  Unset):
-            rules_version = UNSET
-        else:
-            rules_version = SuperMeowViewRulesVersion(_rules_version)
+        def _parse_rules_version(data: object) -> int | SuperMeowViewRulesVersionType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rules_version_type_0 = SuperMeowViewRulesVersionType0(data)
 
 
+
+                return rules_version_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | SuperMeowViewRulesVersionType0 | Unset, data)
+
+        rules_version = _parse_rules_version(d.pop("rules_version", UNSET))
 
 
         super_meow_view = cls(

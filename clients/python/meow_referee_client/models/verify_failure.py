@@ -8,8 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.verify_failure_code import VerifyFailureCode
+from ..models.verify_failure_code_type_0 import VerifyFailureCodeType0
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -24,12 +25,12 @@ T = TypeVar("T", bound="VerifyFailure")
 class VerifyFailure:
     """ 
         Attributes:
-            code (VerifyFailureCode): What does not hold.
+            code (str | VerifyFailureCodeType0): What does not hold.
             message (str): For humans.
             rule (str | Unset): ILLEGAL_MOVE: the rule the move breaks.
      """
 
-    code: VerifyFailureCode
+    code: str | VerifyFailureCodeType0
     message: str
     rule: str | Unset = UNSET
 
@@ -38,7 +39,11 @@ class VerifyFailure:
 
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code.value
+        code: str
+        if isinstance(self.code, VerifyFailureCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         message = self.message
 
@@ -61,9 +66,20 @@ class VerifyFailure:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = VerifyFailureCode(d.pop("code"))
+        def _parse_code(data: object) -> str | VerifyFailureCodeType0:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = VerifyFailureCodeType0(data)
 
 
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | VerifyFailureCodeType0, data)
+
+        code = _parse_code(d.pop("code"))
 
 
         message = d.pop("message")

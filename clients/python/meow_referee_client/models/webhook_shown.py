@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.webhook_shown_events_item import WebhookShownEventsItem
+from ..models.webhook_shown_events_item_type_0 import WebhookShownEventsItemType0
 from typing import cast
 
 
@@ -25,11 +25,11 @@ class WebhookShown:
     """ 
         Attributes:
             url (str):
-            events (list[WebhookShownEventsItem]): The events it is sent.
+            events (list[str | WebhookShownEventsItemType0]): The events it is sent.
      """
 
     url: str
-    events: list[WebhookShownEventsItem]
+    events: list[str | WebhookShownEventsItemType0]
 
 
 
@@ -40,7 +40,11 @@ class WebhookShown:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.value
+            events_item: str
+            if isinstance(events_item_data, WebhookShownEventsItemType0):
+                events_item = events_item_data.value
+            else:
+                events_item = events_item_data
             events.append(events_item)
 
 
@@ -65,9 +69,20 @@ class WebhookShown:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = WebhookShownEventsItem(events_item_data)
+            def _parse_events_item(data: object) -> str | WebhookShownEventsItemType0:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    events_item_type_0 = WebhookShownEventsItemType0(data)
 
 
+
+                    return events_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(str | WebhookShownEventsItemType0, data)
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

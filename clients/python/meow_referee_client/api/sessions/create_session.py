@@ -169,7 +169,8 @@ def sync_detailed(
     """ Start a session: the referee keeps the game and its seed.
 
      Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
-    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec
+    such a deployment serves says so: `createKey`).
 
     Args:
         body (SessionCreateRequest):
@@ -203,7 +204,8 @@ def sync(
     """ Start a session: the referee keeps the game and its seed.
 
      Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
-    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec
+    such a deployment serves says so: `createKey`).
 
     Args:
         body (SessionCreateRequest):
@@ -232,7 +234,8 @@ async def asyncio_detailed(
     """ Start a session: the referee keeps the game and its seed.
 
      Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
-    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec
+    such a deployment serves says so: `createKey`).
 
     Args:
         body (SessionCreateRequest):
@@ -266,7 +269,8 @@ async def asyncio(
     """ Start a session: the referee keeps the game and its seed.
 
      Each client address may create a limited number of sessions (CREATE_RATE_LIMIT, counted on every
-    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>`.
+    host); a deployment with CREATE_KEYS needs one of them as `Authorization: Bearer <key>` (the spec
+    such a deployment serves says so: `createKey`).
 
     Args:
         body (SessionCreateRequest):

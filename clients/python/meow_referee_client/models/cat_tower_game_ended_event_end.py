@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class CatTowerGameEndedEventEnd(StrEnum):
-    EMPTY_HAND = "empty_hand"
-    RUSH_FINISH = "rush_finish"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CatTowerProofGame(StrEnum):
-    CATTOWER = "cattower"
-
-    def __str__(self) -> str:
-        return str(self.value)

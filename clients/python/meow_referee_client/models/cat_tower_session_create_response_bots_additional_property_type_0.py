@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class CatTowerSessionCreateResponseBotsAdditionalPropertyType0(StrEnum):
+    GREEDY = "greedy"
+    MCTS = "mcts"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class CatTowerSessionResponseSeedSourceType0(StrEnum):
+    CALLER = "caller"
+    REFEREE = "referee"
+    SEATS = "seats"
+
+    def __str__(self) -> str:
+        return str(self.value)

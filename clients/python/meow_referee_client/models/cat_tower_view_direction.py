@@ -1,8 +1,0 @@
-from enum import IntEnum
-
-class CatTowerViewDirection(IntEnum):
-    VALUE_1 = 1
-    VALUE_NEGATIVE_1 = -1
-
-    def __str__(self) -> str:
-        return str(self.value)

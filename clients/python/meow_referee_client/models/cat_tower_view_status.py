@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class CatTowerViewStatus(StrEnum):
-    GAME_OVER = "game_over"
-    PLAYING = "playing"
-
-    def __str__(self) -> str:
-        return str(self.value)

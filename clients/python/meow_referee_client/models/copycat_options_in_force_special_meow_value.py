@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class CopycatOptionsInForceSpecialMeowValue(StrEnum):
-    LOWEST = "lowest"
-    SUM = "sum"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class Meow10RoundEndedEventEndType0(StrEnum):
+    DRAW_PILE_EMPTY = "draw_pile_empty"
+    EMPTY_HAND = "empty_hand"
+    TEN = "ten"
+
+    def __str__(self) -> str:
+        return str(self.value)

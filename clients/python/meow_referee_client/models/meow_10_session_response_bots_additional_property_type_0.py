@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class Meow10SessionResponseBotsAdditionalPropertyType0(StrEnum):
+    GREEDY = "greedy"
+    MCTS = "mcts"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

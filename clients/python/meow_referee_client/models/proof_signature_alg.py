@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class ProofSignatureAlg(StrEnum):
-    ED25519 = "Ed25519"
-
-    def __str__(self) -> str:
-        return str(self.value)

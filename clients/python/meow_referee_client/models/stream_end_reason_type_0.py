@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class StreamEndReasonType0(StrEnum):
+    DELETED = "deleted"
+    EXPIRED = "expired"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class SuperMeowOptionsInForceStartCardsItem(StrEnum):
-    START = "start"
-    START_KEEP = "start-keep"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class SuperMeowProofSeedSource(StrEnum):
-    CALLER = "caller"
-    REFEREE = "referee"
-    SEATS = "seats"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+class SuperMeowReasonCodeType0(StrEnum):
+    CANNOT_TARGET_SELF = "CANNOT_TARGET_SELF"
+    CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND"
+    EMPTY_SLOT = "EMPTY_SLOT"
+    KEEPER_CANNOT_BE_THROWN_AWAY = "KEEPER_CANNOT_BE_THROWN_AWAY"
+    NOT_ENOUGH_CAT_FOOD = "NOT_ENOUGH_CAT_FOOD"
+    NOT_ENOUGH_COINS = "NOT_ENOUGH_COINS"
+    NOT_FOR_SALE = "NOT_FOR_SALE"
+    NOT_YOUR_TURN = "NOT_YOUR_TURN"
+    SUPPLY_EMPTY = "SUPPLY_EMPTY"
+    WRONG_PHASE = "WRONG_PHASE"
+
+    def __str__(self) -> str:
+        return str(self.value)

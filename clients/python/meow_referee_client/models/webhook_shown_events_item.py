@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class WebhookShownEventsItem(StrEnum):
-    END = "end"
-    MOVE = "move"
-
-    def __str__(self) -> str:
-        return str(self.value)
