@@ -60,11 +60,7 @@ def _host_write(
             raise ended(session_id, result.version or snap.version)
         assert result.current is not None
         snap = result.current
-    raise ProblemType.STALE_VERSION.problem(
-        "The session kept changing under this change; retry.",
-        headers=preconditions.etag(snap.version, snap.stamp),
-        version=snap.version,
-    )
+    raise preconditions.kept_changing(snap.version, snap.stamp, "change")
 
 
 @Operation(

@@ -76,11 +76,7 @@ def post_join(session_id: str) -> Response:
             raise ended(session_id, result.version or 0)
         assert result.current is not None  # STALE: another seat joined first
         snap = result.current
-    raise ProblemType.STALE_VERSION.problem(
-        "The session kept changing under this join; read it and retry.",
-        headers=preconditions.etag(snap.version, snap.stamp),
-        version=snap.version,
-    )
+    raise preconditions.kept_changing(snap.version, snap.stamp, "join")
 
 
 def _joined(

@@ -154,11 +154,7 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         snap = result.current
         commits += 1
         if commits == STALE_RETRIES:
-            raise ProblemType.STALE_VERSION.problem(
-                "The session kept changing under this move; read it again and retry.",
-                headers=preconditions.etag(snap.version, snap.stamp),
-                version=snap.version,
-            )
+            raise preconditions.kept_changing(snap.version, snap.stamp, "move")
 
 
 def commit(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from flask import Response, request
 
-from ..problems import ProblemType
+from ..problems import ApiProblem, ProblemType
 from ..store import new_stamp
 
 JOINED = "j"
@@ -37,6 +37,15 @@ def tag(version: int, stamp: str | None) -> str:
 
 def etag(version: int, stamp: str | None = None) -> dict[str, str]:
     return {"ETag": f'"{tag(version, stamp)}"'}
+
+
+def kept_changing(version: int, stamp: str | None, what: str) -> ApiProblem:
+    """409 `stale-version`: other writes kept landing before this one, at every try."""
+    return ProblemType.STALE_VERSION.problem(
+        f"The session kept changing under this {what}; read it again and retry.",
+        headers=etag(version, stamp),
+        version=version,
+    )
 
 
 def _tags(header: str) -> list[tuple[bool, str]]:
