@@ -48,28 +48,37 @@ def move(server: procs.Server, created: dict[str, Any]) -> int:
     return made
 
 
-def test_a_referee_killed_mid_delivery_delivers_everything_once_restarted(
-    redis_node: RedisServer | ExternalRedis, tmp_path: Path
-) -> None:
-    held, let_go = threading.Event(), threading.Event()
+def holding_version_two(held: threading.Event, let_go: threading.Event) -> Any:
+    """A receiver's answer: 200, but the first delivery of version 2 is held (`held` set)
+    until `let_go`, so that the referee's side can be killed while it is in flight."""
 
     def answer(delivery: Delivery) -> int:
-        """The first delivery of version 2 is held until the referee is dead."""
         if delivery.id.endswith(":2") and not held.is_set():
             held.set()
             let_go.wait(20)
         return 200
 
+    return answer
+
+
+def referee_env(redis_url: str, receiver_url: str, jobs: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "WEB_CONCURRENCY": "1",
+        "JOBS": jobs,
+        "WEBHOOK_ALLOWED": receiver_url,
+        "CREATE_RATE_LIMIT": "",
+    }
+
+
+def test_a_referee_killed_mid_delivery_delivers_everything_once_restarted(
+    redis_node: RedisServer | ExternalRedis, tmp_path: Path
+) -> None:
+    held, let_go = threading.Event(), threading.Event()
     with receiving() as receiver:
-        receiver.answer = answer
-        env = {
-            **os.environ,
-            "REDIS_URL": redis_node.url,
-            "WEB_CONCURRENCY": "1",
-            "JOBS": "inprocess",
-            "WEBHOOK_ALLOWED": receiver.url,
-            "CREATE_RATE_LIMIT": "",
-        }
+        receiver.answer = holding_version_two(held, let_go)
+        env = referee_env(redis_node.url, receiver.url, "inprocess")
         port = procs.free_port()
         with procs.gunicorn(APP, env, tmp_path / "first.log", port=port) as first:
             body = {"game": "meow10", "players": ["ann", "bob"], "seed": "restart-1"}
@@ -124,23 +133,9 @@ def test_a_job_worker_killed_mid_delivery_loses_nothing(
     flight never acknowledged it, and the next worker runs it again (service/tables/jobs.py:
     within the 3 s heartbeat), with no read of the session needed."""
     held, let_go = threading.Event(), threading.Event()
-
-    def answer(delivery: Delivery) -> int:
-        if delivery.id.endswith(":2") and not held.is_set():
-            held.set()
-            let_go.wait(20)
-        return 200
-
     with receiving() as receiver:
-        receiver.answer = answer
-        env = {
-            **os.environ,
-            "REDIS_URL": redis_node.url,
-            "WEB_CONCURRENCY": "1",
-            "JOBS": "dramatiq",
-            "WEBHOOK_ALLOWED": receiver.url,
-            "CREATE_RATE_LIMIT": "",
-        }
+        receiver.answer = holding_version_two(held, let_go)
+        env = referee_env(redis_node.url, receiver.url, "dramatiq")
         with procs.gunicorn(APP, env, tmp_path / "web.log") as web:
             body = {"game": "meow10", "players": ["ann", "bob"], "seed": "restart-2"}
             created = call(web, "POST", "/v1/sessions", {**body, "webhook": {"url": receiver.url}})
