@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engines.base import Rules, readonly
+from engines.base import Rules, is_integer, readonly
 from engines.cattower import (
     CAT_DECK,
     DIE_SIDES,
@@ -40,7 +40,7 @@ from engines.cattower import (
 
 from . import fall
 from .base import Knowledge
-from .hidden import bot_seed
+from .hidden import bot_seed, view_error
 from .sampled import PreparedPlayer
 
 HAND_STEEPNESS = 0.5  # value(): a lead of one card in the race to an empty hand, in log-odds
@@ -68,6 +68,10 @@ class CatTowerPlayer(PreparedPlayer[State, Plan]):
     def prepare(self, rules: Rules[State, Any], knowledge: Knowledge) -> Plan:
         view = knowledge.view
         hands = view["hands"]
+        counted = [(("hands", p), n) for p, n in hands.items()]
+        for place, value in [*counted, (("token_pool",), view["token_pool"])]:
+            if not isinstance(value, list) and not (is_integer(value) and value >= 0):
+                raise view_error(place, "must be a list, or the length of a hidden one")
         towers = _towers(view["tower"])
         placed = Counter(
             code for cards in hands.values() if isinstance(cards, list) for code in cards

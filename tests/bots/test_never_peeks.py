@@ -5,6 +5,7 @@ at every level; and a view that shows what the seat cannot see is refused by nam
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -139,3 +140,24 @@ def test_a_view_stamped_with_its_rules_version_is_played_under_that_edition():
     with pytest.raises(InvalidInput) as caught:
         suggest("copycat", Knowledge("p0", {**view, "rules_version": 99}), level="random", seed="1")
     assert list(caught.value.errors["view"]) == ["rules_version"]
+
+
+@pytest.mark.parametrize("value", [3.0, True, "3", -1, None])
+def test_a_cat_tower_view_counts_its_hidden_places_in_whole_numbers(value: object) -> None:
+    """A hidden hand or token pool is a list or its length: a float, a bool, a string or a
+    negative number is refused, naming the place (JSON has no other count)."""
+    rules = engines.REGISTRY["cattower"].rules
+    state = rules.setup(["ann", "bob"], None, "counts", None, None)
+    view = dict(rules.view(state, "ann"))
+    for place in (("hands", "bob"), ("token_pool",)):
+        sent = {**view, "hands": dict(view["hands"])}
+        if place[0] == "hands":
+            sent["hands"]["bob"] = value
+        else:
+            sent["token_pool"] = value
+        with pytest.raises(InvalidInput) as refused:
+            bots.suggest("cattower", Knowledge("ann", sent, ()), level="random", seed="1")
+        errors: Any = refused.value.errors["view"]
+        for key in place:
+            errors = errors[key]
+        assert errors

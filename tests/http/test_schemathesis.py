@@ -38,13 +38,11 @@ def test_every_operation_conforms(case):
     # so "positive data must be accepted" does not apply to a referee; everything else does.
     excluded = [positive_data_acceptance]
     operation = case.operation.definition.raw["operationId"]
-    if operation.endswith(("_verify", "_suggest")):
-        # Answers sent back as the referee gave them. A proof's state, events and options
-        # are typed as the game's, so that a client reads them; the verification judges
-        # what they hold and says `valid: false`, naming the part that fails, where a
-        # schema would have said 422 (docs/fairness.md). A suggestion's view is read by
-        # the bots, which check what they use, not every type the spec states (a count
-        # sent as 15.0 or true is read as a number); its examples' mutations find that.
+    if operation.endswith("_verify"):
+        # A proof sent back as the referee gave it: its state, events and options are
+        # typed as the game's, so that a client reads them; the verification judges what
+        # they hold and says `valid: false`, naming the part that fails, where a schema
+        # would have said 422 (docs/fairness.md).
         excluded.append(negative_data_rejection)
     case.call_and_validate(excluded_checks=excluded)
 
