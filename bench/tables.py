@@ -43,7 +43,7 @@ from typing import Any
 import orjson
 import redis
 
-from service.tables.jobs import NAMESPACE, QUEUE
+from service.tables.jobs import NAMESPACE, QUEUE, jobs_url
 
 from . import procs
 from .procs import BenchError
@@ -168,7 +168,7 @@ def rig(logdir: Path, jobs: str, hosts: int, workers: int, **settings: str) -> I
             host_env = {**env, "GUNICORN_WORKER_CLASS": worker_class}
             log = logdir / f"tables-host-{'AB'[index]}.log"
             bases.append(stack.enter_context(procs.gunicorn(procs.SERVICE_APP, host_env, log)).url)
-        client = redis.Redis.from_url(url)
+        client = redis.Redis.from_url(jobs_url(url))  # where the jobs' keys are
         stack.callback(client.close)
         made = Rig(url, bases, logdir, env, client)
         try:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from uuid import uuid4
 
 import dramatiq
@@ -76,9 +77,23 @@ class _RedisBroker(RedisBroker):
         return dispatch_or_retire
 
 
+def jobs_url(redis_url: str) -> str:
+    """The session Redis with another database (1, or 0 where the sessions use another):
+    Dramatiq's maintenance runs KEYS over its own database to find a dead worker's
+    messages, which must not walk every session's keys."""
+    parts = urlsplit(redis_url)
+    if parts.scheme == "unix":
+        query = dict(parse_qsl(parts.query))
+        query["db"] = "1" if int(query.get("db") or 0) == 0 else "0"
+        return f"unix://{parts.netloc}{parts.path}?{urlencode(query)}"  # keeps its "//"
+    db = int(parts.path.strip("/") or 0)
+    return urlunsplit(parts._replace(path="/1" if db == 0 else "/0"))
+
+
 def broker_for(redis_url: str) -> RedisBroker:
+    """The jobs' broker on the session Redis `redis_url`, in its own database (jobs_url)."""
     broker = _RedisBroker(  # type: ignore[no-untyped-call]
-        url=redis_url,
+        url=jobs_url(redis_url),
         namespace=NAMESPACE,
         heartbeat_timeout=HEARTBEAT_TIMEOUT_MS,
         maintenance_chance=MAINTENANCE_CHANCE,

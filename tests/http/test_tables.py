@@ -19,6 +19,7 @@ from bots.base import Knowledge
 from service.config import Settings
 from service.referee import REFEREES
 from service.tables import driver, turns
+from service.tables.jobs import jobs_url
 
 GAMES = sorted(REFEREES)
 PROBLEM = "urn:meow-referee:problem:"
@@ -416,3 +417,18 @@ def test_dramatiq_jobs_on_a_redis_cluster_are_refused_by_name(env: dict[str, str
     with pytest.raises(ValueError, match="JOBS=dramatiq runs on one Redis node"):
         Settings.from_env({**env, "JOBS": "dramatiq"})
     assert Settings.from_env(env).jobs == "inprocess"
+
+
+@pytest.mark.parametrize(
+    ("sessions", "jobs"),
+    [
+        ("redis://h:6379", "redis://h:6379/1"),
+        ("redis://h:6379/0", "redis://h:6379/1"),
+        ("rediss://:pw@h:6380/3", "rediss://:pw@h:6380/0"),
+        ("unix:///run/redis.sock", "unix:///run/redis.sock?db=1"),
+        ("unix:///run/redis.sock?db=2", "unix:///run/redis.sock?db=0"),
+    ],
+)
+def test_the_jobs_keep_their_keys_out_of_the_sessions_database(sessions: str, jobs: str) -> None:
+    """Dramatiq's maintenance runs KEYS over its database: never the sessions' one."""
+    assert jobs_url(sessions) == jobs

@@ -25,7 +25,7 @@ import orjson
 import redis
 
 from bench import procs
-from service.tables.jobs import NAMESPACE, QUEUE
+from service.tables.jobs import NAMESPACE, QUEUE, jobs_url
 from tests.redis_server import RedisServer, running
 
 # What every process runs with: the jobs on the session Redis, a bot that moves 50 ms
@@ -174,7 +174,7 @@ def cluster(
             host_env = {**env, "GUNICORN_WORKER_CLASS": worker_class}
             made = procs.gunicorn(procs.SERVICE_APP, host_env, tmp / f"host-{name}.log")
             bases.append(stack.enter_context(made).url)
-        client = redis.Redis.from_url(server.url)
+        client = redis.Redis.from_url(jobs_url(server.url))  # where the jobs' keys are
         stack.callback(client.close)
         made_cluster = Cluster(server, bases, tmp, client=client)
         try:
