@@ -33,6 +33,7 @@ SERVER_KEYED = {
     "service.docs_page",  # no arguments: the page and its assets
     "service.play",  # no arguments: the table page's folder and files
     "service.openapi",  # no arguments: the spec
+    "service.spec_examples",  # no arguments: the examples file
     "engines.wire",  # a game's declared classes
     "schemas.derive",  # a game's declared classes, as its schemas are built
 }
