@@ -46,10 +46,13 @@ NAMESPACE = "meow-referee-jobs"
 # are put back; live workers are heard from at every poll (WORKER_TIMEOUT_MS).
 HEARTBEAT_TIMEOUT_MS = 3000
 # The share (per million) of broker calls that look for dead workers: with a poll every
-# WORKER_TIMEOUT_MS on two queues, some twice a second per worker thread.
-MAINTENANCE_CHANCE = 100_000
+# WORKER_TIMEOUT_MS on each queue, some twice a second per worker thread.
+MAINTENANCE_CHANCE = 25_000
 # How long an idle worker waits between polls, so a job due now starts within this.
-WORKER_TIMEOUT_MS = 100
+# Measured back to back (bench/RUNS.md): a bot's move after its delay, p99, greedy 116 ms
+# and mcts 183 ms at 25 ms, against 177 and 289 ms at 100 ms (the goal is 200 ms); an
+# idle worker costs 4.5% of a core (1.25% at 100 ms), and Redis 1.35% (0.45%).
+WORKER_TIMEOUT_MS = 25
 # A job is one bot decision and one commit: well under a second at the default levels.
 TIME_LIMIT_MS = 30_000
 # A job that raised (not a store outage: the driver retries those itself) is tried again
