@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from meow_referee_client import AuthenticatedClient, Client
 from meow_referee_client.api.sessions import get_session, post_session_move
 from meow_referee_client.models import (
@@ -81,6 +82,7 @@ def test_the_python_client_reads_a_problem_of_a_type_it_does_not_know() -> None:
     assert problem.type_ == NEW_PROBLEM and problem.code == "CATS_ASLEEP"
 
 
+@pytest.mark.slow  # tsc, from `make node` (as tests/test_node_tools.py)
 def test_the_typescript_types_take_an_answer_with_values_they_do_not_know(
     tmp_path: Path,
 ) -> None:
