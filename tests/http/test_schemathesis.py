@@ -27,6 +27,26 @@ APP = create_app(
     max_body_bytes=8 * 1024 * 1024,
     max_proof_bytes=64 * 1024 * 1024,  # a proof's own, larger limit
 )
+
+
+class _NoJobs:
+    """The generated sessions' bot turns and deadlines are not played: this app lives for
+    the whole run, and its bots would play on in the background through later tests."""
+
+    durable = False
+
+    def at(self, due_ms: int, session_id: str, version: int) -> None:
+        pass
+
+    def deliver(self, due_ms: int, session_id: str, retry_at: int = 0) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+APP.extensions["tables"].close()
+APP.extensions["tables"] = _NoJobs()
 schema = schemathesis.openapi.from_wsgi("/openapi.yaml", APP)
 
 
