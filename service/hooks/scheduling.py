@@ -7,11 +7,9 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from flask import current_app
-
 from schemas.hooks import MOVE
 
-from ..tables.scheduling import Scheduler
+from ..tables.scheduling import jobs
 from ..tables.turns import now_ms
 from .urls import refusal
 
@@ -23,23 +21,18 @@ def new_secret() -> str:
     return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
 
-def _jobs() -> Scheduler:
-    scheduler: Scheduler = current_app.extensions["tables"]
-    return scheduler
-
-
 def scheduled(session_id: str, record: Mapping[str, Any], ended: bool) -> None:
     """After a write of a session: a delivery job, if its webhook takes what it made (a
     move, or the session's end, `ended`)."""
     hook = record.get("webhook")
     if hook is not None and (ended or MOVE in hook["events"]):
-        _jobs().deliver(now_ms(), session_id)
+        jobs().deliver(now_ms(), session_id)
 
 
 def resumed(session_id: str, record: Mapping[str, Any]) -> None:
     """On a read of a session with a webhook: a delivery job where jobs die with their
     process (in-process), so a restart's lost deliveries go on; with durable jobs
     (Dramatiq) nothing is lost, and a read adds none."""
-    jobs = _jobs()
-    if record.get("webhook") is not None and not jobs.durable:
-        jobs.deliver(now_ms(), session_id)
+    scheduler = jobs()
+    if record.get("webhook") is not None and not scheduler.durable:
+        scheduler.deliver(now_ms(), session_id)

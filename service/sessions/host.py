@@ -101,12 +101,7 @@ def put_seat(session_id: str, player: str) -> Response:
         record["bots"] = {p: seated[p] for p in record["seats"] if p in seated}
         if not record["bots"]:
             del record["bots"]
-        if tables.runs_itself(record):
-            rules = referee.rules
-            typed = rules.from_wire(record["state"])
-            record["turn"] = tables.next_turn(record, rules, typed, context.settings())
-        else:
-            record.pop("turn", None)
+        tables.wait_on(record, referee.rules, context.settings())
         return record
 
     snap, referee = _host_write(session_id, player, change)

@@ -115,7 +115,5 @@ def _joined(
         contributions,
     )
     record = {**record, "state": state, "setup": setup, "chain": fairness["anchor"]}
-    if tables.runs_itself(record):
-        typed = referee.rules.from_wire(state)
-        record["turn"] = tables.next_turn(record, referee.rules, typed, context.settings())
+    tables.wait_on(record, referee.rules, context.settings())
     return record

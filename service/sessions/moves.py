@@ -263,7 +263,7 @@ def _decide(session_id: str, snap: Snapshot, referee: Referee, admitted: _Admitt
     state = _typed_state(snap, referee)
     move = referee.load_move(state, data["move"])  # InvalidInput -> 422
     if snap.record.get("fall_model"):  # a digital Cat Tower: the model says what fell
-        move = tables.settled(snap, referee, state, move)
+        move = tables.settled(session_id, snap, referee, state, move)
     return decided(snap, referee, state, move)
 
 
@@ -289,8 +289,7 @@ def decided(
         state_key = proofs.commitment_key(salt, wire_state["seed"])
         entry = proofs.link(record["chain"], state_key, entry, wire_state)
         record["chain"] = entry["hash"]
-    if tables.runs_itself(record):  # what the table does next, outside the chain
-        record["turn"] = tables.next_turn(record, rules, step.state, context.settings())
+    if tables.wait_on(record, rules, context.settings(), step.state):  # outside the chain
         entry |= tables.entry_fields(record, by)
     if "webhook" in record:  # its events' time (outside the chain; the log does not show it)
         entry["at"] = tables.now_ms()

@@ -179,9 +179,7 @@ def create_session() -> Response:
             commitment,
         )
         record["chain"] = fairness["anchor"]  # the hash of the last entry: here, of the creation
-        if tables.runs_itself(record):
-            typed = referee.rules.from_wire(state)
-            record["turn"] = tables.next_turn(record, referee.rules, typed, context.settings())
+        tables.wait_on(record, referee.rules, context.settings())
     store, ttl = context.store(), context.settings().session_ttl_s
     for _ in range(3):  # 128-bit ids: a collision is practically impossible, but cheap
         session_id = secrets.token_urlsafe(16)

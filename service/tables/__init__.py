@@ -13,19 +13,24 @@ from __future__ import annotations
 
 from .chance import settled
 from .scheduling import overdue, scheduled, scheduler_for
-from .turns import clock_of, entry_fields, iso, next_turn, now_ms, runs_itself, shown, timed_out
+from .turns import (
+    entry_fields,
+    iso,
+    now_ms,
+    shown,
+    timed_out,
+    wait_on,
+)
 
 __all__ = [
-    "clock_of",
     "entry_fields",
-    "next_turn",
     "iso",
     "now_ms",
     "overdue",
-    "runs_itself",
     "scheduled",
     "scheduler_for",
     "settled",
     "shown",
     "timed_out",
+    "wait_on",
 ]

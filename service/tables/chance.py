@@ -25,8 +25,9 @@ def seed_of(session_id: str, record: Mapping[str, Any], version: int) -> str:
     return f"{salt}:bot:{version}"
 
 
-def settled(snap: Snapshot, referee: Referee, state: Any, move: Any) -> Any:
+def settled(session_id: str, snap: Snapshot, referee: Referee, state: Any, move: Any) -> Any:
     """`move` on `snap` (typed `state`) with what the table decides drawn by the fall
-    model (Cat Tower: what fell, a physical die's face; other games: unchanged)."""
-    rng = random.Random(f"{seed_of('', snap.record, snap.version)}:settle")
+    model (Cat Tower: what fell, a physical die's face; other games: unchanged), seeded
+    as the session's bots are."""
+    rng = random.Random(f"{seed_of(session_id, snap.record, snap.version)}:settle")
     return bots.PLAYERS[referee.game.id].settle(referee.rules, state, move, rng)

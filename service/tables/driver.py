@@ -19,6 +19,7 @@ from ..problems import ApiProblem
 from ..referee import referee_of
 from ..sessions import context
 from ..sessions.moves import commit, decided
+from ..sessions.views import public_entry
 from ..store import CommitStatus, StoreUnavailable
 from .chance import seed_of, settled
 from .turns import now_ms
@@ -27,8 +28,6 @@ log = logging.getLogger(__name__)
 
 # A job that finds the store down tries again this much later, until it answers.
 RETRY_MS = 1000
-# What the public log of a move holds for a bot (its hidden-card sampling reads it).
-PUBLIC_ENTRY = ("move", "events", "result")
 
 __all__ = ["act", "now_ms"]
 
@@ -64,15 +63,14 @@ def act(session_id: str, version: int) -> int | None:
         return None
     rules, game = referee.rules, referee.game.id
     state = rules.from_wire(record["state"])
-    try:
-        history = store.log(session_id)
+    try:  # the log as every reader sees it, as a seat's hint is asked of it
+        public = [public_entry(stored.entry) for stored in store.log_since(session_id, 0)]
     except StoreUnavailable:
         return now_ms() + RETRY_MS
-    public = [{k: entry[k] for k in PUBLIC_ENTRY if k in entry} for entry in history]
     seed = seed_of(session_id, record, version)
     knowledge = Knowledge(seat, rules.view(state, seat), public)
     decision = bots.suggest(game, knowledge, level=level, seed=seed)
-    move = settled(snap, referee, state, rules.load_move(state, decision.move))
+    move = settled(session_id, snap, referee, state, rules.load_move(state, decision.move))
     made = decided(snap, referee, state, move, by)
     try:
         result, _ = commit(session_id, snap, referee, None, made)

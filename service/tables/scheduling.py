@@ -38,6 +38,12 @@ def scheduler_for(app: Flask, settings: Settings) -> Scheduler:
     return InProcessScheduler(app)
 
 
+def jobs() -> Scheduler:
+    """The app's scheduler, for turns and deliveries alike."""
+    scheduler: Scheduler = current_app.extensions["tables"]
+    return scheduler
+
+
 # A turn this long past due when its session is read has lost its job (an in-process
 # job whose worker died): the read schedules it again, to run at once.
 OVERDUE_MS = 2000
@@ -47,8 +53,7 @@ def overdue(session_id: str, version: int, record: Mapping[str, Any]) -> None:
     """Schedule the turn of a session read at `version` again if it is overdue."""
     turn = record.get("turn")
     if turn is not None and now_ms() >= turn["due"] + OVERDUE_MS:
-        scheduler: Scheduler = current_app.extensions["tables"]
-        scheduler.at(now_ms(), session_id, version)
+        jobs().at(now_ms(), session_id, version)
 
 
 def scheduled(session_id: str, version: int, record: Mapping[str, Any]) -> None:
@@ -56,5 +61,4 @@ def scheduled(session_id: str, version: int, record: Mapping[str, Any]) -> None:
     on the referee."""
     turn = record.get("turn")
     if turn is not None:
-        scheduler: Scheduler = current_app.extensions["tables"]
-        scheduler.at(turn["due"], session_id, version)
+        jobs().at(turn["due"], session_id, version)

@@ -49,6 +49,18 @@ def next_turn(
     return {"seat": seat, "due": deadline, "deadline": deadline}
 
 
+def wait_on(record: dict[str, Any], rules: Any, settings: Settings, state: Any = None) -> bool:
+    """Record the turn the table waits on after a write of `record` (`state`: the typed
+    state the write made; None: the record's own, decoded), and say whether the table
+    runs itself; one that no longer does waits on nothing."""
+    if not runs_itself(record):
+        record.pop("turn", None)
+        return False
+    typed = rules.from_wire(record["state"]) if state is None else state
+    record["turn"] = next_turn(record, rules, typed, settings)
+    return True
+
+
 def timed_out(turn: Turn | None, seat: str, now: int | None = None) -> bool:
     """Whether `seat`'s deadline has passed (its turn is the referee's to play now)."""
     if turn is None or turn.get("seat") != seat or "deadline" not in turn:
