@@ -84,9 +84,10 @@ def pending(
                 if state is None
                 else referee.shown(state, None, snap.ended is not None)["outcome"],
             }
-            final = entries[-1] if entries else {"at": now_ms}
-            if snap.ended is not None:  # when it was ended is not kept: when it is first sent
-                final = {"at": now_ms}
+            # The end's time is its last move's; when it was ended (DELETE) is not kept:
+            # then the time it is first sent.
+            ended_by_move = entries and snap.ended is None
+            final = entries[-1] if ended_by_move else {"at": now_ms}
             found.append(_event(END, f"{session_id}:end", position, data, final))
     return found
 
