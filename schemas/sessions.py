@@ -282,12 +282,13 @@ class _StreamMove(Schema):
 
 
 class StreamEnd(Schema):
-    """`event: end` of a stream: the session is gone, and the stream closes."""
+    """`event: end` of a stream: the session is gone (`deleted`, `expired`), or the seat's
+    token the stream was opened with was reissued (`revoked`); the stream closes."""
 
     reason = fields.String(
         required=True,
-        validate=validate.OneOf(["deleted", "expired"]),
-        metadata={"enum": ["deleted", "expired"]},
+        validate=validate.OneOf(["deleted", "expired", "revoked"]),
+        metadata={"enum": ["deleted", "expired", "revoked"]},
     )
     version = Integer(required=True, metadata={"description": "The last version sent."})
 

@@ -4020,7 +4020,7 @@ export interface components {
             expected_version?: number;
         };
         StreamEnd: {
-            reason: ("deleted" | "expired") | string;
+            reason: ("deleted" | "expired" | "revoked") | string;
             /** @description The last version sent. */
             version: number;
         };
@@ -11950,7 +11950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-Sent Events, each `id:` the version it shows: first `event: session` (the reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts with the moves after n instead of a session event (more than STREAM_MAX_REPLAY behind, with the session event: the log has the moves). A `session` event may also come later: the referee starts the reader again from the session as it is (its store lost writes). */
+            /** @description Server-Sent Events, each `id:` the version it shows: first `event: session` (the reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the session is deleted or expires, or the host reissued the seat token the stream was opened with. A resumed stream (`Last-Event-ID: n`) starts with the moves after n instead of a session event (more than STREAM_MAX_REPLAY behind, with the session event: the log has the moves). A `session` event may also come later, at the same version: the host changed a seat, or the referee starts the reader again from the session as it is (its store lost writes). */
             200: {
                 headers: {
                     /** @description `no-store`: a view is never cached or served to another seat. */

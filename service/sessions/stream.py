@@ -6,6 +6,10 @@ seat tokens never go into URLs (URLs end up in logs). A ticket is made with the 
 (POST .../stream-tickets), names one seat, is used once and expires in seconds, so a
 ticket in a log is worth nothing. Without either, the public (spectator) stream.
 
+A seat's stream is bound to the token it was opened with (a ticket keeps the token it was
+made with): once the host reissues the seat's token, the stream ends (`end`, reason
+`revoked`) and a ticket made with the old token opens nothing.
+
 Everything that can be refused is refused before the stream opens, as a problem+json.
 """
 
@@ -27,7 +31,7 @@ from ..jsonio import json_response, read_unused_body
 from ..problems import ApiProblem, ProblemType, invalid_request
 from ..store import StoreUnavailable
 from ..streams.events import stream_body
-from ..streams.hub import FollowFailed, Hub, StreamsFull
+from ..streams.hub import FollowFailed, Hub, Revoked, StreamsFull
 from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
@@ -45,6 +49,19 @@ def hub() -> Hub:
 
 def _ticket_hash(ticket: str) -> str:
     return hashlib.sha256(ticket.encode()).hexdigest()
+
+
+def _holder(seat: str, credential: str) -> str:
+    """Whom a ticket is for, as the store keeps it: the seat and its token's hash (a
+    player id holds no space)."""
+    return f"{seat} {credential}"
+
+
+def _of_holder(holder: str) -> tuple[str, str | None]:
+    """A ticket's seat and token hash (none for a ticket kept by a host running the code
+    before tickets kept it: that one opens the seat's stream as its token is now)."""
+    seat, _, credential = holder.partition(" ")
+    return seat, credential or None
 
 
 @Operation(
@@ -83,7 +100,8 @@ def create_ticket(session_id: str) -> Response:
     _within_limit(session_id, seat, context.store().count_streams(session_id, seat))
     ticket = secrets.token_urlsafe(24)
     ttl = context.settings().stream_ticket_ttl_s
-    context.store().put_ticket(session_id, _ticket_hash(ticket), seat, ttl)
+    holder = _holder(seat, snap.record["seats"][seat])
+    context.store().put_ticket(session_id, _ticket_hash(ticket), holder, ttl)
     return json_response({"ticket": ticket, "seat": seat, "expires_in": ttl}, 201)
 
 
@@ -92,11 +110,12 @@ STREAM_EVENTS = (
     "reader's whole view, as GET /v1/sessions/{id} answers it: `SessionResponse`), "
     "then one `event: move` per committed move (`StreamMoveEvent`), a `: heartbeat` "
     "comment at a fixed interval, and `event: end` (`StreamEnd`, no id) when the "
-    "session is deleted or expires. A resumed stream (`Last-Event-ID: n`) starts "
+    "session is deleted or expires, or the host reissued the seat token the stream was "
+    "opened with. A resumed stream (`Last-Event-ID: n`) starts "
     "with the moves after n instead of a session event (more than STREAM_MAX_REPLAY "
     "behind, with the session event: the log has the moves). A `session` event may also "
-    "come later: the referee starts the reader again from the session as it is (its "
-    "store lost writes)."
+    "come later, at the same version: the host changed a seat, or the referee starts the "
+    "reader again from the session as it is (its store lost writes)."
 )
 
 
@@ -170,7 +189,7 @@ def open_stream(session_id: str) -> Response:
     snap, referee = context.load(session_id)
     query = _query()
     ticket = query.get("ticket")
-    seat = _reader(session_id, snap.record, ticket)
+    seat, credential, held = _reader(session_id, snap.record, ticket)
     refuse_undealt(snap.record, "No stream before the deal")
     resume_after = _resume_after(query, snap.version)
     environ = request.environ
@@ -189,7 +208,7 @@ def open_stream(session_id: str) -> Response:
     if not context.store().open_stream(session_id, holder, stream_id, limit, lease):
         _within_limit(session_id, seat, limit)
     try:
-        follower, stream, start = hub().attach(session_id, snap.record, seat)
+        follower, stream, start = hub().attach(session_id, snap.record, seat, credential)
     except StreamsFull as exc:
         context.store().close_stream(session_id, holder, stream_id)
         kind = "public streams" if exc.public else "streams"
@@ -197,6 +216,9 @@ def open_stream(session_id: str) -> Response:
             f"This instance serves as many {kind} as it may; retry shortly.",
             headers={"Retry-After": "5"},
         ) from None
+    except Revoked:
+        context.store().close_stream(session_id, holder, stream_id)
+        raise unauthorized("The token is not a seat of this session.") from None
     except FollowFailed as exc:
         context.store().close_stream(session_id, holder, stream_id)
         if exc.gone:
@@ -206,7 +228,7 @@ def open_stream(session_id: str) -> Response:
             headers={"Retry-After": "1"},
         ) from None
     # A ticket is spent only by a stream that opens: any refusal above leaves it usable.
-    if ticket is not None and context.store().take_ticket(session_id, _ticket_hash(ticket)) != seat:
+    if ticket is not None and context.store().take_ticket(session_id, _ticket_hash(ticket)) != held:
         hub().detach(follower, stream)
         context.store().close_stream(session_id, holder, stream_id)
         raise _ticket_refused()  # another open took it meanwhile
@@ -256,9 +278,13 @@ def _query() -> dict[str, str]:
     return dict(request.args.items())
 
 
-def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str | None:
-    """The seat whose stream this is (None: the public): from the Bearer token, else the
-    ticket (not used up yet: only a stream that opens takes it), else nobody."""
+def _reader(
+    session_id: str, record: dict[str, Any], ticket: str | None
+) -> tuple[str | None, str | None, str | None]:
+    """The seat whose stream this is (None: the public), the hash of the token it is
+    opened with, and the ticket's holder as the store keeps it: from the Bearer token,
+    else the ticket (not used up yet: only a stream that opens takes it), else nobody.
+    A ticket made with a token that is no longer the seat's is refused."""
     token = bearer_token()
     if token is not None and ticket is not None:
         raise invalid_request(
@@ -269,13 +295,17 @@ def _reader(session_id: str, record: dict[str, Any], ticket: str | None) -> str 
         seat = seat_of_token(record, token)
         if seat is None:
             raise unauthorized("The token is not a seat of this session.")
-        return seat
+        return seat, record["seats"][seat], None
     if ticket is not None:
-        seat = context.store().peek_ticket(session_id, _ticket_hash(ticket))
-        if seat is None:
+        held = context.store().peek_ticket(session_id, _ticket_hash(ticket))
+        if held is None:
             raise _ticket_refused()
-        return seat
-    return None
+        seat, credential = _of_holder(held)
+        current = record["seats"].get(seat)
+        if current is None or credential not in (None, current):
+            raise _ticket_refused()
+        return seat, current, held
+    return None, None, None
 
 
 def _ticket_refused() -> ApiProblem:

@@ -233,7 +233,8 @@ class SessionStore(ABC):
         joining a seats' deal; the host handing a seat to a bot, or a new seat token). One
         compare-and-set: NOT_FOUND, ENDED, STALE (another version, or another write came
         first: `current` as found), or APPLIED (also when this very write landed before
-        and its reply was lost). Nothing is published: streams see it with the next move."""
+        and its reply was lost). An applied amendment is published (`Amended`), so that
+        streams show it, and end those of a revoked seat token, at once."""
 
     @abstractmethod
     def get_idempotent(self, session_id: str, key: str) -> StoredAnswer | None:
@@ -287,17 +288,18 @@ class SessionStore(ABC):
     # -- streams (service/streams/) ----------------------------------------------
 
     @abstractmethod
-    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
-        """Keep a stream ticket (a hash of it) for `seat`, for `ttl_s` seconds."""
+    def put_ticket(self, session_id: str, ticket_hash: str, holder: str, ttl_s: float) -> None:
+        """Keep a stream ticket (a hash of it) for `holder` (what service/sessions/stream.py
+        keeps: the seat, and the token the ticket was made with), for `ttl_s` seconds."""
 
     @abstractmethod
     def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
-        """The seat of a ticket, leaving it usable (a stream checks it before it opens and
+        """The holder of a ticket, leaving it usable (a stream checks it before it opens and
         takes it once it has); None when it was never issued, is used or has expired."""
 
     @abstractmethod
     def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
-        """The seat of a ticket, removing it (a ticket is used once); None when it was
+        """The holder of a ticket, removing it (a ticket is used once); None when it was
         never issued, is used or has expired."""
 
     @abstractmethod

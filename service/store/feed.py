@@ -1,7 +1,7 @@
-"""What a store tells the streams: each commit as it lands, a deletion, or that notices
-may have been missed.
+"""What a store tells the streams: each commit as it lands, a change of the record with no
+move, a deletion, or that notices may have been missed.
 
-A store publishes a notice for every applied commit and every deletion; a `Feed` hands
+A store publishes a notice for every applied commit, amendment and deletion; a `Feed` hands
 them, in commit order per session, to one listener per process (the stream hub,
 service/streams/hub.py), for the sessions it follows. Delivery is at most once, as Redis
 pub/sub's is: after a `Reset` the listener must read the store again to fill any gap.
@@ -32,6 +32,17 @@ class Committed:
 
 
 @dataclass(frozen=True, slots=True)
+class Amended:
+    """The record was rewritten at the same version with no move (`SessionStore.amend`: a
+    seat joined, the host handed a seat to a bot or back, or reissued a seat's token), by
+    the write `stamp`. The notice carries no record: a follower reads the session again."""
+
+    session_id: str
+    version: int
+    stamp: str
+
+
+@dataclass(frozen=True, slots=True)
 class Deleted:
     session_id: str
 
@@ -41,7 +52,7 @@ class Reset:
     """Notices may have been lost for every followed session (a dropped connection)."""
 
 
-Notice = Committed | Deleted | Reset
+Notice = Committed | Amended | Deleted | Reset
 Listener = Callable[[Notice], None]
 
 
@@ -95,6 +106,6 @@ class LocalFeed(Feed):
         """Whether a commit of this session needs a notice (its record decoded for one)."""
         return session_id in self._followed
 
-    def publish(self, notice: Committed | Deleted) -> None:
+    def publish(self, notice: Committed | Amended | Deleted) -> None:
         if self.wants(notice.session_id):
             self.deliver(notice)

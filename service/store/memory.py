@@ -34,7 +34,7 @@ from .base import (
     StoreFull,
     new_stamp,
 )
-from .feed import Committed, Deleted, LocalFeed
+from .feed import Amended, Committed, Deleted, LocalFeed
 
 # Expired sessions are dropped lazily when touched, and swept every this many creates
 # (and whenever the store is full, at most once a second) so that abandoned sessions
@@ -83,7 +83,7 @@ class _Session:
     # Idempotency answers, each on its own TTL; they go with the session.
     answers: dict[str, _Answer] = field(default_factory=dict)
     streams: dict[str, float] = field(default_factory=dict)  # "holder|id" -> lease end
-    tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> seat, end
+    tickets: dict[str, tuple[str, float]] = field(default_factory=dict)  # hash -> holder, end
     ended: str | None = None
     hook: HookState = field(default_factory=HookState)  # its webhook's deliveries
     size: int = 0  # bytes of its record, log and answers, with CPython's overhead
@@ -271,6 +271,8 @@ class MemoryStore(SessionStore):
             self._resize(session, session.size + len(data) - len(session.record))
             session.record, session.stamp = data, stamp
             session.expires_at = now + ttl_s
+            if self.feed.wants(session_id):  # in order: still under the lock
+                self.feed.publish(Amended(session_id, version, stamp))
             return CommitResult(CommitStatus.APPLIED, version, stamp=stamp)
 
     def _make_room(self, session: _Session, size: int, now: float) -> None:
@@ -355,7 +357,7 @@ class MemoryStore(SessionStore):
 
     # -- streams --------------------------------------------------------------
 
-    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
+    def put_ticket(self, session_id: str, ticket_hash: str, holder: str, ttl_s: float) -> None:
         with self._lock:
             now = self._clock()
             session = self._live(session_id, now)
@@ -363,7 +365,7 @@ class MemoryStore(SessionStore):
                 session.tickets = {
                     h: held for h, held in session.tickets.items() if held[1] > now
                 }  # swept as tickets are made, so unused ones cannot pile up
-                session.tickets[ticket_hash] = (seat, now + ttl_s)
+                session.tickets[ticket_hash] = (holder, now + ttl_s)
 
     def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
         with self._lock:

@@ -1,9 +1,10 @@
 """The Redis store's feed: one pub/sub connection per process, read by one thread.
 
-Each followed session is one channel (`{s:<id>}:feed`), which the commit script publishes
-to as it applies a move (redis_store.py). Standalone Redis: SUBSCRIBE / PUBLISH. Redis
-Cluster: sharded pub/sub (SSUBSCRIBE / SPUBLISH, Redis 7), whose channel lives on the
-shard of its hash slot, the session's own, instead of being broadcast to every node.
+Each followed session is one channel (`{s:<id>}:feed`), which the commit and amend
+scripts publish to as they apply a write (redis_store.py). Standalone Redis: SUBSCRIBE /
+PUBLISH. Redis Cluster: sharded pub/sub (SSUBSCRIBE / SPUBLISH, Redis 7), whose channel
+lives on the shard of its hash slot, the session's own, instead of being broadcast to
+every node.
 
 One connection a process, however many streams it serves, keeps Redis's client count
 flat (streams fan out in process, service/streams/hub.py). Pub/sub delivers at most
@@ -28,7 +29,7 @@ import redis
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisClusterException, RedisError
 
-from .feed import Committed, Deleted, Feed, Reset
+from .feed import Amended, Committed, Deleted, Feed, Reset
 
 log = logging.getLogger(__name__)
 
@@ -49,14 +50,23 @@ def _session_of(channel: bytes | str) -> str:
     return name.removeprefix(_PREFIX).removesuffix(_SUFFIX)
 
 
-def notice_of(session_id: str, data: bytes) -> Committed | Deleted:
-    """A published message as a notice: `{"deleted": true}`, or a commit's message as the
+def amended_message(version: int, stamp: str) -> bytes:
+    """What the amend script publishes: the version rewritten and the write's stamp."""
+    return orjson.dumps({"amended": version, "n": stamp})
+
+
+def notice_of(session_id: str, data: bytes) -> Committed | Amended | Deleted:
+    """A published message as a notice: `{"deleted": true}`, an amendment's
+    (`amended_message`; a host running the code before it logs it as unreadable and sees
+    the change at its next check), or a commit's message as the
     store keeps it, `{"v": version, "r": {the record's moving parts}, "e": entry}`, whose
     entry names its write first (`{"v", "d": the whole record, "e"}` from a host running
     the code before the two parts, during a rolling deploy)."""
     message = orjson.loads(data)
     if message.get("deleted"):
         return Deleted(session_id)
+    if "amended" in message:
+        return Amended(session_id, int(message["amended"]), str(message["n"]))
     entry = message["e"]
     stamp = entry.pop("nonce", "")
     parts = message["r"] if "r" in message else message["d"]

@@ -14,7 +14,7 @@ every script may touch them all (each is declared in KEYS):
     {s:<id>}:idem:<key>   hash: f (request fingerprint), r (first response)
     {s:<id>}:idems        set of the session's idempotency key names (for delete)
     {s:<id>}:streams      sorted set: "<holder>|<stream id>" -> lease end (ms), open streams
-    {s:<id>}:ticket:<h>   string: the seat a stream ticket (its hash <h>) is for; short TTL
+    {s:<id>}:ticket:<h>   string: whom a stream ticket (its hash <h>) is for; short TTL
     {s:<id>}:feed         the pub/sub channel of its commits and deletion (redis_feed.py)
 
 A record is stored in two parts. What a move changes, its state and the chain's head (the
@@ -81,6 +81,7 @@ from .base import (
     new_stamp,
 )
 from .feed import Feed
+from .redis_feed import RedisFeed, amended_message
 
 log = logging.getLogger(__name__)
 
@@ -240,10 +241,11 @@ def commit_script(publish: str, reserve_bytes: int, move_watermark: float) -> st
     return script.replace(publishing, publishing.replace("PUBLISH", publish) if publish else "")
 
 
-# KEYS: state, log. ARGV: expected stamp, fixed part, message, nonce, ttl_ms, version. A
-# seat joining a seats' deal, or the host changing a seat: the record replaced at the
-# same version, no log entry, nothing published (streams see it with the next move). A
-# retry after a lost reply finds its own nonce: applied.
+# KEYS: state, log. ARGV: expected stamp, fixed part, message, nonce, ttl_ms, version,
+# publish command ('' for none), notice. A seat joining a seats' deal, or the host
+# changing a seat: the record replaced at the same version, no log entry, and a notice
+# published (redis_feed.py) so that streams read the session again. A retry after a lost
+# reply finds its own nonce: applied, and published already.
 _AMEND = """
 local h = redis.call('HMGET', KEYS[1], 'v', 'n', 'e', 'b', 'd')
 if not h[1] then return {'not_found'} end
@@ -262,6 +264,7 @@ redis.call('HSET', KEYS[1], 'r', ARGV[2], 'm', ARGV[3], 'n', ARGV[4], 'b', b)
 if h[5] then redis.call('HDEL', KEYS[1], 'd') end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
+if ARGV[7] ~= '' then redis.call(ARGV[7], string.sub(KEYS[1], 1, -6) .. 'feed', ARGV[8]) end
 return {'applied', v}
 """
 
@@ -901,6 +904,7 @@ class RedisStore(SessionStore):
         state, log_key, _ = _keys(session_id)
         fixed, moving = _fixed(record), _moving(record)
         args = [expected_stamp, fixed, _message(version, moving), stamp, _ms(ttl_s), version]
+        args += [self.publish_command, amended_message(version, stamp)]
         reply = decode_commit(self._script("amend", [state, log_key], args, write=True), stamp)
         if reply.landed_now:
             self._remember(session_id, version, _stored(fixed, moving), stamp, record, fixed)
@@ -977,24 +981,22 @@ class RedisStore(SessionStore):
     def feed(self) -> Feed:  # type: ignore[override]
         """The process's pub/sub connection, opened on first use (after gunicorn forks)."""
         if self._feed is None:
-            from .redis_feed import RedisFeed
-
             with self._lock:
                 if self._feed is None:
                     self._feed = RedisFeed(self.url, self.cluster, self._connect_timeout_s)
         return self._feed
 
-    def put_ticket(self, session_id: str, ticket_hash: str, seat: str, ttl_s: float) -> None:
+    def put_ticket(self, session_id: str, ticket_hash: str, holder: str, ttl_s: float) -> None:
         key = _ticket_key(session_id, ticket_hash)
-        self._execute("ticket", "SET", key, seat, "PX", _ms(ttl_s))
+        self._execute("ticket", "SET", key, holder, "PX", _ms(ttl_s))
 
     def peek_ticket(self, session_id: str, ticket_hash: str) -> str | None:
-        seat = self._execute("ticket", "GET", _ticket_key(session_id, ticket_hash))
-        return None if seat is None else _text(seat)
+        holder = self._execute("ticket", "GET", _ticket_key(session_id, ticket_hash))
+        return None if holder is None else _text(holder)
 
     def take_ticket(self, session_id: str, ticket_hash: str) -> str | None:
-        seat = self._execute("ticket", "GETDEL", _ticket_key(session_id, ticket_hash))
-        return None if seat is None else _text(seat)
+        holder = self._execute("ticket", "GETDEL", _ticket_key(session_id, ticket_hash))
+        return None if holder is None else _text(holder)
 
     def open_stream(
         self, session_id: str, holder: str, stream_id: str, limit: int, lease_s: float

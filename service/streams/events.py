@@ -11,8 +11,8 @@
 
     : heartbeat        <- a comment every heartbeat interval, so proxies keep it open
 
-    event: end         <- the session was deleted or expired; the stream closes
-    data: {"reason": "deleted", "version": 8}
+    event: end         <- the session was deleted or expired, or the seat's token was
+    data: {"reason": "deleted", "version": 8}      reissued ("revoked"); the stream closes
 
 A stream resumed after version n (`Last-Event-ID: n`) starts with the moves after n
 instead of a `session` event: rebuilt from the session's setup and log (the engines are
@@ -39,6 +39,7 @@ from .hub import Checkpoint, Follower, Hub, Stream
 log = logging.getLogger(__name__)
 
 RETRY_MS = 1000  # how soon an EventSource reconnects after the stream drops
+REVOKED = "revoked"  # an `end` reason: the stream's seat token was reissued
 # Log entries read at a time when a session's past is rebuilt; between pages the replay
 # lets the process's other streams run (under gevent, a replay from the in-process store
 # would otherwise never give them a turn).
@@ -129,6 +130,9 @@ def _events(
         if ended is not None:
             yield sse(None, "end", {"reason": ended, "version": last})
             return
+        if stream.revoked:
+            yield sse(None, "end", {"reason": REVOKED, "version": last})
+            return
         if stream.overflowed or stream.gone or hub.draining:
             return  # a reader still there resumes with Last-Event-ID and misses nothing
         if not frames:
@@ -182,6 +186,7 @@ def _wait(hub: Hub, follower: Follower, stream: Stream) -> tuple[list[Frame], st
             and follower.ended is None
             and not stream.overflowed
             and not stream.gone
+            and not stream.revoked
             and not hub.draining
         ):
             left = deadline - time.monotonic()

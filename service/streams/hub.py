@@ -13,6 +13,12 @@ catch-up: the missed entries are read from the store's log and applied to the fo
 state (the engines are deterministic, so this rebuilds exactly the states the commits
 wrote). The check also renews the streams' leases (the per-seat limit counts open streams
 across hosts) and ends the streams of a session that has expired.
+
+A seat's stream holds the credential it was opened with (its token's hash). When the
+record changes with no move (`Amended`: a seat handed to a bot or back, a token
+reissued), the follower reads the session again: a stream whose seat's token was
+reissued is ended at once, before it is handed anything the new holder's moves make,
+and every other stream gets a `session` event showing the change.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from engines.base import State
 
 from .. import metrics, proofs, tables
 from ..store import SessionStore, Snapshot, StoreUnavailable
-from ..store.feed import Committed, Deleted, Notice, Reset
+from ..store.feed import Amended, Committed, Deleted, Notice, Reset
 from .frames import Frame
 from .readers import Connection, cut_off, hung_up
 
@@ -45,6 +51,10 @@ class StreamsFull(Exception):
     def __init__(self, public: bool = False) -> None:
         super().__init__("public streams" if public else "streams")
         self.public = public
+
+
+class Revoked(Exception):
+    """The seat's token the stream was opened with is no longer the seat's."""
 
 
 class FollowFailed(Exception):
@@ -61,10 +71,12 @@ class Stream:
 
     seat: str | None
     id: str
+    credential: str | None = None  # the seat's token hash it was opened with
     frames: deque[Frame] = field(default_factory=deque)
     overflowed: bool = False  # its reader fell too far behind: it ends, and resumes
     connection: Connection | None = None  # the reader's, where the server tells it
     gone: bool = False  # its reader hung up, or took nothing for too long: it ends
+    revoked: bool = False  # its seat's token was reissued: it ends, and is handed nothing
     writing_since: float | None = None  # when the server began sending what it gave last
 
     @property
@@ -82,7 +94,8 @@ class Follower:
     frame: Frame | None = None  # the latest; None until the first read of the session
     streams: set[Stream] = field(default_factory=set)
     users: int = 0  # streams attached or attaching (the hub's lock guards it)
-    pending: list[Committed] = field(default_factory=list)  # notices before the first read
+    pending: list[Committed | Amended] = field(default_factory=list)  # before the first read
+    seats: Mapping[str, str] = field(default_factory=dict)  # player -> token hash, as read
     ended: str | None = None  # "deleted" or "expired": every stream ends
     failed: bool = False
     # The stamps of the versions sent lately (the last SENT_STAMPS of them), so that a
@@ -161,11 +174,17 @@ class Hub:
     # -- attaching and detaching streams ----------------------------------------
 
     def attach(
-        self, session_id: str, record: Mapping[str, object], seat: str | None
+        self,
+        session_id: str,
+        record: Mapping[str, object],
+        seat: str | None,
+        credential: str | None = None,
     ) -> tuple[Follower, Stream, Frame]:
-        """Open a stream of `seat` (None: the public) on a session: its follower, its
-        inbox, and the frame it starts from (every later frame reaches the inbox).
-        Raises StreamsFull, or FollowFailed when the session cannot be followed now."""
+        """Open a stream of `seat` (None: the public) on a session, opened with the seat's
+        token hash `credential`: its follower, its inbox, and the frame it starts from
+        (every later frame reaches the inbox). Raises StreamsFull, FollowFailed when the
+        session cannot be followed now, or Revoked when the follower has read that the
+        seat's token is another by now."""
         game = self._games(record)  # the session's game, under its rules version
         if game is None:
             raise FollowFailed(gone=True)
@@ -189,7 +208,7 @@ class Hub:
         try:
             if fresh:
                 self._follow(follower)
-            stream = Stream(seat, f"{id(self):x}-{next(self._ids)}")
+            stream = Stream(seat, f"{id(self):x}-{next(self._ids)}", credential)
             with follower.cond:
                 deadline = time.monotonic() + self.settings.follow_timeout_s
                 while follower.frame is None and not follower.failed and follower.ended is None:
@@ -199,12 +218,22 @@ class Hub:
                     follower.cond.wait(left)
                 if follower.frame is None:  # gone before it was read, or the store failed
                     raise FollowFailed(gone=follower.ended is not None)
+                if credential is not None and follower.seats.get(str(seat)) != credential:
+                    self._still_seated(session_id, str(seat), credential)
                 # An ended session (a DELETE) still opens: its stream shows how it ended.
                 follower.streams.add(stream)
                 return follower, stream, follower.frame
         except BaseException:
             self._release(follower, seat)
             raise
+
+    def _still_seated(self, session_id: str, seat: str, credential: str) -> None:
+        """Raise Revoked unless the session, read now, holds `credential` as the seat's
+        token: what the follower read last may be older than the reader's own read (a
+        reissue whose notice is on its way) or newer (the token was reissued since)."""
+        snapshot = self.store.get(session_id)
+        if snapshot is None or _seats(snapshot.record).get(seat) != credential:
+            raise Revoked()
 
     def detach(self, follower: Follower, stream: Stream) -> None:
         with follower.cond:
@@ -313,6 +342,14 @@ class Hub:
                 follower.pending.append(item)
             else:
                 self._advance(follower, item)
+        elif isinstance(item, Amended):
+            follower = self._followers.get(item.session_id)
+            if follower is None:
+                return
+            if follower.frame is None:
+                follower.pending.append(item)
+            else:
+                self._amended(follower, item)
         elif isinstance(item, Deleted):
             follower = self._followers.get(item.session_id)
             if follower is not None:
@@ -324,13 +361,17 @@ class Hub:
         if snapshot is None:
             self._end(follower, "expired")
             return
+        follower.seats = _seats(snapshot.record)
         self._push(follower, _read(snapshot))
         if snapshot.ended is not None:  # ended early: readable, but nothing will follow
             self._end(follower, snapshot.ended)
             return
         pending, follower.pending = follower.pending, []
         for notice in pending:
-            self._advance(follower, notice)
+            if isinstance(notice, Amended):
+                self._amended(follower, notice)
+            else:
+                self._advance(follower, notice)
 
     def _advance(self, follower: Follower, notice: Committed) -> None:
         frame = follower.frame
@@ -354,20 +395,57 @@ class Hub:
                 Frame(notice.version, notice.state, notice.entry, notice.stamp, None, fair),
             )
 
+    def _amended(self, follower: Follower, notice: Amended) -> None:
+        """The record changed with no move: read it again, unless a read showed this
+        write already. (A store that does not answer now leaves it to the next check,
+        which finds the head's write is not the one sent.)"""
+        if follower.sent.get(notice.version) == notice.stamp:
+            return
+        try:
+            self._reread(follower)
+        except StoreUnavailable:
+            log.warning("stream hub: could not read %s again", follower.session_id)
+
     def _rewound(self, follower: Follower) -> None:
-        assert follower.frame is not None
-        """The store is behind what the streams were sent (Redis lost the last writes): the
-        streams start again from the session as it is, with a whole `session` event."""
+        """The head is not the write the streams were sent: the store lost the last writes
+        (it is behind) or a notice of an amendment was lost (same version)."""
+        self._reread(follower)
+
+    def _reread(self, follower: Follower) -> None:
+        """The session read again and shown as a whole `session` event: first the
+        streams whose seat's token is no longer theirs are ended, then the moves made
+        since the follower's frame are sent, then the session as read."""
+        frame = follower.frame
+        assert frame is not None
         snapshot = self.store.get(follower.session_id)
         if snapshot is None:
             self._end(follower, "expired")
-        elif snapshot.ended is not None and snapshot.version == follower.frame.version:
+            return
+        self._revoke(follower, _seats(snapshot.record))
+        if snapshot.ended is not None and snapshot.version == frame.version:
             self._end(follower, snapshot.ended)  # its Deleted notice was lost on the way
-        else:
+            return
+        if snapshot.version < frame.version:
             log.warning(
                 "stream hub: %s went back to version %d", follower.session_id, snapshot.version
             )
-            self._push(follower, _read(snapshot))
+        elif snapshot.version > frame.version:
+            self._catch_up(follower, snapshot.version)
+        self._push(follower, _read(snapshot))
+
+    def _revoke(self, follower: Follower, seats: Mapping[str, str]) -> None:
+        """Keep the seats' token hashes as read, and end each stream opened with a token
+        that is no longer its seat's: it is handed no frame from now on."""
+        follower.seats = seats
+        with follower.cond:
+            for stream in follower.streams:
+                if (
+                    stream.credential is not None
+                    and seats.get(str(stream.seat)) != stream.credential
+                ):
+                    stream.revoked = True
+                    stream.frames.clear()
+            follower.cond.notify_all()
 
     def _sweep(self) -> None:
         """End the streams whose reader hung up (service/streams/readers.py), and cut off
@@ -449,6 +527,8 @@ class Hub:
             follower.frame = frame
             if not starting:
                 for stream in follower.streams:
+                    if stream.revoked:
+                        continue
                     if len(stream.frames) >= self.settings.max_frames:
                         stream.overflowed = True
                     else:
@@ -459,6 +539,11 @@ class Hub:
         with follower.cond:
             follower.ended = reason
             follower.cond.notify_all()
+
+
+def _seats(record: Mapping[str, Any]) -> Mapping[str, str]:
+    seats = record.get("seats")
+    return seats if isinstance(seats, dict) else {}
 
 
 def _read(snapshot: Snapshot) -> Frame:

@@ -22,6 +22,7 @@ from service.app import create_app
 from service.config import Settings
 from service.openapi import spec_yaml
 from service.store import MemoryStore, RedisStore
+from service.store.feed import Amended
 from tests.http.helpers import conforms
 from tests.redis_server import ExternalRedis, RedisServer, write_loss
 from tests.streams.sse import Reader, from_test_client
@@ -672,3 +673,85 @@ def test_notices_older_than_what_a_new_follower_read_send_nothing_twice(
     event = later.next_event()
     assert (event.event, event.id) == ("move", "4")
     later.close()
+
+
+def test_a_reissued_token_ends_its_streams_and_every_other_reader_sees_the_seat_change(
+    app: Flask, client: FlaskClient
+) -> None:
+    """The host's reissue ends the old token's streams at once, before the next move (so
+    its holder sees nothing the seat's new holder does); a ticket made with the old token
+    opens nothing; the other readers get a `session` event showing the change, and a
+    stream opened with the new token goes on."""
+    table = Table(client, app, "meow10")
+    old = table.stream("ann")
+    ticket = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann")).get_json()
+    others = [table.stream(None), table.stream("bob")]
+    for stream in [old, *others]:
+        assert stream.next_event().event == "session"
+    table.play()
+    for stream in [old, *others]:
+        assert stream.next_event().id == "1"
+
+    issued = client.post(f"{table.url}/seats/ann/token", headers=bearer(table.host))
+    assert issued.status_code == 201, issued.get_json()
+    end = old.next_event()
+    assert (end.event, end.id, end.data) == ("end", None, {"reason": "revoked", "version": 1})
+    assert old.ended()
+    for stream in others:  # the session read again: nothing they may see changed
+        again = stream.next_event()
+        assert (again.event, again.id, "bots" in again.data) == ("session", "1", False)
+    refused = client.get(f"{table.url}/stream?ticket={ticket['ticket']}")
+    assert refused.status_code == 401
+    assert client.get(f"{table.url}/stream", headers=table.headers("ann")).status_code == 401
+
+    table.tokens["ann"] = issued.get_json()["token"]
+    readers = {"ann": table.stream("ann"), None: others[0], "bob": others[1]}
+    assert readers["ann"].next_event().event == "session"
+    handed = client.put(f"{table.url}/seats/cy", json={"bot": "random"}, headers=bearer(table.host))
+    assert handed.status_code == 200, handed.get_json()
+    for reader, stream in readers.items():
+        shown = stream.next_event()
+        assert (shown.event, shown.id) == ("session", "1")
+        assert shown.data["bots"] == {"cy": "random"}
+        assert shown.data == table.view(reader)  # the GET body, seat included
+
+
+def test_a_stream_of_the_new_token_opens_while_the_follower_still_holds_the_old_one(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A stream of a seat opened with its new token on a process whose follower has not
+    yet read the reissue (its notice still on the way) opens: the process reads the
+    session again before it refuses a token."""
+    table = Table(client, app, "copycat")
+    watcher = table.stream("bob")
+    assert watcher.next_event().event == "session"
+    follower = app.extensions["hub"]._followers[table.id]
+    issued = client.post(f"{table.url}/seats/ann/token", headers=bearer(table.host))
+    assert watcher.next_event().event == "session"  # the follower read the reissue
+    follower.seats = {**follower.seats, "ann": "a hash it read before the reissue"}
+    table.tokens["ann"] = issued.get_json()["token"]
+    stream = table.stream("ann")
+    assert stream.next_event().event == "session"
+    table.play()
+    assert stream.next_event().id == "1"
+
+
+def test_a_reissue_whose_notice_is_lost_still_ends_the_old_tokens_stream(
+    app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pub/sub delivers at most once: the hub's periodic check finds the head's write is
+    not the one it sent, reads the session again and ends the revoked stream."""
+    table = Table(client, app, "supermeow")
+    old, watcher = table.stream("ann"), table.stream(None)
+    for stream in (old, watcher):
+        assert stream.next_event().event == "session"
+    feed = app.extensions["store"].feed
+    deliver = feed.deliver
+    monkeypatch.setattr(
+        feed, "deliver", lambda notice: None if isinstance(notice, Amended) else deliver(notice)
+    )
+    issued = client.post(f"{table.url}/seats/ann/token", headers=bearer(table.host))
+    assert issued.status_code == 201
+    end = old.next_event(deadline_s=10)  # at the check, every HEARTBEAT_S
+    assert (end.event, end.data) == ("end", {"reason": "revoked", "version": 0})
+    assert watcher.next_event(deadline_s=10).event == "session"
