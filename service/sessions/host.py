@@ -20,6 +20,7 @@ from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
 from ..referee import Referee
 from ..store import CommitStatus, Snapshot
+from ..streams.frames import SEATS_CHANGED_AT
 from . import context, preconditions
 from .moves import ended
 from .seats import credential, hash_token, unauthorized
@@ -48,6 +49,8 @@ def _host_write(
         if snap.ended is not None:
             raise ended(session_id, snap.version)
         record = change(dict(snap.record), referee)
+        # A stream resumed at this version shows the change (service/streams/events.py).
+        record[SEATS_CHANGED_AT] = snap.version
         stamp = preconditions.join_stamp()  # a new tag even at version 0
         result = store.amend(session_id, snap.version, snap.stamp or "", record, ttl, stamp)
         if result.status is CommitStatus.APPLIED:

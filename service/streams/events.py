@@ -20,7 +20,9 @@ deterministic), then the live ones. A reader more than `max_replay` versions beh
 the `session` event instead (its whole view now): replaying thousands of moves would cost
 the process far more than the reader needs, and the log has them a page at a time. Each
 rebuild leaves the hub a checkpoint `max_replay` versions back, from which the session's
-next resumes rebuild: a resume costs about `max_replay` moves, not the whole game.
+next resumes rebuild: a resume costs about `max_replay` moves, not the whole game. A seat
+change keeps the version, so a resume at or before a version the host changed a seat at
+also gets the `session` event showing it, after the moves.
 """
 
 from __future__ import annotations
@@ -112,10 +114,12 @@ def _events(
         yield session_event(session_id, game, start, seat)  # start again from it
     elif resume_after < last:
         yield from _resumed(hub, follower, stream, start, resume_after)
+    elif resume_after == last and start.entry is None and start.seats_changed:
+        yield session_event(session_id, game, start, seat)  # a seat changed since
     else:
-        # The reader is ahead of this process's follower (its notice of the reader's
-        # version is still on its way; the route checked the version against the
-        # store): what it has is skipped as it comes.
+        # The reader has the follower's version, or is ahead of it (its notice of the
+        # reader's version is still on its way; the route checked the version against
+        # the store): what it has is skipped as it comes.
         last = resume_after
     while True:
         frames, ended = _wait(hub, follower, stream)
@@ -166,14 +170,17 @@ def _resumed(
         yield session_event(follower.session_id, game, start, seat)
         return
     last = store.log_since(follower.session_id, start.version - 1, 1)
+    read = start
     if start.entry is None and last and last[0].entry["version"] == start.version:
         start = Frame(
             start.version, start.state, last[0].entry, last[0].stamp, None, start.fair_play
         )
     if start.entry is None:
         yield session_event(follower.session_id, game, start, seat)
-    else:
-        yield start.move_event(game, seat)
+        return
+    yield start.move_event(game, seat)
+    if read.entry is None and read.seats_changed:
+        yield session_event(follower.session_id, game, read, seat)  # a seat changed since
 
 
 def _wait(hub: Hub, follower: Follower, stream: Stream) -> tuple[list[Frame], str | None]:

@@ -14,6 +14,9 @@ from engines.base import State
 from ..referee import move_answer, shown
 
 LogEntry = dict[str, Any]
+# The record's key naming the version at which the host last changed a seat (a bot, a
+# token): a change keeps the version, so a reader resuming at it is shown it.
+SEATS_CHANGED_AT = "seats_changed_at"
 
 
 @dataclass(slots=True, eq=False)
@@ -31,6 +34,7 @@ class Frame:
     stamp: str | None = None
     ended: str | None = None  # a frame read from an ended session: its GET says so
     fair_play: dict[str, Any] = field(default_factory=dict)  # as its GET shows it
+    seats_changed: bool = False  # read after the host changed a seat at this version
     _events: dict[str | None, bytes] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 

@@ -39,7 +39,7 @@ from engines.base import State
 from .. import metrics, proofs, tables
 from ..store import SessionStore, Snapshot, StoreUnavailable
 from ..store.feed import Amended, Committed, Deleted, Notice, Reset
-from .frames import Frame
+from .frames import SEATS_CHANGED_AT, Frame
 from .readers import Connection, cut_off, hung_up
 
 log = logging.getLogger(__name__)
@@ -334,22 +334,14 @@ class Hub:
     def _handle(self, item: Notice | _Synced) -> None:
         if isinstance(item, _Synced):
             self._synced(item.follower, item.snapshot)
-        elif isinstance(item, Committed):
+        elif isinstance(item, Committed | Amended):
             follower = self._followers.get(item.session_id)
             if follower is None:
                 return
             if follower.frame is None:
                 follower.pending.append(item)
             else:
-                self._advance(follower, item)
-        elif isinstance(item, Amended):
-            follower = self._followers.get(item.session_id)
-            if follower is None:
-                return
-            if follower.frame is None:
-                follower.pending.append(item)
-            else:
-                self._amended(follower, item)
+                self._noticed(follower, item)
         elif isinstance(item, Deleted):
             follower = self._followers.get(item.session_id)
             if follower is not None:
@@ -368,10 +360,13 @@ class Hub:
             return
         pending, follower.pending = follower.pending, []
         for notice in pending:
-            if isinstance(notice, Amended):
-                self._amended(follower, notice)
-            else:
-                self._advance(follower, notice)
+            self._noticed(follower, notice)
+
+    def _noticed(self, follower: Follower, notice: Committed | Amended) -> None:
+        if isinstance(notice, Amended):
+            self._amended(follower, notice)
+        else:
+            self._advance(follower, notice)
 
     def _advance(self, follower: Follower, notice: Committed) -> None:
         frame = follower.frame
@@ -547,9 +542,11 @@ def _seats(record: Mapping[str, Any]) -> Mapping[str, str]:
 
 
 def _read(snapshot: Snapshot) -> Frame:
-    fair = proofs.fair_play(snapshot.record) | tables.shown(snapshot.record)
+    record = snapshot.record
+    fair = proofs.fair_play(record) | tables.shown(record)
+    changed = record.get(SEATS_CHANGED_AT) == snapshot.version
     return Frame(
-        snapshot.version, snapshot.record["state"], None, snapshot.stamp, snapshot.ended, fair
+        snapshot.version, record["state"], None, snapshot.stamp, snapshot.ended, fair, changed
     )
 
 

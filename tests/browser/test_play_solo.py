@@ -32,6 +32,15 @@ TIME_LEFT = re.compile(r"^(\d+):([0-5]\d)$")
 TURN_SECONDS = 300  # far more than a click takes, on any machine
 # What Chromium logs for the refusals the last test makes on purpose.
 REFUSED_409 = "/moves - Failed to load resource: the server responded with a status of 409"
+# Run before a page's own scripts: keeps every EventSource it opens, so that a test can
+# close them (the page then hears nothing, as behind a stalled network).
+KEEP_EVENT_SOURCES = """
+window.eventSources = [];
+const Native = window.EventSource;
+window.EventSource = class extends Native {
+  constructor(...args) { super(...args); window.eventSources.push(this); }
+};
+"""
 
 
 def seconds_left(shown: str) -> int:
@@ -226,22 +235,39 @@ def test_a_late_move_and_a_move_for_a_bots_seat_are_refused_in_words(
         assert said is not None and "time for this turn ran out" in said and "{" not in said
         assert late.look().version == 0
 
-        # The host hands ann's seat to a bot while her page shows her moves.
-        handed, created = seat("handed-1", TURN_SECONDS)
-        status, answer = api(
-            url,
-            "PUT",
-            f"/v1/sessions/{created['id']}/seats/ann",
-            created["host"],
-            {"bot": "greedy"},
+        def hand_to_a_bot(created: dict[str, str]) -> None:
+            path = f"/v1/sessions/{created['id']}/seats/ann"
+            status, answer = api(url, "PUT", path, created["host"], {"bot": "greedy"})
+            assert status == 200, answer
+
+        def shown_as_the_bots(tab: Tab) -> None:
+            tab.wait(lambda look: tab.find("#seat-bot"), "the seat shown as the bot's")
+            assert tab.find('#view .seat[data-player="ann"][data-bot="greedy"]')
+            assert tab.look().moves == []
+
+        # The host hands ann's seat to a bot: her page hears it on its stream at once.
+        heard, created = seat("handed-1", TURN_SECONDS)
+        hand_to_a_bot(created)
+        shown_as_the_bots(heard)
+        heard.screenshots("meow10-seat-is-bot")
+
+        # A page that has not heard it yet (its stream held up, as a slow network would
+        # hold it: closed here) sends a move for the bot's seat: refused, in words, and
+        # the page reads the session again.
+        deaf, created = seat("handed-2", TURN_SECONDS)
+        deaf.driver.execute_cdp_cmd(
+            "Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_EVENT_SOURCES}
         )
-        assert status == 200, answer
-        handed.click_move(0)
-        said = handed.wait(lambda look: look.message, "the refusal said").message
+        deaf.driver.refresh()
+        deaf.wait(lambda look: my_turn(look) and "ann" in look.countdowns, "ann's turn again")
+        deaf.browser.wait_until(
+            lambda: deaf.driver.execute_script("return window.eventSources.length"),
+            "ann's page opening its stream",
+        )
+        deaf.driver.execute_script("window.eventSources.forEach((source) => source.close());")
+        hand_to_a_bot(created)
+        deaf.click_move(0)
+        said = deaf.wait(lambda look: look.message, "the refusal said").message
         assert said is not None and "A bot plays ann's seat" in said and "{" not in said
-        # The page read the session again: the seat is the bot's, and offers no moves.
-        handed.wait(lambda look: handed.find("#seat-bot"), "the seat shown as the bot's")
-        assert handed.find('#view .seat[data-player="ann"][data-bot="greedy"]')
-        assert handed.look().moves == []
-        handed.screenshots("meow10-seat-is-bot")
+        shown_as_the_bots(deaf)
         assert_only([browser], url, allow=[REFUSED_409])

@@ -755,3 +755,29 @@ def test_a_reissue_whose_notice_is_lost_still_ends_the_old_tokens_stream(
     end = old.next_event(deadline_s=10)  # at the check, every HEARTBEAT_S
     assert (end.event, end.data) == ("end", {"reason": "revoked", "version": 0})
     assert watcher.next_event(deadline_s=10).event == "session"
+
+
+def test_a_reader_resuming_after_a_seat_change_it_has_not_seen_gets_it(
+    app: Flask, client: FlaskClient
+) -> None:
+    """Last-Event-ID names a version, and a seat change keeps the version: a reader that
+    resumes at (or before) the version of a change it has not seen gets the `session`
+    event showing it, after any moves it missed. One that resumes at a version whose
+    last write was the move itself gets nothing before the next move."""
+    table = Table(client, app, "copycat")
+    for _ in range(2):
+        table.play()
+    quiet = table.stream("bob", **{"Last-Event-ID": "2"})
+    table.play()
+    first = quiet.next_event()
+    assert (first.event, first.id) == ("move", "3")
+
+    reissued = client.post(f"{table.url}/seats/cy/token", headers=bearer(table.host))
+    assert reissued.status_code == 201
+    at_version = table.stream("ann", **{"Last-Event-ID": "3"})
+    shown = at_version.next_event()
+    assert (shown.event, shown.id, shown.data) == ("session", "3", table.view("ann"))
+    behind = table.stream(None, **{"Last-Event-ID": "2"})
+    missed, then = behind.next_event(), behind.next_event()
+    assert (missed.event, missed.id, then.event, then.id) == ("move", "3", "session", "3")
+    assert then.data == table.view(None)

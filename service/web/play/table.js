@@ -381,6 +381,7 @@ export class Table {
       expired: "This session expired: the table is closed.",
       gone: "This session no longer exists: the table is closed.",
       refused: "The referee no longer accepts this seat's token: the table is closed.",
+      revoked: "The host gave this seat a new token: this page's no longer plays it.",
     };
     this.notice = { kind: "message", text: why[end.reason] || "The table is closed." };
     this.listing = null;
