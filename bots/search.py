@@ -25,7 +25,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from engines.base import Anyone, Rules, Seat
 
@@ -95,7 +95,7 @@ def search(
     """The most visited of the seat's `moves` once `budget` is spent (one iteration at
     least), from determinisations of `knowledge` (`first` is the first)."""
     root = Node(move=None, mover=None)
-    walk = _Walk(rules, player, rng, depth, _players(first), budget)
+    walk = _Walk(rules, player, rng, depth, _players(first), budget, isinstance(player, Ranks))
     state = first
     while True:
         walk.iterate(root, state, moves)
@@ -131,6 +131,9 @@ class _Walk:
     depth: int
     players: tuple[str, ...]
     budget: Budget
+    # Whether `player` ranks moves (`Ranks`), asked once: a runtime-checkable protocol's
+    # isinstance walks its attributes every time.
+    ranks: bool
 
     def iterate(self, root: Node, state: Any, root_moves: Sequence[Any]) -> None:
         rules = self.rules
@@ -138,13 +141,22 @@ class _Walk:
         node = root
         legal: Sequence[Any] = root_moves
         while True:
-            tried = [node.children[m] for m in legal if m in node.children]
-            if len(tried) < min(len(legal), widening(node.visits)):
-                untried = [m for m in legal if m not in node.children]
+            children = node.children
+            # The children this determinisation allows, and the moves not yet tried, in
+            # one pass: each move hashed once.
+            tried: list[Node] = []
+            untried: list[Any] = []
+            for m in legal:
+                c = children.get(m)
+                if c is None:
+                    untried.append(m)
+                else:
+                    tried.append(c)
+            if untried and len(tried) < widening(node.visits):
                 move = self._best_untried(node, state, untried)
                 child = Node(move=move, mover=rules.mover(move))
                 tried.append(child)
-                node.children[move] = child
+                children[move] = child
                 for c in tried:
                     c.available += 1
                 state = self._apply(state, move)
@@ -185,8 +197,9 @@ class _Walk:
 
     def _scores(self, state: Any, moves: Sequence[Any]) -> list[float]:
         player, rules = self.player, self.rules
-        if isinstance(player, Ranks):
-            return [player.rank(rules, state, m) for m in moves]
+        if self.ranks:
+            rank = cast(Ranks, player).rank
+            return [rank(rules, state, m) for m in moves]
         self.budget.spent += len(moves)
         return [
             player.value(rules, settled(rules, player, state, m, self.rng), rules.mover(m))
