@@ -38,6 +38,11 @@ DEFAULT_GREEDY_SAMPLES = 1
 # in-process on the project's 2-core machine (docs/bots.md).
 MCTS_WORK: dict[str, int] = {"meow10": 3000}
 DEFAULT_MCTS_WORK = 2000
+# What an iteration's determinisation and leaf scoring cost, in work units, by game (0
+# unless measured to matter). Meow 10's cost about 114 µs an iteration beside 7 µs a
+# unit (least squares over 576 decisions of 6 greedy games at 1,000 and 3,000 units),
+# so a position with few moves ran thousands of iterations past the p99 (docs/bots.md).
+ITERATION_WORK: dict[str, int] = {"meow10": 16}
 
 
 def suggest(
@@ -79,7 +84,7 @@ def suggest(
             from .search import Budget, search  # noqa: PLC0415 (loaded only when asked)
 
             work = None if iterations else MCTS_WORK.get(game, DEFAULT_MCTS_WORK)
-            budget = Budget(iterations, work, over)
+            budget = Budget(iterations, work, over, ITERATION_WORK.get(game, 0))
             return search(rules, player, knowledge, state, moves, rng, budget)
 
 

@@ -14,9 +14,11 @@ Progressive widening: a node visited n times may hold `widening(n)` children, an
 next one added is the untried move its mover's one-ply score ranks best (`rank`). A
 position with hundreds of moves is searched among its few best first, and deeper.
 
-The budget is counted in work: each move listed and each move applied is a unit, so a
-position whose every node lists hundreds of moves runs fewer iterations in about the
-same time, and the same seed still gives the same decision.
+The budget is counted in work: each move listed and each move applied is a unit, and
+each iteration costs the budget's `per_iteration` units more (drawing a determinisation
+and scoring a leaf, which cost a game's search as much as listing that many moves), so
+a position whose every node lists hundreds of moves runs fewer iterations in about the
+same time as one with a handful, and the same seed still gives the same decision.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from typing import Any, cast
 
 from engines.base import Anyone, Rules, Seat
 
-from .base import Considered, Decision, Knowledge, Level, Player, Ranks
+from .base import Considered, Decision, Knowledge, Level, Player, Ranks, Values
 from .levels import settled
 
 # UCB1's exploration constant, for rewards in [0, 1]. Small, since the heuristics' values
@@ -65,12 +67,13 @@ class Node:
 
 @dataclass(slots=True)
 class Budget:
-    """What a search may still spend: iterations, work units (moves listed or applied),
-    and a wall-time check; any spent stops it."""
+    """What a search may still spend: iterations, work units (moves listed or applied,
+    and `per_iteration` an iteration), and a wall-time check; any spent stops it."""
 
     iterations: int | None
     work: int | None
     over: Callable[[], bool]
+    per_iteration: int = 0
     done: int = 0
     spent: int = 0
 
@@ -95,11 +98,21 @@ def search(
     """The most visited of the seat's `moves` once `budget` is spent (one iteration at
     least), from determinisations of `knowledge` (`first` is the first)."""
     root = Node(move=None, mover=None)
-    walk = _Walk(rules, player, rng, depth, _players(first), budget, isinstance(player, Ranks))
+    walk = _Walk(
+        rules,
+        player,
+        rng,
+        depth,
+        _players(first),
+        budget,
+        isinstance(player, Ranks),
+        isinstance(player, Values),
+    )
     state = first
     while True:
         walk.iterate(root, state, moves)
         budget.done += 1
+        budget.spent += budget.per_iteration
         if not budget.left():
             break
         state = player.determinise(rules, knowledge, rng)
@@ -131,9 +144,10 @@ class _Walk:
     depth: int
     players: tuple[str, ...]
     budget: Budget
-    # Whether `player` ranks moves (`Ranks`), asked once: a runtime-checkable protocol's
-    # isinstance walks its attributes every time.
+    # Whether `player` ranks moves (`Ranks`) and scores every player at once (`Values`),
+    # asked once: a runtime-checkable protocol's isinstance walks its attributes.
     ranks: bool
+    values: bool
 
     def iterate(self, root: Node, state: Any, root_moves: Sequence[Any]) -> None:
         rules = self.rules
@@ -232,6 +246,8 @@ class _Walk:
             if not legal:
                 break
             state = self._apply(state, self.rng.choice(legal))
+        if self.values:
+            return dict(cast(Values, self.player).values(rules, state))
         return {p: self.player.value(rules, state, p) for p in self.players}
 
 
