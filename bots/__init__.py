@@ -43,6 +43,9 @@ DEFAULT_MCTS_WORK = 2000
 # unit (least squares over 576 decisions of 6 greedy games at 1,000 and 3,000 units),
 # so a position with few moves ran thousands of iterations past the p99 (docs/bots.md).
 ITERATION_WORK: dict[str, int] = {"meow10": 16}
+# How many moves a search's playout plays (greedy's choice each) before the heuristic
+# scores the position, by game (bots/search.py; 0 by default: the new node itself).
+PLAYOUT_DEPTH: dict[str, int] = {"supermeow": 4}
 
 
 def suggest(
@@ -85,7 +88,8 @@ def suggest(
 
             work = None if iterations else MCTS_WORK.get(game, DEFAULT_MCTS_WORK)
             budget = Budget(iterations, work, over, ITERATION_WORK.get(game, 0))
-            return search(rules, player, knowledge, state, moves, rng, budget)
+            depth = PLAYOUT_DEPTH.get(game, 0)
+            return search(rules, player, knowledge, state, moves, rng, budget, depth)
 
 
 def _level(level: Level | str) -> Level:

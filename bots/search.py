@@ -5,10 +5,10 @@ OpenSpiel's `ismcts` reads it: one tree over the seat's information set, whose e
 moves. Each iteration samples a determinisation of what the seat cannot see, walks down
 the tree choosing among the moves that determinisation allows (UCB1, where a child's
 exploration term counts the iterations it was *available*, not the parent's visits),
-adds one node, plays a short playout cut off after `depth` moves and scored by the
-game's `Player.value` for every player, and backs the scores up so that each node holds
-the mean reward of the player who made its move: every player maximises their own
-reward, for 2 to 8 players.
+adds one node, plays a short playout (each mover's one-ply best move) cut off after
+`depth` moves and scored by the game's `Player.value` for every player, and backs the
+scores up so that each node holds the mean reward of the player who made its move:
+every player maximises their own reward, for 2 to 8 players.
 
 Progressive widening: a node visited n times may hold `widening(n)` children, and the
 next one added is the untried move its mover's one-ply score ranks best (`rank`). A
@@ -39,10 +39,10 @@ from .levels import settled
 # many visits, and the most visited was the first one ranked (0.54 against greedy in
 # Meow 10, 200 games; 0.58 at 0.1).
 EXPLORATION = 0.1
-# Moves a playout plays at random before the heuristic scores where it stands. 0: the
+# Moves a playout plays, each its mover's one-ply best (greedy's choice), before the
+# heuristic scores where it stands; by game in bots/__init__.py (PLAYOUT_DEPTH). 0: the
 # heuristic scores the new node itself, which measured as strong as 4 random moves
-# against greedy in Meow 10 (docs/bots.md) at a fraction of the cost, so more
-# iterations fit the budget.
+# against greedy in Meow 10 (docs/bots.md) at a fraction of the cost.
 PLAYOUT_DEPTH = 0
 # Progressive widening: a node visited n times may hold ceil(WIDEN * (n + 1) ** ALPHA)
 # children.
@@ -237,7 +237,10 @@ class _Walk:
         return moves
 
     def _playout(self, state: Any) -> dict[str, float]:
-        """Each player's reward after up to `depth` random moves from `state`."""
+        """Each player's reward after up to `depth` moves from `state`, each the one its
+        mover's one-ply score ranks best (ties drawn at random): a playout that plays
+        like the greedy level sees a race's next turns as players would play them, where
+        random moves mostly waste them."""
         rules = self.rules
         for _ in range(self.depth):
             if rules.outcome(state) is not None:
@@ -245,7 +248,12 @@ class _Walk:
             legal = self._moves(state)
             if not legal:
                 break
-            state = self._apply(state, self.rng.choice(legal))
+            move = legal[0]
+            if len(legal) > 1:
+                scores = self._scores(state, legal)
+                best = max(scores)
+                move = self.rng.choice([m for m, v in zip(legal, scores, strict=True) if v == best])
+            state = self._apply(state, move)
         if self.values:
             return dict(cast(Values, self.player).values(rules, state))
         return {p: self.player.value(rules, state, p) for p in self.players}
