@@ -238,9 +238,8 @@ class _Walk:
 
     def _playout(self, state: Any) -> dict[str, float]:
         """Each player's reward after up to `depth` moves from `state`, each the one its
-        mover's one-ply score ranks best (ties drawn at random): a playout that plays
-        like the greedy level sees a race's next turns as players would play them, where
-        random moves mostly waste them."""
+        mover's one-ply score ranks best (ties drawn at random), as the greedy level
+        would: the next turns of a race played as a player would play them."""
         rules = self.rules
         for _ in range(self.depth):
             if rules.outcome(state) is not None:
