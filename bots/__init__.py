@@ -33,11 +33,19 @@ PLAYERS: dict[str, Player[Any, Any]] = {
 GREEDY_SAMPLES: dict[str, int] = {}
 DEFAULT_GREEDY_SAMPLES = 1
 
-# The work mcts spends by default, by game, in moves listed or applied
-# (bots/search.py): chosen so that a default decision takes at most 100 ms (p99)
-# in-process on the project's 2-core machine (docs/bots.md).
-MCTS_WORK: dict[str, int] = {"meow10": 3000}
+# The work mcts spends by default, by game, in moves listed or applied and each
+# iteration's `ITERATION_WORK` (bots/search.py): chosen so that a default decision takes
+# at most 100 ms CPU (p99) in-process on the project's 2-core machine (docs/bots.md).
+MCTS_WORK: dict[str, int] = {"meow10": 8500}
 DEFAULT_MCTS_WORK = 2000
+# What an iteration's determinisation and leaf scoring cost, in work units, by game (0
+# unless measured to matter). Meow 10's cost about 114 µs an iteration beside 7 µs a
+# unit (least squares over 576 decisions of 6 greedy games at 1,000 and 3,000 units),
+# so a position with few moves ran thousands of iterations past the p99 (docs/bots.md).
+ITERATION_WORK: dict[str, int] = {"meow10": 16}
+# How many moves a search's playout plays (greedy's choice each) before the heuristic
+# scores the position, by game (bots/search.py; 0 by default: the new node itself).
+PLAYOUT_DEPTH: dict[str, int] = {"supermeow": 4}
 
 
 def suggest(
@@ -79,8 +87,9 @@ def suggest(
             from .search import Budget, search  # noqa: PLC0415 (loaded only when asked)
 
             work = None if iterations else MCTS_WORK.get(game, DEFAULT_MCTS_WORK)
-            budget = Budget(iterations, work, over)
-            return search(rules, player, knowledge, state, moves, rng, budget)
+            budget = Budget(iterations, work, over, ITERATION_WORK.get(game, 0))
+            depth = PLAYOUT_DEPTH.get(game, 0)
+            return search(rules, player, knowledge, state, moves, rng, budget, depth)
 
 
 def _level(level: Level | str) -> Level:

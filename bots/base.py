@@ -68,6 +68,15 @@ class Ranks(Protocol):
         ...
 
 
+@runtime_checkable
+class Values(Protocol):
+    """A `Player` that scores a state for every player at once, as `value` would one by
+    one: a search scores each leaf for all its players, and a game's value of one seat
+    already weighs every other."""
+
+    def values(self, rules: Rules[Any, Any], state: Any) -> Mapping[str, float]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Considered:
     """One candidate a bot weighed: the wire move, how often it was tried, its mean value."""

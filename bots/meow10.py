@@ -119,13 +119,20 @@ class Meow10Player(DealingPlayer[State]):
         and a hand near ten types threatens one: each player's expected total is their
         total plus what their hand would cost, less the Ten it is close to; the value is
         how far the seat is below its best opponent, on a logistic scale."""
+        return self.values(rules, state)[seat]
+
+    def values(self, rules: Rules[State, Any], state: State) -> dict[str, float]:
+        """`value` for every player, each expected total worked out once."""
         outcome = rules.outcome(state)
         if outcome is not None:
-            return won(outcome, seat)
+            return {p: won(outcome, p) for p in state.players}
         deck = state.deck
         expected = {p: expected_total(state.totals[p], state.hands[p], deck) for p in state.players}
-        best_other = min(expected[p] for p in state.players if p != seat)
-        return 1.0 / (1.0 + math.exp((expected[seat] - best_other) / SCALE))
+        out = {}
+        for seat in state.players:
+            best_other = min(expected[p] for p in state.players if p != seat)
+            out[seat] = 1.0 / (1.0 + math.exp((expected[seat] - best_other) / SCALE))
+        return out
 
     def settle(self, rules: Rules[State, Any], state: State, move: Move, rng: Any) -> Move:
         return move

@@ -5,18 +5,20 @@ OpenSpiel's `ismcts` reads it: one tree over the seat's information set, whose e
 moves. Each iteration samples a determinisation of what the seat cannot see, walks down
 the tree choosing among the moves that determinisation allows (UCB1, where a child's
 exploration term counts the iterations it was *available*, not the parent's visits),
-adds one node, plays a short playout cut off after `depth` moves and scored by the
-game's `Player.value` for every player, and backs the scores up so that each node holds
-the mean reward of the player who made its move: every player maximises their own
-reward, for 2 to 8 players.
+adds one node, plays a short playout (each mover's one-ply best move) cut off after
+`depth` moves and scored by the game's `Player.value` for every player, and backs the
+scores up so that each node holds the mean reward of the player who made its move:
+every player maximises their own reward, for 2 to 8 players.
 
 Progressive widening: a node visited n times may hold `widening(n)` children, and the
 next one added is the untried move its mover's one-ply score ranks best (`rank`). A
 position with hundreds of moves is searched among its few best first, and deeper.
 
-The budget is counted in work: each move listed and each move applied is a unit, so a
-position whose every node lists hundreds of moves runs fewer iterations in about the
-same time, and the same seed still gives the same decision.
+The budget is counted in work: each move listed and each move applied is a unit, and
+each iteration costs the budget's `per_iteration` units more (drawing a determinisation
+and scoring a leaf, which cost a game's search as much as listing that many moves), so
+a position whose every node lists hundreds of moves runs fewer iterations in about the
+same time as one with a handful, and the same seed still gives the same decision.
 """
 
 from __future__ import annotations
@@ -25,11 +27,11 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from engines.base import Anyone, Rules, Seat
 
-from .base import Considered, Decision, Knowledge, Level, Player, Ranks
+from .base import Considered, Decision, Knowledge, Level, Player, Ranks, Values
 from .levels import settled
 
 # UCB1's exploration constant, for rewards in [0, 1]. Small, since the heuristics' values
@@ -37,10 +39,10 @@ from .levels import settled
 # many visits, and the most visited was the first one ranked (0.54 against greedy in
 # Meow 10, 200 games; 0.58 at 0.1).
 EXPLORATION = 0.1
-# Moves a playout plays at random before the heuristic scores where it stands. 0: the
+# Moves a playout plays, each its mover's one-ply best (greedy's choice), before the
+# heuristic scores where it stands; by game in bots/__init__.py (PLAYOUT_DEPTH). 0: the
 # heuristic scores the new node itself, which measured as strong as 4 random moves
-# against greedy in Meow 10 (docs/bots.md) at a fraction of the cost, so more
-# iterations fit the budget.
+# against greedy in Meow 10 (docs/bots.md) at a fraction of the cost.
 PLAYOUT_DEPTH = 0
 # Progressive widening: a node visited n times may hold ceil(WIDEN * (n + 1) ** ALPHA)
 # children.
@@ -65,12 +67,13 @@ class Node:
 
 @dataclass(slots=True)
 class Budget:
-    """What a search may still spend: iterations, work units (moves listed or applied),
-    and a wall-time check; any spent stops it."""
+    """What a search may still spend: iterations, work units (moves listed or applied,
+    and `per_iteration` an iteration), and a wall-time check; any spent stops it."""
 
     iterations: int | None
     work: int | None
     over: Callable[[], bool]
+    per_iteration: int = 0
     done: int = 0
     spent: int = 0
 
@@ -95,11 +98,21 @@ def search(
     """The most visited of the seat's `moves` once `budget` is spent (one iteration at
     least), from determinisations of `knowledge` (`first` is the first)."""
     root = Node(move=None, mover=None)
-    walk = _Walk(rules, player, rng, depth, _players(first), budget)
+    walk = _Walk(
+        rules,
+        player,
+        rng,
+        depth,
+        _players(first),
+        budget,
+        isinstance(player, Ranks),
+        isinstance(player, Values),
+    )
     state = first
     while True:
         walk.iterate(root, state, moves)
         budget.done += 1
+        budget.spent += budget.per_iteration
         if not budget.left():
             break
         state = player.determinise(rules, knowledge, rng)
@@ -131,6 +144,10 @@ class _Walk:
     depth: int
     players: tuple[str, ...]
     budget: Budget
+    # Whether `player` ranks moves (`Ranks`) and scores every player at once (`Values`),
+    # asked once: a runtime-checkable protocol's isinstance walks its attributes.
+    ranks: bool
+    values: bool
 
     def iterate(self, root: Node, state: Any, root_moves: Sequence[Any]) -> None:
         rules = self.rules
@@ -138,13 +155,22 @@ class _Walk:
         node = root
         legal: Sequence[Any] = root_moves
         while True:
-            tried = [node.children[m] for m in legal if m in node.children]
-            if len(tried) < min(len(legal), widening(node.visits)):
-                untried = [m for m in legal if m not in node.children]
+            children = node.children
+            # The children this determinisation allows, and the moves not yet tried, in
+            # one pass: each move hashed once.
+            tried: list[Node] = []
+            untried: list[Any] = []
+            for m in legal:
+                c = children.get(m)
+                if c is None:
+                    untried.append(m)
+                else:
+                    tried.append(c)
+            if untried and len(tried) < widening(node.visits):
                 move = self._best_untried(node, state, untried)
                 child = Node(move=move, mover=rules.mover(move))
                 tried.append(child)
-                node.children[move] = child
+                children[move] = child
                 for c in tried:
                     c.available += 1
                 state = self._apply(state, move)
@@ -185,8 +211,9 @@ class _Walk:
 
     def _scores(self, state: Any, moves: Sequence[Any]) -> list[float]:
         player, rules = self.player, self.rules
-        if isinstance(player, Ranks):
-            return [player.rank(rules, state, m) for m in moves]
+        if self.ranks:
+            rank = cast(Ranks, player).rank
+            return [rank(rules, state, m) for m in moves]
         self.budget.spent += len(moves)
         return [
             player.value(rules, settled(rules, player, state, m, self.rng), rules.mover(m))
@@ -210,7 +237,9 @@ class _Walk:
         return moves
 
     def _playout(self, state: Any) -> dict[str, float]:
-        """Each player's reward after up to `depth` random moves from `state`."""
+        """Each player's reward after up to `depth` moves from `state`, each the one its
+        mover's one-ply score ranks best (ties drawn at random), as the greedy level
+        would: the next turns of a race played as a player would play them."""
         rules = self.rules
         for _ in range(self.depth):
             if rules.outcome(state) is not None:
@@ -218,7 +247,14 @@ class _Walk:
             legal = self._moves(state)
             if not legal:
                 break
-            state = self._apply(state, self.rng.choice(legal))
+            move = legal[0]
+            if len(legal) > 1:
+                scores = self._scores(state, legal)
+                best = max(scores)
+                move = self.rng.choice([m for m, v in zip(legal, scores, strict=True) if v == best])
+            state = self._apply(state, move)
+        if self.values:
+            return dict(cast(Values, self.player).values(rules, state))
         return {p: self.player.value(rules, state, p) for p in self.players}
 
 

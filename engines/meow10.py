@@ -649,24 +649,41 @@ class Meow10(Rules[State, Move]):
         """Every play `verify_play` accepts, depth first: each play before its extensions,
         candidates in code order; copies of a code are interchangeable, so listed once.
         Built card by card through verify_play's own predicates: `holds` (a copy left in
-        hand), `within_limit` and `follows`."""
+        hand), `within_limit` and `follows`. One generator walks an explicit stack, and
+        which codes follow a card is asked once: a bot's search lists a rainbow's
+        hundreds of plays at every node it walks, and nested `yield from` generators cost
+        more than the plays."""
         left = list(state.hands[player])
         codes = sorted(set(left))
         top = state.top
         deck = state.deck
+        after: dict[str, list[str]] = {}
 
-        def extend(cards: tuple[str, ...], below: str) -> Iterator[Play]:
-            if not within_limit(len(cards) + 1, top):
-                return
-            for code in codes:
-                if holds(left, code) and follows(deck, below, code):
-                    play = (*cards, code)
-                    yield Play(player=player, cards=play)
+        def following(below: str) -> Iterator[str]:
+            if below not in after:
+                after[below] = [code for code in codes if follows(deck, below, code)]
+            return iter(after[below])
+
+        if not within_limit(1, top):
+            return
+        # Each entry: a play so far (its cards out of `left`) and the codes left to try
+        # after it.
+        stack: list[tuple[tuple[str, ...], Iterator[str]]] = [((), following(top.code))]
+        while stack:
+            cards, candidates = stack[-1]
+            for code in candidates:
+                if not holds(left, code):
+                    continue
+                play = (*cards, code)
+                yield Play(player=player, cards=play)
+                if within_limit(len(play) + 1, top):
                     left.remove(code)
-                    yield from extend(play, code)
-                    left.append(code)
-
-        yield from extend((), top.code)
+                    stack.append((play, following(code)))
+                    break
+            else:
+                stack.pop()
+                if cards:
+                    left.append(cards[-1])
 
     # -- scoring ------------------------------------------------------------------------
 
