@@ -28,9 +28,12 @@ def bearer(token: str) -> dict[str, str]:
 
 
 class Table:
-    def __init__(self, app: Flask, game: str = "supermeow", **body: Any) -> None:
+    def __init__(self, app: Flask, game: str = "supermeow", made: Any = None, **body: Any) -> None:
+        """A new session of `game`, or the one `made` (a creation's 201 answer)."""
         self.app, self.client, self.game = app, app.test_client(), game
-        created = self.client.post("/v1/sessions", json={"game": game, "players": PLAYERS, **body})
+        created = made or self.client.post(
+            "/v1/sessions", json={"game": game, "players": PLAYERS, **body}
+        )
         assert created.status_code == 201, created.get_json()
         self.id, self.tokens = created.get_json()["id"], created.get_json()["seats"]
         self.url = f"/v1/sessions/{self.id}"
