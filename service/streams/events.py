@@ -114,7 +114,7 @@ def _events(
         yield session_event(session_id, game, start, seat)  # start again from it
     elif resume_after < last:
         yield from _resumed(hub, follower, stream, start, resume_after)
-    elif resume_after == last and start.entry is None and start.seats_changed:
+    elif resume_after == last and start.seats_changed:
         yield session_event(session_id, game, start, seat)  # a seat changed since
     else:
         # The reader has the follower's version, or is ahead of it (its notice of the
@@ -179,7 +179,7 @@ def _resumed(
         yield session_event(follower.session_id, game, start, seat)
         return
     yield start.move_event(game, seat)
-    if read.entry is None and read.seats_changed:
+    if read.seats_changed:
         yield session_event(follower.session_id, game, read, seat)  # a seat changed since
 
 

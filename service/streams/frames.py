@@ -34,7 +34,7 @@ class Frame:
     stamp: str | None = None
     ended: str | None = None  # a frame read from an ended session: its GET says so
     fair_play: dict[str, Any] = field(default_factory=dict)  # as its GET shows it
-    seats_changed: bool = False  # read after the host changed a seat at this version
+    seats_changed: bool = False  # a read frame, after the host changed a seat at its version
     _events: dict[str | None, bytes] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 

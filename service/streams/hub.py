@@ -377,7 +377,7 @@ class Hub:
             # then the store lost writes and made this version again.
             sent = follower.sent.get(notice.version, notice.stamp)
             if sent is not None and sent != notice.stamp:
-                self._rewound(follower)
+                self._reread(follower)
             return
         if notice.version > frame.version + 1:
             self._catch_up(follower, notice.version - 1)
@@ -401,15 +401,12 @@ class Hub:
         except StoreUnavailable:
             log.warning("stream hub: could not read %s again", follower.session_id)
 
-    def _rewound(self, follower: Follower) -> None:
-        """The head is not the write the streams were sent: the store lost the last writes
-        (it is behind) or a notice of an amendment was lost (same version)."""
-        self._reread(follower)
-
     def _reread(self, follower: Follower) -> None:
-        """The session read again and shown as a whole `session` event: first the
-        streams whose seat's token is no longer theirs are ended, then the moves made
-        since the follower's frame are sent, then the session as read."""
+        """The session read again and shown as a whole `session` event, after an
+        amendment, or when the head is not the write the streams were sent (the store
+        lost the last writes, or an amendment's notice was lost): first the streams whose
+        seat's token is no longer theirs are ended, then the moves made since the
+        follower's frame are sent, then the session as read."""
         frame = follower.frame
         assert frame is not None
         snapshot = self.store.get(follower.session_id)
@@ -485,7 +482,7 @@ class Hub:
                     and None not in (head[1], frame.stamp)
                     and head[1] != frame.stamp
                 ):
-                    self._rewound(follower)
+                    self._reread(follower)
                 elif head[0] > frame.version:
                     self._catch_up(follower, head[0])
             except StoreUnavailable:
