@@ -65,7 +65,7 @@ def body_bytes() -> bytes:
         environ[UNREADABLE] = f"The body could not be read: {type(exc).__name__} ({exc})."
         raise BadRequest(environ[UNREADABLE]) from None
     if "CONTENT_LENGTH" in environ and "HTTP_TRANSFER_ENCODING" not in environ:
-        return raw  # the usual case, checked first: request.max_content_length costs ~6 us
+        return raw  # a Content-Length body: werkzeug held it to the limit as it was read
     limit = request.max_content_length
     # werkzeug applies the limit to a stream only when the server ends it itself
     # (wsgi.input_terminated, as gunicorn does); only then is one more byte safe to read.

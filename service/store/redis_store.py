@@ -600,9 +600,10 @@ class RedisStore(SessionStore):
             return redis.Redis(connection_pool=pool, protocol=2)
         if not self.cluster:
             # One connection per worker, not a pool: a sync worker serves one request at a
-            # time, and a pool's checkout and return cost ~40 us a command (README,
-            # Performance). Threads of a gthread worker take turns on it under redis-py's
-            # own lock. RESP2: these replies are flat, and RESP3's parsing costs more.
+            # time, and a pool's checkout and return more than double a command's client
+            # CPU (docs/sessions.md: 160 us against 70). Threads of a gthread
+            # worker take turns on it under redis-py's own lock. RESP2: these replies are
+            # flat, and RESP3's parsing costs more.
             return redis.Redis.from_url(
                 self.url, single_connection_client=True, protocol=2, **options
             )
