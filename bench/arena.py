@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import bots
-from bench.simulate.runs import GameResult, GameTask, SeatedBot, cores, play_all
+from bench.simulate.runs import MAX_MOVES, GameResult, GameTask, SeatedBot, cores, play_all
 from bench.simulate.stats import percentile, wilson
 from bots import Level
 
@@ -79,6 +79,7 @@ def summarise(results: Sequence[GameResult], seconds: float) -> dict[str, Any]:
         "a_win_first": _rate(a_first),
         "a_win_second": _rate(a_second),
         "shared": sum(len(r.winners) > 1 for r in results),
+        "unfinished": sum(not r.finished for r in results),
         "moves_mean": sum(r.moves for r in results) / len(results),
         "seconds": seconds,
         "games_per_s": len(results) / seconds,
@@ -125,16 +126,17 @@ def _verdict(passed: bool, what: str) -> str:
 
 
 def report(a: SeatedBot, b: SeatedBot, summaries: dict[str, dict[str, Any]]) -> None:
-    print(f"A = {a.label}, B = {b.label}; a shared win counts as half a win for each")
+    print(f"A = {a.label}, B = {b.label}; a shared win counts as half a win for each,")
+    print(f"an unfinished game (no end in {MAX_MOVES} moves) as a win for neither")
     print("decision ms: wall p50/p99, and CPU p99 (steadier when other work shares the machine)")
-    header = ["game", "games", "A win rate [95% Wilson]", "A 1st", "A 2nd", "shared"]
+    header = ["game", "games", "A win rate [95% Wilson]", "A 1st", "A 2nd", "shared", "unfinished"]
     header += [f"{role.upper()} ms p50/p99 cpu" for role in ROLES] + ["games/s"]
     rows = [header]
     for game, s in summaries.items():
         win = s["a_win"]
         row = [game, str(s["games"]), f"{win['rate']:.3f} [{win['low']:.3f}, {win['high']:.3f}]"]
         row += [f"{s[k]['rate']:.2f}" if s[k] else "-" for k in ("a_win_first", "a_win_second")]
-        row.append(str(s["shared"]))
+        row += [str(s["shared"]), str(s["unfinished"])]
         for role in ROLES:
             t = s["decision_ms"][role]
             row.append(f"{t['p50']:.1f}/{t['p99']:.1f} {t['cpu_p99']:.1f}")

@@ -60,10 +60,16 @@ class MatchRecord:
     moves: int
     decisions: Mapping[str, tuple[Decision[Any], ...]] = field(repr=False)
     log: tuple[Mapping[str, Any], ...] = field(repr=False)
+    finished: bool = True  # False: stopped at `max_moves`, with no winner
 
 
 class MatchTooLong(RuntimeError):
-    """A game that did not end within `max_moves`."""
+    """A game that did not end within `max_moves` (`record`: the game as far as it went,
+    unfinished), or in which no seat can move (`record` None)."""
+
+    def __init__(self, message: str, record: MatchRecord | None = None) -> None:
+        super().__init__(message)
+        self.record = record
 
 
 def play(
@@ -92,7 +98,9 @@ def play(
     decisions: dict[str, list[Decision[Any]]] = {p: [] for p in players}
     while rules.outcome(state) is None:
         if len(log) >= max_moves:
-            raise MatchTooLong(f"{game} with seed {seed!r} did not end in {max_moves} moves")
+            stopped = _record(rules, state, game, players, seed, decisions, log, finished=False)
+            ended = f"{game} with seed {seed!r} did not end in {max_moves} moves"
+            raise MatchTooLong(ended, stopped)
         seat = seat_to_act(rules, state)
         if seat is None:
             raise MatchTooLong("anyone may act, but no seat has a legal move")
@@ -117,17 +125,32 @@ def play(
             entry["result"] = step.result
         log.append(entry)
         state = step.state
+    return _record(rules, state, game, players, seed, decisions, log, finished=True)
+
+
+def _record(
+    rules: Any,
+    state: Any,
+    game: str,
+    players: Sequence[str],
+    seed: str,
+    decisions: Mapping[str, Sequence[Decision[Any]]],
+    log: Sequence[Mapping[str, Any]],
+    *,
+    finished: bool,
+) -> MatchRecord:
     outcome = rules.outcome(state)
-    assert outcome is not None
+    assert (outcome is not None) == finished
     return MatchRecord(
         game=game,
         players=tuple(players),
         seed=seed,
-        winners=outcome.winners,
+        winners=outcome.winners if outcome is not None else (),
         standings=dict(rules.standings(state)),
         moves=len(log),
         decisions={p: tuple(d) for p, d in decisions.items()},
         log=tuple(log),
+        finished=finished,
     )
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import bots
 from bench import arena
-from bench.simulate.runs import SeatedBot
+from bench.simulate.runs import GameTask, SeatedBot, play_one
 from bots import Level
 
 
@@ -70,3 +70,18 @@ def test_goals_are_judged_only_for_mcts_at_its_default_budget():
     assert arena.goals("meow10", SeatedBot(Level.MCTS, 5), random_, summary) == []
     slow = {**summary, "decision_ms": {"a": {"p99": 150.0}}}
     assert arena.goals("meow10", mcts, random_, slow)[-1].startswith("FAIL")
+
+
+def test_a_game_that_does_not_end_counts_as_nobodys_win():
+    """A game past its move limit (Super Meow can stall for ever) is stopped and counted,
+    not lost to an exception that would end the whole run."""
+    seats = (("a", SeatedBot(Level.RANDOM)), ("b", SeatedBot(Level.RANDOM)))
+    stopped = play_one(GameTask("meow10", seats, {}, "stall", max_moves=3))
+    ended = play_one(GameTask("meow10", seats, {}, "stall"))
+    assert not stopped.finished and stopped.moves == 3 and stopped.winners == ()
+    assert stopped.share("a") == stopped.share("b") == 0
+    assert stopped.standings == {"a": 0, "b": 0}  # no round scored in three moves
+    assert ended.finished and ended.winners and ended.moves > 3
+    summary = arena.summarise([stopped, ended], 1.0)
+    assert summary["unfinished"] == 1 and summary["a_win"]["games"] == 2
+    assert summary["a_win"]["wins"] == ended.share("a")

@@ -22,7 +22,7 @@ import bots
 import engines
 from engines import InvalidInput
 
-from .runs import ROUND_NAMES, GameTask, SeatedBot, cores, play_all
+from .runs import MAX_MOVES, ROUND_NAMES, GameTask, SeatedBot, cores, play_all
 from .summary import STANDINGS, summarise, timing, write_csv
 
 RESULTS = Path(__file__).resolve().parent / "results"  # git-ignored
@@ -176,7 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def print_report(report: Mapping[str, Any]) -> None:
     seats = ", ".join(report["seats"])
     print(f"{report['game']}: seats {seats}; {report['games_per_set']} games a set")
-    print("win rates with 95% Wilson intervals; a shared win is split between its winners")
+    print("win rates with 95% Wilson intervals; a shared win is split between its winners;")
+    print(f"a game with no end in {MAX_MOVES} moves is stopped and won by nobody")
     for s in report["sets"]:
         summary, clock = s["summary"], s["timing"]
         print(f"\n[{s['label']}] {json.dumps(s['options'])}")
@@ -186,6 +187,8 @@ def print_report(report: Mapping[str, Any]) -> None:
             for bot, rate in summary["win_by_bot"].items():
                 print(f"  bot {bot}: {_rate(rate)}")
         print(f"  shared wins: {summary['shared_wins']} games")
+        if summary["unfinished"]:
+            print(f"  unfinished: {summary['unfinished']} games")
         print(
             f"  first to move: {_rate(summary['first_mover'])} (fair {summary['fair_share']:.3f})"
         )

@@ -23,11 +23,15 @@ from tqdm import tqdm
 
 import bots
 from bots import Decision, Knowledge, Level
-from bots.match import Bot, play
+from bots.match import Bot, MatchRecord, MatchTooLong, play
 
 # The event that closes a round, in games whose play is split into rounds, and what a
 # round is called there: Meow 10's rounds (M7), Copy Cat's games within the match (C11).
 # Other games report no rounds.
+# A game still going after this many moves is stopped and counted as nobody's win: a
+# session refuses its 5,001st move (SESSION_MAX_MOVES' default), so no table could finish
+# it. Super Meow has no draw: a player who keeps passing can stall it for ever.
+MAX_MOVES = 5000
 ROUND_EVENTS = {"meow10": "round_ended", "copycat": "game_ended"}
 ROUND_NAMES = {"meow10": "rounds in the game", "copycat": "games in the match"}
 
@@ -69,6 +73,7 @@ class GameTask:
     seats: tuple[tuple[str, SeatedBot], ...]
     options: Mapping[str, Any]
     seed: str
+    max_moves: int = MAX_MOVES
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +81,8 @@ class GameResult:
     """A played game, reduced: seats in order with their bots' labels, the winners (more
     than one when they share the win), the standings in the game's own terms, the
     length in moves (and rounds, where the game has them), the seat that moved first,
-    and each seat's decision times in milliseconds (wall, CPU)."""
+    and each seat's decision times in milliseconds (wall, CPU). An unfinished game (stopped
+    at its task's `max_moves`) has no winners and the standings where it stopped."""
 
     seed: str
     players: tuple[str, ...]
@@ -88,6 +94,7 @@ class GameResult:
     first: str
     wall_ms: Mapping[str, tuple[float, ...]] = field(repr=False)
     cpu_ms: Mapping[str, tuple[float, ...]] = field(repr=False)
+    finished: bool = True
 
     def share(self, player: str) -> float:
         """The player's part of the win: 1 alone, 1/k of a win k players share, else 0."""
@@ -124,15 +131,25 @@ def play_one(task: GameTask) -> GameResult:
     players = [player for player, _ in task.seats]
     watch = Stopwatch(players)
     first: list[str] = []
-    record = play(
-        task.game,
-        {player: seated.bot() for player, seated in task.seats},
-        players,
-        task.options,
-        task.seed,
-        decide=watch,
-        on_decision=lambda seat, _: first.append(seat) if not first else None,
-    )
+    try:
+        record = play(
+            task.game,
+            {player: seated.bot() for player, seated in task.seats},
+            players,
+            task.options,
+            task.seed,
+            decide=watch,
+            on_decision=lambda seat, _: first.append(seat) if not first else None,
+            max_moves=task.max_moves,
+        )
+    except MatchTooLong as stopped:
+        if stopped.record is None:  # no seat could move: a bug, not a long game
+            raise
+        record = stopped.record
+    return _result(task, record, watch, first[0])
+
+
+def _result(task: GameTask, record: MatchRecord, watch: Stopwatch, first: str) -> GameResult:
     closes = ROUND_EVENTS.get(task.game)
     rounds = None
     if closes is not None:
@@ -145,9 +162,10 @@ def play_one(task: GameTask) -> GameResult:
         standings={p: float(v) for p, v in record.standings.items()},
         moves=record.moves,
         rounds=rounds,
-        first=first[0],
+        first=first,
         wall_ms={p: tuple(t) for p, t in watch.wall.items()},
         cpu_ms={p: tuple(t) for p, t in watch.cpu.items()},
+        finished=record.finished,
     )
 
 

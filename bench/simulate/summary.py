@@ -45,6 +45,7 @@ def summarise(results: Sequence[GameResult]) -> dict[str, Any]:
         },
         "first_mover": wilson(sum(r.share(r.first) for r in results), games).as_json(),
         "shared_wins": sum(len(r.winners) > 1 for r in results),
+        "unfinished": sum(not r.finished for r in results),
         "moves": distribution([float(r.moves) for r in results]),
         "rounds": distribution([float(n) for n in rounds]) if rounds else None,
         "standings": {p: distribution([r.standings[p] for r in results]) for p in seats},

@@ -81,9 +81,13 @@ def test_the_same_seed_plays_the_same_game(game):
     assert play(game, seated, ["p0", "p1"], seed="other").log != first.log
 
 
-def test_a_game_that_does_not_end_is_stopped():
-    with pytest.raises(MatchTooLong):
+def test_a_game_that_does_not_end_is_stopped_with_the_game_so_far():
+    with pytest.raises(MatchTooLong) as stopped:
         play("meow10", {"p0": Level.RANDOM, "p1": Level.RANDOM}, ["p0", "p1"], max_moves=3)
+    record = stopped.value.record
+    assert record is not None and not record.finished
+    assert record.moves == len(record.log) == 3 and record.winners == ()
+    assert sum(len(d) for d in record.decisions.values()) == 3
 
 
 def test_greedy_beats_random_more_often_than_not():
