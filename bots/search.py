@@ -41,8 +41,8 @@ from .levels import settled
 EXPLORATION = 0.1
 # Moves a playout plays, each its mover's one-ply best (greedy's choice), before the
 # heuristic scores where it stands; by game in bots/__init__.py (PLAYOUT_DEPTH). 0: the
-# heuristic scores the new node itself, which measured as strong as 4 random moves
-# against greedy in Meow 10 (docs/bots.md) at a fraction of the cost.
+# heuristic scores the new node itself; in Meow 10 playouts of two moves measured weaker
+# against greedy than none (bench/RUNS.md).
 PLAYOUT_DEPTH = 0
 # Progressive widening: a node visited n times may hold ceil(WIDEN * (n + 1) ** ALPHA)
 # children.

@@ -2,7 +2,7 @@
 gives the seat exactly its view and loads, keeps what the public record says a hand
 holds, and fills the token pool exactly; the fall model is seeded, makes only reports
 the engine accepts, and falls more often on taller towers; the value is in [0, 1], 1 for
-the winner."""
+the winner; with two players no bot changes how a seed's game goes."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from bots import fall
 from bots.base import Knowledge
 from bots.cattower import CatTowerPlayer, known_cards
+from bots.match import play
 from engines.cattower import (
     CAT_CODES,
     CAT_DECK,
@@ -264,3 +265,16 @@ def test_value_favours_the_smaller_hand(n: int) -> None:
     assert PLAYER.value(RULES, ahead, ann) > 0.5
     assert all(PLAYER.value(RULES, ahead, p) < 0.5 for p in state.players[1:])
     assert PLAYER.value(RULES, state, ann) == 0.5
+
+
+@pytest.mark.parametrize("seed", ["same:0", "same:1", "same:2"])
+def test_with_two_players_every_level_plays_the_same_game(seed: str) -> None:
+    """docs/bots.md: two-player Cat Tower has no decision that changes the game (the die
+    says what to stack, codes are interchangeable, Cat Paws has one recipient), so the
+    same seed gives the same winner and length whoever plays, what bounds every bot's
+    strength there."""
+    games = [
+        play("cattower", {"ann": a, "bob": b}, ["ann", "bob"], seed=seed)
+        for a, b in (("random", "random"), ("greedy", "random"), ("random", "greedy"))
+    ]
+    assert len({(g.winners, g.moves, tuple(g.standings.items())) for g in games}) == 1

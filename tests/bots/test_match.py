@@ -91,7 +91,7 @@ def test_a_game_that_does_not_end_is_stopped_with_the_game_so_far():
 
 
 def test_greedy_beats_random_more_often_than_not():
-    """A level that chooses is better than one that does not (docs/bots.md has the
+    """A level that chooses is better than one that does not (bench/RUNS.md has the
     measured rates): over a few seeded games, seats alternated."""
     won = 0
     for i in range(6):
