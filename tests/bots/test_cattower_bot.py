@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bots import fall
-from bots.base import Knowledge
+from bots.base import Knowledge, Level
 from bots.cattower import CatTowerPlayer, known_cards
 from bots.match import play
 from engines.cattower import (
@@ -275,6 +275,10 @@ def test_with_two_players_every_level_plays_the_same_game(seed: str) -> None:
     strength there."""
     games = [
         play("cattower", {"ann": a, "bob": b}, ["ann", "bob"], seed=seed)
-        for a, b in (("random", "random"), ("greedy", "random"), ("random", "greedy"))
+        for a, b in (
+            (Level.RANDOM, Level.RANDOM),
+            (Level.GREEDY, Level.RANDOM),
+            (Level.RANDOM, Level.GREEDY),
+        )
     ]
     assert len({(g.winners, g.moves, tuple(g.standings.items())) for g in games}) == 1
