@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from flask import Flask, current_app
 
 from ..config import Settings
-from .turns import now_ms
+from .turns import now_ms, starts
 
 
 class Scheduler(Protocol):
@@ -61,4 +61,4 @@ def scheduled(session_id: str, version: int, record: Mapping[str, Any]) -> None:
     on the referee."""
     turn = record.get("turn")
     if turn is not None:
-        jobs().at(turn["due"], session_id, version)
+        jobs().at(starts(record, turn), session_id, version)

@@ -14,6 +14,12 @@ from ..config import Settings
 
 Turn = dict[str, Any]
 
+# How long before its move is due a bot seat starts to think, by level. mcts searches for
+# tens of milliseconds (docs/bots.md: CPU p99 under 100 ms, more on a busy host), so it
+# thinks while the table's pause runs and its move still lands when due; the other levels
+# decide in a millisecond or two, when due. A person's deadline is never played early.
+THINK_AHEAD_MS = {"mcts": 200}
+
 
 def now_ms() -> int:
     """Wall-clock milliseconds: deadlines are shared by every host, so they are times of
@@ -47,6 +53,15 @@ def next_turn(
         return None
     deadline = now + clock["turn_seconds"] * 1000
     return {"seat": seat, "due": deadline, "deadline": deadline}
+
+
+def starts(record: Mapping[str, Any], turn: Turn) -> int:
+    """When the referee starts on `turn`: a bot seat's think-ahead before it is due (its
+    move waits for `due` all the same), a person's deadline when it passes."""
+    if "deadline" in turn:
+        return int(turn["due"])
+    level: str = (record.get("bots") or {}).get(turn["seat"], "")
+    return int(turn["due"]) - THINK_AHEAD_MS.get(level, 0)
 
 
 def wait_on(record: dict[str, Any], rules: Any, settings: Settings, state: Any = None) -> bool:

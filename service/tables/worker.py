@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> None:
 
     def act(session_id: str, version: int) -> None:
         with app.app_context():
-            again = driver.act(session_id, version)
+            again = driver.act(session_id, version, wait=True)
             if again is not None:
                 app.extensions["tables"].at(again, session_id, version)
 

@@ -301,6 +301,94 @@ def test_a_move_racing_its_deadline_lands_once(app: Flask, monkeypatch: pytest.M
         assert answers in ([200], [409])
 
 
+def thinking_table(client: FlaskClient, level: str) -> dict[str, Any]:
+    """A Meow 10 table whose first seat is a bot at `level` (its creation's job held)."""
+    created = create(client, game="meow10", players=["ann", "bob"], bots={"ann": level})
+    assert created["to_act"] == ["ann"]
+    return created
+
+
+@pytest.mark.parametrize(("level", "ahead"), [("mcts", 200), ("greedy", 0), ("random", 0)])
+def test_a_bot_seats_job_starts_its_think_ahead_before_the_move_is_due(
+    make_app: Callable[..., Flask], level: str, ahead: int
+) -> None:
+    app = held_jobs(make_app(bot_delay_ms=Settings().bot_delay_ms))
+    thinking_table(app.test_client(), level)
+    [(at, _, version)] = app.extensions["tables"].jobs
+    due = at + ahead
+    assert version == 0 and turns.THINK_AHEAD_MS.get(level, 0) == ahead
+    assert turns.now_ms() - 100 <= due - Settings().bot_delay_ms <= turns.now_ms()
+
+
+@pytest.mark.parametrize("wait", [False, True])
+def test_a_bot_decides_ahead_and_its_move_lands_when_due_never_before(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch, wait: bool
+) -> None:
+    """The job run at its think-ahead decides at once; its move is committed when due: by
+    the same job after a sleep (`wait`, a job worker's thread), or by the job run again
+    when due, with the decision this process kept (the in-process timer's thread does not
+    sleep). Either way the seat's bot decides once, and the move is the one it chose."""
+    app = held_jobs(make_app(bot_delay_ms=Settings().bot_delay_ms))
+    client = app.test_client()
+    sid = thinking_table(client, "mcts")["id"]
+    [(start, _, _)] = app.extensions["tables"].jobs
+    due = start + turns.THINK_AHEAD_MS["mcts"]
+    clock = [start]
+    slept: list[float] = []
+    asked: list[Any] = []
+    real = bots.suggest
+
+    def spy(game: str, knowledge: Knowledge, **kwargs: Any) -> Any:
+        decision = real(game, knowledge, **kwargs)
+        asked.append(decision.move)
+        return decision
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        clock[0] += round(seconds * 1000)
+
+    monkeypatch.setattr(bots, "suggest", spy)
+    monkeypatch.setattr(driver, "now_ms", lambda: clock[0])
+    monkeypatch.setattr(time, "sleep", sleep)  # the driver sleeps through time.sleep
+    with app.app_context():
+        again = driver.act(sid, 0, wait=wait)
+        assert len(asked) == 1
+        if wait:
+            assert again is None and slept == [(due - start) / 1000]
+        else:
+            assert again == due and slept == []
+            assert log_of(client, sid) == []  # nothing before it is due
+            clock[0] = due
+            assert driver.act(sid, 0) is None
+    assert len(asked) == 1  # decided once
+    [entry] = log_of(client, sid)
+    assert entry["move"] == asked[0] and entry["by"] == "bot"
+
+
+def test_a_decision_kept_for_a_seat_handed_back_is_not_played(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host hands the thinking bot's seat to a person before the move is due: the job
+    run when due plays nothing, though the version is the same."""
+    app = held_jobs(make_app(bot_delay_ms=Settings().bot_delay_ms))
+    client = app.test_client()
+    created = thinking_table(client, "mcts")
+    sid = created["id"]
+    [(start, _, _)] = app.extensions["tables"].jobs
+    monkeypatch.setattr(driver, "now_ms", lambda: start)
+    with app.app_context():
+        again = driver.act(sid, 0)
+    assert again is not None
+    handed = client.put(
+        f"/v1/sessions/{sid}/seats/ann", headers=bearer(created["host"]), json={"bot": None}
+    )
+    assert handed.status_code == 200, handed.get_json()
+    monkeypatch.setattr(driver, "now_ms", lambda: again)
+    with app.app_context():
+        assert driver.act(sid, 0) is None
+    assert log_of(client, sid) == []
+
+
 def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask) -> None:
     client = app.test_client()
     created = create(client, game="copycat", players=["ann", "bob"], seed="s4")
