@@ -96,7 +96,8 @@ def search(
     depth: int = PLAYOUT_DEPTH,
 ) -> Decision[Any]:
     """The most visited of the seat's `moves` once `budget` is spent (one iteration at
-    least), from determinisations of `knowledge` (`first` is the first)."""
+    least), from determinisations of `knowledge` (`first` is the first). A lone move is
+    the answer whatever a search finds: one iteration scores it."""
     root = Node(move=None, mover=None)
     walk = _Walk(
         rules,
@@ -113,7 +114,7 @@ def search(
         walk.iterate(root, state, moves)
         budget.done += 1
         budget.spent += budget.per_iteration
-        if not budget.left():
+        if not budget.left() or len(moves) == 1:
             break
         state = player.determinise(rules, knowledge, rng)
     ranked = sorted(

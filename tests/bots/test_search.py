@@ -16,19 +16,27 @@ from .playouts import Table, knowledge_of, played
 GAMES = sorted(bots.PLAYERS)
 
 
-def position(game: str, seed: int) -> tuple[object, str, list[dict[str, object]]]:
-    for moves in range(8, 200, 7):
+def position(game: str, seed: int, choices: int = 2) -> tuple[object, str, list[dict[str, object]]]:
+    """A position of a seeded game whose seat to act has `choices` legal moves or more
+    (exactly 1 when `choices` is 1)."""
+    rules = engines.REGISTRY[game].rules
+    for moves in range(8, 400):
         state, log = played(Table(game, ("p0", "p1"), {}, f"search:{seed}"), moves, seed)
-        seat = seat_to_act(engines.REGISTRY[game].rules, state)
-        if seat is not None:
+        seat = seat_to_act(rules, state)
+        if seat is None:
+            break  # over
+        count = len(list(rules.seat_moves(state, seat)))
+        if count >= choices if choices > 1 else count == 1:
             return state, seat, log
-    raise AssertionError("no position with a seat to act")
+    raise AssertionError(f"no position with a seat to act and {choices} moves")
 
 
-def run(game: str, seed: int, budget: Budget) -> tuple[bots.Decision[object], Budget]:
+def run(
+    game: str, seed: int, budget: Budget, choices: int = 2
+) -> tuple[bots.Decision[object], Budget]:
     rules = engines.REGISTRY[game].rules
     player = bots.PLAYERS[game]
-    state, seat, log = position(game, seed)
+    state, seat, log = position(game, seed, choices)
     knowledge = knowledge_of(rules, state, seat, log)
     rng = random.Random(seed)
     first = player.determinise(rules, knowledge, rng)
@@ -46,6 +54,14 @@ def test_a_work_budget_stops_within_one_iteration_of_it(game):
         # a walk down the tree lists and applies, far less than the whole budget here
         again, more = run(game, seed, Budget(None, 1200, lambda: False))
         assert more.done > budget.done
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lone_legal_move_is_answered_after_one_iteration(game):
+    decision, budget = run(game, 0, Budget(None, 300, lambda: False), choices=1)
+    assert budget.done == decision.iterations == 1
+    [only] = decision.considered
+    assert only.move == decision.move and only.visits == 1 and 0.0 <= only.value <= 1.0
 
 
 @pytest.mark.parametrize("game", GAMES)

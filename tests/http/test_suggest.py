@@ -68,6 +68,17 @@ def question(game: str, seed: int, moves: int, **extra: Any) -> tuple[Any, dict[
     return state, {"view": view_of(game, state, seat), "seat": seat, "log": log, **extra}
 
 
+def question_with_a_choice(game: str, seed: int, moves: int) -> tuple[Any, dict[str, Any]]:
+    """`question` at the first position from `moves` on where the seat to act has more
+    than one legal move (a lone move is answered without a search)."""
+    rules = REFEREES[game].rules
+    for more in range(moves, moves + 100):
+        state, body = question(game, seed, more)
+        if len(list(rules.seat_moves(state, body["seat"]))) > 1:
+            return state, body
+    raise AssertionError(f"{game}: no choice to make in 100 moves from {moves}")
+
+
 def errors_of(answer: Any) -> dict[str, Any]:
     assert answer.status_code == 422, answer.get_json()
     body = answer.get_json()
@@ -108,7 +119,7 @@ def test_every_level_of_every_game_suggests_a_move_validate_move_finds_legal(
 def test_the_same_body_twice_gets_the_same_answer_and_a_seed_is_honoured(
     client: FlaskClient, game: str
 ) -> None:
-    _, body = question(game, 5, moves=9)  # mcts at the game's default budget, no seed
+    _, body = question_with_a_choice(game, 5, moves=9)  # mcts at its default budget, no seed
     first = client.post(f"/v1/games/{game}/suggest", json=body).get_json()
     again = client.post(f"/v1/games/{game}/suggest", json=body).get_json()
     assert first == again
