@@ -36,7 +36,7 @@ DEFAULT_GREEDY_SAMPLES = 1
 # The work mcts spends by default, by game, in moves listed or applied and each
 # iteration's `ITERATION_WORK` (bots/search.py): chosen so that a default decision takes
 # at most 100 ms CPU (p99) in-process on the project's 2-core machine (docs/bots.md).
-MCTS_WORK: dict[str, int] = {"meow10": 8500}
+MCTS_WORK: dict[str, int] = {"meow10": 6500}
 DEFAULT_MCTS_WORK = 2000
 # What an iteration's determinisation and leaf scoring cost, in work units, by game (0
 # unless measured to matter). Meow 10's cost about 114 µs an iteration beside 7 µs a
