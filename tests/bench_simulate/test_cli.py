@@ -47,7 +47,9 @@ def test_a_small_job_writes_plots_and_a_summary_that_adds_up(tmp_path):
     for s in report["sets"]:
         summary = s["summary"]
         assert summary["games"] == 6 and summary["seats"] == ["p1", "p2", "p3"]
-        # Every game is won once, however its winners share it.
+        # Every game is won once, however its winners share it (none stalled: an
+        # unfinished game is won by nobody).
+        assert summary["unfinished"] == 0
         by_seat = summary["win_by_seat"].values()
         assert sum(r["wins"] for r in by_seat) == pytest.approx(6)
         assert all(r["games"] == 6 and r["low"] <= r["rate"] <= r["high"] for r in by_seat)
