@@ -28,12 +28,12 @@ from bots.match import Bot, MatchRecord, MatchTooLong, play
 # The event that closes a round, in games whose play is split into rounds, and what a
 # round is called there: Meow 10's rounds (M7), Copy Cat's games within the match (C11).
 # Other games report no rounds.
+ROUND_EVENTS = {"meow10": "round_ended", "copycat": "game_ended"}
+ROUND_NAMES = {"meow10": "rounds in the game", "copycat": "games in the match"}
 # A game still going after this many moves is stopped and counted as nobody's win: a
 # session refuses its 5,001st move (SESSION_MAX_MOVES' default), so no table could finish
 # it. Super Meow has no draw: a player who keeps passing can stall it for ever.
 MAX_MOVES = 5000
-ROUND_EVENTS = {"meow10": "round_ended", "copycat": "game_ended"}
-ROUND_NAMES = {"meow10": "rounds in the game", "copycat": "games in the match"}
 
 
 @dataclass(frozen=True, slots=True)
