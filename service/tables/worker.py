@@ -24,7 +24,12 @@ log = logging.getLogger(__name__)
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--threads", type=int, default=4, help="jobs run at once")
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=4,
+        help="jobs run at once (an mcts bot's job waits out the rest of its pause in one)",
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if not os.environ.get("REDIS_URL"):
