@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Mapping
+from time import sleep
 from typing import Any
 
 import bots
@@ -93,7 +93,7 @@ def act(session_id: str, version: int, *, wait: bool = False) -> int | None:
         if not wait:
             _AHEAD.keep(key, chosen)
             return int(turn["due"])
-        time.sleep(early / 1000)  # the commit's compare-and-set refuses it if overtaken
+        sleep(early / 1000)  # the commit's compare-and-set refuses it if overtaken
     move = settled(session_id, snap, referee, state, rules.load_move(state, chosen))
     made = decided(snap, referee, state, move, by)
     try:

@@ -14,11 +14,12 @@ from ..config import Settings
 
 Turn = dict[str, Any]
 
-# How long before its move is due a bot seat starts to think, by level. mcts searches for
-# tens of milliseconds (docs/bots.md: CPU p99 under 100 ms, more on a busy host), so it
-# thinks while the table's pause runs and its move still lands when due; the other levels
-# decide in a millisecond or two, when due. A person's deadline is never played early.
-THINK_AHEAD_MS = {"mcts": 200}
+# How long before its move is due a bot seat's job starts, by level, so that the move
+# still lands when due (never before): what a job waits to start (a job worker's two 25
+# ms polls, a turn at a core other tables' searches hold) and what the bot thinks. Every
+# level decides in a millisecond or two but mcts, which searches for tens (docs/bots.md:
+# CPU p99 under 100 ms, more on a busy host). A person's deadline is never played early.
+THINK_AHEAD_MS = {"random": 100, "greedy": 100, "mcts": 200}
 
 
 def now_ms() -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -301,14 +302,15 @@ def test_a_move_racing_its_deadline_lands_once(app: Flask, monkeypatch: pytest.M
         assert answers in ([200], [409])
 
 
-def thinking_table(client: FlaskClient, level: str) -> dict[str, Any]:
-    """A Meow 10 table whose first seat is a bot at `level` (its creation's job held)."""
-    created = create(client, game="meow10", players=["ann", "bob"], bots={"ann": level})
+def thinking_table(client: FlaskClient, level: str, seed: str = "ahead") -> dict[str, Any]:
+    """A Meow 10 table whose first seat is a bot at `level` (its creation's job held), its
+    game's `seed` chosen, so its bot's seeds start with it."""
+    created = create(client, game="meow10", players=["ann", "bob"], bots={"ann": level}, seed=seed)
     assert created["to_act"] == ["ann"]
     return created
 
 
-@pytest.mark.parametrize(("level", "ahead"), [("mcts", 200), ("greedy", 0), ("random", 0)])
+@pytest.mark.parametrize(("level", "ahead"), [("mcts", 200), ("greedy", 100), ("random", 100)])
 def test_a_bot_seats_job_starts_its_think_ahead_before_the_move_is_due(
     make_app: Callable[..., Flask], level: str, ahead: int
 ) -> None:
@@ -332,7 +334,8 @@ def test_a_bot_decides_ahead_and_its_move_lands_when_due_never_before(
     sleep). Either way the seat's bot decides once, and the move is the one it chose."""
     app = held_jobs(make_app(bot_delay_ms=Settings().bot_delay_ms))
     client = app.test_client()
-    sid = thinking_table(client, "mcts")["id"]
+    ours = f"ahead-{secrets.token_hex(8)}"  # the seeds of this table's bot, and no other's
+    sid = thinking_table(client, "mcts", seed=ours)["id"]
     [(start, _, _)] = app.extensions["tables"].jobs
     due = start + turns.THINK_AHEAD_MS["mcts"]
     clock = [start]
@@ -342,7 +345,8 @@ def test_a_bot_decides_ahead_and_its_move_lands_when_due_never_before(
 
     def spy(game: str, knowledge: Knowledge, **kwargs: Any) -> Any:
         decision = real(game, knowledge, **kwargs)
-        asked.append(decision.move)
+        if str(kwargs.get("seed")).startswith(ours):  # not another app's timer thread's
+            asked.append(decision.move)
         return decision
 
     def sleep(seconds: float) -> None:
@@ -351,7 +355,7 @@ def test_a_bot_decides_ahead_and_its_move_lands_when_due_never_before(
 
     monkeypatch.setattr(bots, "suggest", spy)
     monkeypatch.setattr(driver, "now_ms", lambda: clock[0])
-    monkeypatch.setattr(time, "sleep", sleep)  # the driver sleeps through time.sleep
+    monkeypatch.setattr(driver, "sleep", sleep)  # the driver's alone: other threads sleep too
     with app.app_context():
         again = driver.act(sid, 0, wait=wait)
         assert len(asked) == 1
