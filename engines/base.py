@@ -27,7 +27,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from .wire import Codec, codec, hidden_places, options_decoder, union
@@ -610,13 +609,6 @@ Game = WireGame[Any, Any]
 
 
 # -- helpers ------------------------------------------------------------------------
-
-
-def plain(mapping: Mapping[K, V]) -> dict[K, V]:
-    """`dict(mapping)`. A mapping proxy's `copy()` copies the dict under it in C, where
-    `dict(proxy)` reads it key by key: 12,700 instructions of a Super Meow validate-move's
-    1.13 million (1.1%, `bench.instructions`), its options' two maps."""
-    return mapping.copy() if isinstance(mapping, MappingProxyType) else dict(mapping)
 
 
 def with_entry(mapping: Mapping[K, V], key: K, value: V) -> Mapping[K, V]:

@@ -895,21 +895,13 @@ def _turn_passed(
     discard_pile: tuple[str, ...],
     mover: str,
 ) -> State:
-    """The state after a play or draw that leaves the round going: the turn passes.
-    One constructor call, where `dataclasses.replace` walks every field by name: it buys
-    14,000 instructions of a validate-move's 1.09 million (1.3%, bench.instructions)."""
-    return State(
-        players=state.players,
+    """The state after a play or draw that leaves the round going: the turn passes."""
+    return replace(
+        state,
         hands=hands,
         draw_pile=draw_pile,
         discard_pile=discard_pile,
         current=next_seat(state.players, mover),
-        starter=state.starter,
-        status=state.status,
-        round=state.round,
-        totals=state.totals,
-        options=state.options,
-        seed=state.seed,
     )
 
 
