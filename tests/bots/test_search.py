@@ -16,27 +16,28 @@ from .playouts import Table, knowledge_of, played
 GAMES = sorted(bots.PLAYERS)
 
 
-def position(game: str, seed: int, choices: int = 2) -> tuple[object, str, list[dict[str, object]]]:
-    """A position of a seeded game whose seat to act has `choices` legal moves or more
-    (exactly 1 when `choices` is 1)."""
+def position(
+    game: str, seed: int, lone: bool = False
+) -> tuple[object, str, list[dict[str, object]]]:
+    """A position of a seeded game whose seat to act has a choice of moves (exactly one
+    legal move when `lone`)."""
     rules = engines.REGISTRY[game].rules
     for moves in range(8, 400):
         state, log = played(Table(game, ("p0", "p1"), {}, f"search:{seed}"), moves, seed)
         seat = seat_to_act(rules, state)
         if seat is None:
             break  # over
-        count = len(list(rules.seat_moves(state, seat)))
-        if count >= choices if choices > 1 else count == 1:
+        if (len(list(rules.seat_moves(state, seat))) == 1) == lone:
             return state, seat, log
-    raise AssertionError(f"no position with a seat to act and {choices} moves")
+    raise AssertionError(f"no position with a seat to act ({'one move' if lone else 'a choice'})")
 
 
 def run(
-    game: str, seed: int, budget: Budget, choices: int = 2
+    game: str, seed: int, budget: Budget, lone: bool = False
 ) -> tuple[bots.Decision[object], Budget]:
     rules = engines.REGISTRY[game].rules
     player = bots.PLAYERS[game]
-    state, seat, log = position(game, seed, choices)
+    state, seat, log = position(game, seed, lone)
     knowledge = knowledge_of(rules, state, seat, log)
     rng = random.Random(seed)
     first = player.determinise(rules, knowledge, rng)
@@ -58,7 +59,7 @@ def test_a_work_budget_stops_within_one_iteration_of_it(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_lone_legal_move_is_answered_after_one_iteration(game):
-    decision, budget = run(game, 0, Budget(None, 300, lambda: False), choices=1)
+    decision, budget = run(game, 0, Budget(None, 300, lambda: False), lone=True)
     assert budget.done == decision.iterations == 1
     [only] = decision.considered
     assert only.move == decision.move and only.visits == 1 and 0.0 <= only.value <= 1.0
