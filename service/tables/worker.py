@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> None:
         "--threads",
         type=int,
         default=4,
-        help="jobs run at once (an mcts bot's job waits out the rest of its pause in one)",
+        help="jobs run at once (a bot's job waits out the rest of its pause in one)",
     )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
