@@ -12,7 +12,6 @@ import math
 import numbers
 import re
 from collections.abc import Callable, Mapping
-from itertools import chain
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields
@@ -211,7 +210,6 @@ class PerPlayer(Checked, fields.Field[dict[str, Any]]):
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
 _CONTAINERS = (dict, list)  # a tuple: isinstance takes it faster than `dict | list`
 _SCALARS = frozenset({str, int, float, bool, type(None)})  # exact types: no subclass slips by
-_OBJECTS = frozenset({dict})
 
 
 def nests_deeper_than(value: Any, limit: int) -> bool:
@@ -227,11 +225,6 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
         return True
     if _SCALARS.issuperset(map(type, children)):  # a leaf such as Copy Cat's deck, in C
         return False
-    if limit > 1 and type(children) is list and type(children[0]) is dict:
-        objects = map(type, children)  # a list of flat objects (Meow 10's types) in C too
-        values = map(type, chain.from_iterable(map(dict.values, children)))
-        if _OBJECTS.issuperset(objects) and _SCALARS.issuperset(values):
-            return False
     for child in children:  # a loop, not any(<generator>): this runs for every option
         if isinstance(child, _CONTAINERS) and nests_deeper_than(child, limit - 1):
             return True
