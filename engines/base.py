@@ -244,10 +244,25 @@ _RESOLVED_OPTIONS: dict[tuple[str, bytes | str], _Resolved] = {}
 _RESOLVED_OPTIONS_MAX = 16
 
 
+class WrittenOptions(dict[str, Any]):
+    """Options as a client sent them, with `key`: b"j" and a digest of their JSON, which the
+    schema layer takes to know options it has checked before. That is their memo key here
+    too: JSON tells 1 from true as pickle does, at a third of pickle's cost (engines write
+    no JSON themselves), and a pickle never begins with "j" (its first byte is 0x80)."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, given: Mapping[str, Any], key: bytes) -> None:
+        super().__init__(given)
+        self.key = key
+
+
 def _options_key(given: Mapping[str, Any] | None) -> bytes | str:
     """What resolved options are memoised by. Like repr, pickle encodes each value's type
     (1, true and 1.0 differ; == would mix them up), at 2-3x repr's speed on real options;
-    anything pickle cannot encode is keyed by its repr."""
+    anything pickle cannot encode is keyed by its repr; written options by their own key."""
+    if type(given) is WrittenOptions:
+        return given.key
     try:
         return pickle.dumps(given, pickle.HIGHEST_PROTOCOL)
     except Exception:

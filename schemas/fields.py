@@ -11,14 +11,17 @@ from __future__ import annotations
 import math
 import numbers
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from hashlib import blake2b
 from typing import Any
 
+import orjson
 from marshmallow import Schema, ValidationError, fields
 
-from engines.base import is_integer, is_mapping
+from engines import REGISTRY
+from engines.base import WrittenOptions, is_integer, is_mapping
 
-from .loader import Checked, CompiledLoader
+from .loader import Checked, CompiledLoader, Quick
 
 PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.-]{1,32}$"
 _PLAYER_ID = re.compile(PLAYER_ID_PATTERN)
@@ -30,6 +33,27 @@ PLAYER_ID_SCHEMA = {"type": "string", "pattern": PLAYER_ID_PATTERN}
 CODE_SCHEMA = {"type": "string", "minLength": 1, "maxLength": MAX_CODE_LENGTH}
 
 
+def _catalogue_codes(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "code" and isinstance(item, str):
+                yield item
+            else:
+                yield from _catalogue_codes(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _catalogue_codes(item)
+
+
+# Every code a game's catalogue lists (GET /v1/games/{game}). A pile of these alone passes
+# the shape check at once; a pile with any other code, which a house rule's options may
+# add, is checked code by code (and which codes exist is still each engine's business).
+KNOWN_CODES = frozenset(
+    code for game in REGISTRY.values() for code in _catalogue_codes(game.describe()["catalogue"])
+)
+_PLAYER_ID_MATCH = _PLAYER_ID.fullmatch
+
+
 class Text(Checked, fields.String):
     """A JSON string (a str subclass is read as the str it holds)."""
 
@@ -39,6 +63,9 @@ class Text(Checked, fields.String):
         if isinstance(value, str):
             return str(value)
         raise self.make_error("invalid")
+
+    def quick(self) -> Quick:
+        return Quick("type(v) is str")
 
 
 class PlayerId(Checked, fields.String):
@@ -53,6 +80,9 @@ class PlayerId(Checked, fields.String):
         if not isinstance(value, str) or not _PLAYER_ID.fullmatch(value):
             raise ValidationError("must be a player id matching ^[A-Za-z0-9_.-]{1,32}$")
         return value
+
+    def quick(self) -> Quick:
+        return Quick("type(v) is str and ID(v) is not None", {"ID": _PLAYER_ID_MATCH})
 
 
 class PlayerIds(Checked, fields.Field[list[str]]):
@@ -84,6 +114,11 @@ class PlayerIds(Checked, fields.Field[list[str]]):
         if len(set(value)) != len(value):
             raise ValidationError("player ids must be unique")
         return list(value)
+
+    def quick(self) -> Quick:
+        # The pattern refuses anything but a str: TypeError, which fails the test.
+        test = "type(v) is list and 2 <= len(v) <= N and all(map(ID, v)) and len(set(v)) == len(v)"
+        return Quick(test, {"N": MAX_PLAYERS_LISTED, "ID": _PLAYER_ID_MATCH}, output="list(v)")
 
 
 def is_code(value: Any) -> bool:
@@ -134,6 +169,10 @@ class Codes(Checked, fields.Field[list[str]]):
     def check(self, value: Any) -> list[str]:
         return check_codes(value, self.max_items)
 
+    def quick(self) -> Quick:
+        test = "type(v) is list and len(v) <= N and KNOWN.issuperset(v)"
+        return Quick(test, {"N": self.max_items, "KNOWN": KNOWN_CODES})
+
 
 def check_count(value: Any) -> int:
     if is_integer(value) and value >= 0:
@@ -154,6 +193,15 @@ def check_points(value: Any) -> float:
     return value
 
 
+# What each `values` of PerPlayer quickly accepts, over a value x.
+_QUICK_VALUES = {
+    "codes": "type(x) is list and len(x) <= N and KNOWN.issuperset(x)",
+    "count": "type(x) is int and x >= 0",
+    "integer": "type(x) is int",
+    "points": "(type(x) is int or type(x) is float) and ISFINITE(x)",
+}
+
+
 class PerPlayer(Checked, fields.Field[dict[str, Any]]):
     """A map player id -> value, checked in one pass. `values` is "codes" (a hand),
     "count" (a non-negative integer), "integer" (of either sign: the engine says where
@@ -169,6 +217,7 @@ class PerPlayer(Checked, fields.Field[dict[str, Any]]):
         **kwargs: Any,
     ) -> None:
         check: Callable[[Any], Any]
+        self.values = values
         if values == "codes":
             check, doc = check_codes, {"type": "array", "items": CODE_SCHEMA, "maxItems": MAX_PILE}
         elif values == "count":
@@ -206,6 +255,15 @@ class PerPlayer(Checked, fields.Field[dict[str, Any]]):
                 raise ValidationError({key: exc.messages}) from None
         return out
 
+    def quick(self) -> Quick | None:
+        each = _QUICK_VALUES.get(self.values) if isinstance(self.values, str) else None
+        if each is None:  # a record's values: loaded by their own schema
+            return None
+        names = {"M": MAX_PLAYERS_LISTED, "ID": _PLAYER_ID_MATCH, "N": MAX_PILE}
+        names |= {"KNOWN": KNOWN_CODES, "ISFINITE": math.isfinite}
+        test = "type(v) is dict and len(v) <= M and all(map(ID, v))"
+        return Quick(test, names, each, output="dict(v)")
+
 
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
 _CONTAINERS = (dict, list)  # a tuple: isinstance takes it faster than `dict | list`
@@ -231,17 +289,44 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
     return False
 
 
+MAX_OBJECT_ENTRIES = 64
+# Digests of the JSON of objects JsonObject accepted (WrittenOptions' keys), as a set:
+# 6 KB when full (tests/engines/test_cache_bounds.py).
+_ACCEPTED_OBJECTS: dict[bytes, None] = {}
+_ACCEPTED_OBJECTS_MAX = 64
+
+
+def _accepted(value: dict[str, Any]) -> WrittenOptions | None:
+    """`value` as JsonObject accepts it, keyed by its JSON's digest, or None when
+    JsonObject refuses it. The key tells when an equal object passed before: a table sends
+    the same options with every state, and walking them to bound their depth costs more
+    than writing them. orjson writes 1, 1.0 and true apart, and fails (TypeError: the
+    quick test fails) on what JSON cannot hold."""
+    key = b"j" + blake2b(orjson.dumps(value), digest_size=16).digest()
+    if key not in _ACCEPTED_OBJECTS:
+        if len(value) > MAX_OBJECT_ENTRIES or nests_deeper_than(value, MAX_OPTION_DEPTH):
+            return None
+        if len(_ACCEPTED_OBJECTS) >= _ACCEPTED_OBJECTS_MAX:
+            _ACCEPTED_OBJECTS.clear()
+        _ACCEPTED_OBJECTS[key] = None
+    return WrittenOptions(value, key)
+
+
 class JsonObject(Checked, fields.Dict):
     """An object whose content the engine checks (options): bounded in size and depth."""
 
     def check(self, value: Any) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object")
-        if len(value) > 64:
-            raise ValidationError("must have at most 64 entries")
+        if len(value) > MAX_OBJECT_ENTRIES:
+            raise ValidationError(f"must have at most {MAX_OBJECT_ENTRIES} entries")
         if nests_deeper_than(value, MAX_OPTION_DEPTH):
             raise ValidationError(f"must not nest deeper than {MAX_OPTION_DEPTH} levels")
         return dict(value)
+
+    def quick(self) -> Quick:
+        test = "type(v) is dict and (accepted := ACCEPTED(v)) is not None"
+        return Quick(test, {"ACCEPTED": _accepted}, output="accepted")
 
 
 class Integer(Checked, fields.Integer):
@@ -256,6 +341,9 @@ class Integer(Checked, fields.Integer):
         if isinstance(value, numbers.Integral) and not isinstance(value, bool):
             return int(value)
         raise self.make_error("invalid", input=value)
+
+    def quick(self) -> Quick:
+        return Quick("type(v) is int")
 
 
 _QUERY_DIGITS = re.compile(r"[0-9]{1,9}")
@@ -278,6 +366,9 @@ class Boolean(Checked, fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+    def quick(self) -> Quick:
+        return Quick("v is True or v is False")
 
 
 # -- added for Super Meow --
@@ -310,3 +401,8 @@ class PileCounts(Checked, fields.Field[dict[str, int]]):
             except ValidationError as exc:
                 raise ValidationError({code: exc.messages}) from None
         return dict(value)
+
+    def quick(self) -> Quick:
+        test = "type(v) is dict and len(v) <= N and KNOWN.issuperset(v)"
+        names = {"N": self.max_items, "KNOWN": KNOWN_CODES}
+        return Quick(test, names, "type(x) is int and x >= 0", output="dict(v)")
