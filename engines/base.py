@@ -536,9 +536,11 @@ class Rules(GameInfo, Generic[S, M]):
         sights (engines/wire.py `Sight`)."""
         return hidden_places(self.state_type, state, seat)
 
-    def view(self, state: S, seat: str | None) -> State:
-        """What `seat` may see: the wire state without `seed`, each hidden place masked."""
-        return masked(self.to_wire(state), self.hidden(state, seat))
+    def view(self, state: S, seat: str | None, written: State | None = None) -> State:
+        """What `seat` may see: the wire state without `seed`, each hidden place masked.
+        `written`: `to_wire(state)` when the caller has it already (a move writes its state
+        for the store first), which the view masks rather than writing the state again."""
+        return masked(self.to_wire(state) if written is None else written, self.hidden(state, seat))
 
     @abstractmethod
     def score(self, body: Mapping[str, Any]) -> Result:

@@ -227,12 +227,15 @@ def move_answer(
     entry: Mapping[str, Any],
     *,
     with_move: bool = False,
+    written: State | None = None,
 ) -> dict[str, Any]:
     """The answer to the move of log entry `entry`, which made the typed `state`, as
     `seat` (None: the public) sees it under rules version `version`: what the move's
     POST answers, and (`with_move`: the move itself too) what a stream's move event
-    carries. Events and results are public by the engine contract."""
-    seen = {"state": stamped(rules.view(state, seat), version), **progress(rules, state)}
+    carries. Events and results are public by the engine contract. `written`: the
+    state as the move wrote it for the store (`rules.to_wire(state)`), when at hand."""
+    view = rules.view(state, seat, written)
+    seen = {"state": stamped(view, version), **progress(rules, state)}
     found: dict[str, Any] = {
         "game": rules.id,  # what a typed client tells the games' answers apart by
         "version": entry["version"],

@@ -18,9 +18,12 @@ from . import context
 from .preconditions import etag
 
 
-def body(referee: Referee, seat: str, state: Any, entry: dict[str, Any]) -> dict[str, Any]:
-    """The answer to the move of log entry `entry`, which made the typed `state`."""
-    return move_answer(referee.rules, referee.version, state, seat, entry)
+def body(
+    referee: Referee, seat: str, state: Any, entry: dict[str, Any], written: Any = None
+) -> dict[str, Any]:
+    """The answer to the move of log entry `entry`, which made the typed `state` (and,
+    when at hand, `written`: that state as the store holds it)."""
+    return move_answer(referee.rules, referee.version, state, seat, entry, written=written)
 
 
 def rebuilt(

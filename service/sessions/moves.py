@@ -137,7 +137,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
         result, tag = commit(session_id, snap, referee, admitted, decided)
         if result.status is CommitStatus.APPLIED:
             metrics.move_applied(referee.game.id)
-            body = answers.body(referee, seat, decided.state, decided.entry)
+            written = decided.record["state"]
+            body = answers.body(referee, seat, decided.state, decided.entry, written)
             return json_response(body, headers=tag)
         if result.status is CommitStatus.DUPLICATE:  # the same key won a race with us
             assert result.answer is not None

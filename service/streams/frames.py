@@ -44,10 +44,12 @@ class Frame:
         made = self._events.get(seat)
         if made is None:
             assert self.entry is not None, "a start frame is sent as a session event"
-            typed = game.rules.from_wire(self.state)
+            rules, state = game.rules, self.state
+            # The state as its move's commit wrote it: masked, not written again.
             body = move_answer(
-                game.rules, game.rules_version, typed, seat, self.entry, with_move=True
-            )
+                rules, game.rules_version, rules.from_wire(state), seat, self.entry,
+                with_move=True, written=state,
+            )  # fmt: skip
             made = sse(self.version, "move", body)
             with self._lock:
                 self._events.setdefault(seat, made)

@@ -944,3 +944,19 @@ def test_legal_moves_lists_exactly_the_moves_apply_accepts(game_id, data):
                 not in_order and orderless(as_listed) in unordered
             ), ("applies but is not listed", move)
     assert refused > 20, refused
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_view_of_the_state_as_written_is_the_view(game_id):
+    """A move writes its state for the store, and its answer masks those very bytes'
+    value (`Rules.view`'s `written`): the same view, and the written state left as it was."""
+    game = REGISTRY[game_id]
+    rules = game.rules
+    for seed in ("a", "b"):
+        for state, _ in playout(game, seed, game.min_players, max_moves=120):
+            typed = rules.from_wire(state)
+            written = rules.to_wire(typed)
+            kept = clone(written)
+            for seat in (*typed.players, None):
+                assert rules.view(typed, seat, written) == rules.view(typed, seat)
+            assert written == kept
