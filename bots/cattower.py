@@ -20,7 +20,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from engines.base import Rules, is_integer, readonly
@@ -37,6 +37,7 @@ from engines.cattower import (
     Status,
     Token,
 )
+from engines.frozen import replace
 
 from . import fall
 from .base import Knowledge

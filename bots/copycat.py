@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engines.base import Place, Rules
 from engines.copycat import Move, Options, State
+from engines.frozen import replace
 from engines.wire import readonly
 
 from .hidden import DealingPlayer

@@ -15,10 +15,10 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from engines.base import Outcome, Place, Rules
+from engines.frozen import replace
 from engines.meow10 import (
     GAME_END_POINTS,
     Draw,

@@ -22,10 +22,11 @@ import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from engines.base import Rules, readonly
+from engines.frozen import replace
 from engines.supermeow import (
     CAPE,
     CAT,

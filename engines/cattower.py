@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
 from typing import Any, ClassVar, NamedTuple
@@ -53,6 +53,7 @@ from .base import (
     readonly,
     with_entry,
 )
+from .frozen import replace
 from .wire import Sight, write
 
 # -- components (T1) -----------------------------------------------------------------------

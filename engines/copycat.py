@@ -16,7 +16,7 @@ import dataclasses
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
@@ -55,6 +55,7 @@ from .base import (
     readonly,
     with_entry,
 )
+from .frozen import replace
 from .wire import Sight, write
 
 START_COINS = 25  # C2

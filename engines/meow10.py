@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
@@ -40,6 +40,7 @@ from .base import (
     passes,
     with_entry,
 )
+from .frozen import replace
 from .wire import Place, Sight, readonly, write
 
 RAINBOW = "rainbow"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -33,6 +33,7 @@ from engines.base import (
     next_seat,
     passes,
 )
+from engines.frozen import replace
 from engines.wire import Sight, readonly, write
 
 SUITS = ("mouse", "fish", "yarn", "box")
