@@ -126,28 +126,14 @@ def is_code(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= MAX_CODE_LENGTH
 
 
-def all_codes(value: list[Any]) -> bool:
-    """`all(map(is_code, value))` in C: join takes only strings, `in` finds an empty one,
-    and only a pile longer than one code may be has its items' lengths taken. 2.9-4.9% of
-    a validate-move's instructions (`bench.instructions`: Copy Cat 58,600, Meow 10 40,200,
-    Cat Tower 32,500), one Python call a code fewer."""
-    try:
-        total = len("".join(value))
-    except TypeError:
-        return False
-    if "" in value:
-        return False
-    return total <= MAX_CODE_LENGTH or max(map(len, value)) <= MAX_CODE_LENGTH
-
-
 def check_codes(value: Any, max_items: int = MAX_PILE) -> list[str]:
     """A list of short strings; which codes exist is the engine's business."""
     if not isinstance(value, list):
         raise ValidationError("must be a list of codes")
     if len(value) > max_items:
         raise ValidationError(f"must hold at most {max_items} items")
-    if not all_codes(value):
-        i = next(i for i, code in enumerate(value) if not is_code(code))
+    i = next((i for i, code in enumerate(value) if not is_code(code)), None)
+    if i is not None:
         raise ValidationError({i: [f"must be a code of 1 to {MAX_CODE_LENGTH} characters"]})
     return value
 
@@ -170,8 +156,7 @@ class Codes(Checked, fields.Field[list[str]]):
         return check_codes(value, self.max_items)
 
     def quick(self) -> Quick:
-        test = "type(v) is list and len(v) <= N and KNOWN.issuperset(v)"
-        return Quick(test, {"N": self.max_items, "KNOWN": KNOWN_CODES})
+        return Quick(_known_pile("v"), {"N": self.max_items, "KNOWN": KNOWN_CODES})
 
 
 def check_count(value: Any) -> int:
@@ -193,9 +178,14 @@ def check_points(value: Any) -> float:
     return value
 
 
-# What each `values` of PerPlayer quickly accepts, over a value x.
+def _known_pile(name: str) -> str:
+    """The quick test of a pile `name` of at most N codes, each one KNOWN lists."""
+    return f"type({name}) is list and len({name}) <= N and KNOWN.issuperset({name})"
+
+
+# What each `values` of PerPlayer (and a supply's counts) quickly accepts, over a value x.
 _QUICK_VALUES = {
-    "codes": "type(x) is list and len(x) <= N and KNOWN.issuperset(x)",
+    "codes": _known_pile("x"),
     "count": "type(x) is int and x >= 0",
     "integer": "type(x) is int",
     "points": "(type(x) is int or type(x) is float) and ISFINITE(x)",
@@ -296,6 +286,15 @@ _ACCEPTED_OBJECTS: dict[bytes, None] = {}
 _ACCEPTED_OBJECTS_MAX = 64
 
 
+def _beyond_bounds(value: Mapping[str, Any]) -> str | None:
+    """Why JsonObject refuses an object for its size or depth; None when it does not."""
+    if len(value) > MAX_OBJECT_ENTRIES:
+        return f"must have at most {MAX_OBJECT_ENTRIES} entries"
+    if nests_deeper_than(value, MAX_OPTION_DEPTH):
+        return f"must not nest deeper than {MAX_OPTION_DEPTH} levels"
+    return None
+
+
 def _accepted(value: dict[str, Any]) -> WrittenOptions | None:
     """`value` as JsonObject accepts it, keyed by its JSON's digest, or None when
     JsonObject refuses it. The key tells when an equal object passed before: a table sends
@@ -304,7 +303,7 @@ def _accepted(value: dict[str, Any]) -> WrittenOptions | None:
     quick test fails) on what JSON cannot hold."""
     key = b"j" + blake2b(orjson.dumps(value), digest_size=16).digest()
     if key not in _ACCEPTED_OBJECTS:
-        if len(value) > MAX_OBJECT_ENTRIES or nests_deeper_than(value, MAX_OPTION_DEPTH):
+        if _beyond_bounds(value) is not None:
             return None
         if len(_ACCEPTED_OBJECTS) >= _ACCEPTED_OBJECTS_MAX:
             _ACCEPTED_OBJECTS.clear()
@@ -318,10 +317,9 @@ class JsonObject(Checked, fields.Dict):
     def check(self, value: Any) -> dict[str, Any]:
         if not is_mapping(value):
             raise ValidationError("must be an object")
-        if len(value) > MAX_OBJECT_ENTRIES:
-            raise ValidationError(f"must have at most {MAX_OBJECT_ENTRIES} entries")
-        if nests_deeper_than(value, MAX_OPTION_DEPTH):
-            raise ValidationError(f"must not nest deeper than {MAX_OPTION_DEPTH} levels")
+        refused = _beyond_bounds(value)
+        if refused is not None:
+            raise ValidationError(refused)
         return dict(value)
 
     def quick(self) -> Quick:
@@ -405,4 +403,4 @@ class PileCounts(Checked, fields.Field[dict[str, int]]):
     def quick(self) -> Quick:
         test = "type(v) is dict and len(v) <= N and KNOWN.issuperset(v)"
         names = {"N": self.max_items, "KNOWN": KNOWN_CODES}
-        return Quick(test, names, "type(x) is int and x >= 0", output="dict(v)")
+        return Quick(test, names, _QUICK_VALUES["count"], output="dict(v)")
