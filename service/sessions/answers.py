@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.base import State
+
 from ..referee import Referee, move_answer
 from ..store import Snapshot
 from . import context
@@ -19,7 +21,7 @@ from .preconditions import etag
 
 
 def body(
-    referee: Referee, seat: str, state: Any, entry: dict[str, Any], written: Any = None
+    referee: Referee, seat: str, state: Any, entry: dict[str, Any], written: State | None = None
 ) -> dict[str, Any]:
     """The answer to the move of log entry `entry`, which made the typed `state` (and,
     when at hand, `written`: that state as the store holds it)."""
