@@ -940,7 +940,7 @@ def _dealt(
 # to build than a move), so types clients choose never push it out. Types clients choose
 # are keyed by what they send, so their cache holds a fixed number: <= 16 x 55 KB (ten
 # ids and colours of 32 characters, the colours outside Latin-1, 54 cards and their
-# matches) = 0.9 MB (tests/engines/test_cache_bounds.py).
+# matches) = 880 KB (tests/engines/test_cache_bounds.py).
 DEFAULT_DECK = _deck(DEFAULT_TYPES)
 _chosen_deck = lru_cache(maxsize=16)(_deck)
 
