@@ -256,27 +256,19 @@ class PerPlayer(Checked, fields.Field[dict[str, Any]]):
 
 
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3
-_CONTAINERS = (dict, list)  # a tuple: isinstance takes it faster than `dict | list`
-_SCALARS = frozenset({str, int, float, bool, type(None)})  # exact types: no subclass slips by
 
 
 def nests_deeper_than(value: Any, limit: int) -> bool:
     """Whether containers nest more than `limit` levels deep; stops at the first too-deep one.
-    (Recursion is safe: orjson already refuses documents nested over 1024 levels.)"""
+    (Recursion is safe: it goes no deeper than `limit`.) Options seen before are not walked
+    again (JsonObject's quick test), so this runs once for each table's options."""
     if isinstance(value, dict):
         children: Any = value.values()
     elif isinstance(value, list):
         children = value
     else:
         return False
-    if limit == 0:
-        return True
-    if _SCALARS.issuperset(map(type, children)):  # a leaf such as Copy Cat's deck, in C
-        return False
-    for child in children:  # a loop, not any(<generator>): this runs for every option
-        if isinstance(child, _CONTAINERS) and nests_deeper_than(child, limit - 1):
-            return True
-    return False
+    return limit == 0 or any(nests_deeper_than(child, limit - 1) for child in children)
 
 
 MAX_OBJECT_ENTRIES = 64
