@@ -53,7 +53,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .frozen import replace
+from .frozen import frozen, replace
 from .wire import Sight, write
 
 # -- components (T1) -----------------------------------------------------------------------
@@ -215,7 +215,7 @@ OPTIONS_DOC = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Options:
     """The options in force (resolved: every option present)."""
 
@@ -234,7 +234,7 @@ class Options:
         return self.variant is Variant.RUSH
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Tower:
     cat_cards: tuple[str, ...] = wire.codes("Bottom to top.", max_items=MAX_PIECES)
     fatty_cards: int = wire.integer(minimum=0)
@@ -269,7 +269,7 @@ def tower_to_wire(tower: Tower | Mapping[str, Tower]) -> dict[str, Any]:
 # `CatTowerPending`.
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PendingRoll:
     """A turn begins: `player` (`current`) rolls, and the face says what follows (T6)."""
 
@@ -280,7 +280,7 @@ class PendingRoll:
         return {"action": "roll", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PendingStack:
     """Stack cat cards, then the turn ends: One Cat (one), Two Cats (`remaining` 2, then 1),
     Dried Fish (`upside_down`), or the Cat Belly token (the next player, upright)."""
@@ -294,7 +294,7 @@ class PendingStack:
         return _stack_wire(self.player, StackKind.CAT, self.remaining, self.upside_down)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PendingFatty:
     """Stack a Fatty Catty card (the die's face or the token's), then flip a token onto
     it and do what the token says; a fall ends the turn instead."""
@@ -306,7 +306,7 @@ class PendingFatty:
         return _stack_wire(self.player, StackKind.FATTY)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PendingGive:
     """Cat Paws: `player` gives a cat card to another player, who stacks it next
     (`PendingGivenCard`). The die lets the roller choose (`to` None); the token names the
@@ -322,7 +322,7 @@ class PendingGive:
         return {"action": "give", "player": self.player, "to": self.to}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PendingGivenCard:
     """The Cat Paws recipient stacks the `card` just given, then the turn of `current`
     ends."""
@@ -387,7 +387,7 @@ def _stack_wire(
     }
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class State:
     """A Cat Tower game (docs/games/cattower.md): each field declared once, as the wire has it."""
 
@@ -441,14 +441,14 @@ class State:
 # -- moves -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Roll:
     TYPE: ClassVar[str] = "roll"
     player: str = wire.player()
     face: Face | None = wire.optional_choice(Face, "Only with physical_dice: the face rolled (T3).")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Fall:
     """What fell besides the stacked piece, top-most first (T4), and whether it fell too."""
 
@@ -470,7 +470,7 @@ def fall_from_wire(value: Mapping[str, Any] | None) -> Fall | None:
     return None if fall == NOTHING_FELL else fall
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Stack:
     TYPE: ClassVar[str] = "stack"
     player: str = wire.player()
@@ -491,7 +491,7 @@ class Stack:
     )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Give:
     TYPE: ClassVar[str] = "give"
     player: str = wire.player()
@@ -499,7 +499,7 @@ class Give:
     card: str = wire.code()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Finish:
     TYPE: ClassVar[str] = "finish"
     player: str = wire.player()  # T8: claims the win with an empty hand
@@ -512,14 +512,14 @@ MOVES = (Roll, Stack, Give, Finish)
 # -- events and the result: what a move made, written once for the answer ----------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Rolled:
     TYPE: ClassVar[str] = "rolled"
     player: str = wire.player()
     face: Face = wire.choice(Face)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Stacked:
     TYPE: ClassVar[str] = "stacked"
     player: str = wire.player()
@@ -528,7 +528,7 @@ class Stacked:
     upside_down: bool = wire.flag()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Fell:
     TYPE: ClassVar[str] = "fell"
     player: str = wire.player()
@@ -540,28 +540,28 @@ class Fell:
     discarded: tuple[str, ...] = wire.codes("Out of play.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class TokenFlipped:
     TYPE: ClassVar[str] = "token_flipped"
     player: str = wire.player()
     token: Token = wire.choice(Token)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class DirectionReversed:
     TYPE: ClassVar[str] = "direction_reversed"
     player: str = wire.player()
     direction: int = wire.integer_choice(DIRECTIONS)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PlayerSkipped:
     TYPE: ClassVar[str] = "player_skipped"
     DESCRIPTION: ClassVar[str] = "`player` is the skipped player."
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsRedistributed:
     TYPE: ClassVar[str] = "cards_redistributed"
     DESCRIPTION: ClassVar[str] = "`player` flipped the token; counts only."
@@ -569,7 +569,7 @@ class CardsRedistributed:
     counts: Mapping[str, int] = wire.counts()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardGiven:
     TYPE: ClassVar[str] = "card_given"
     player: str = wire.player()
@@ -577,20 +577,20 @@ class CardGiven:
     card: str = wire.text()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class ActionSkipped:
     TYPE: ClassVar[str] = "action_skipped"
     player: str = wire.player()
     reason: SkipReason = wire.choice(SkipReason)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class TurnStarted:
     TYPE: ClassVar[str] = "turn_started"
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameEnded:
     TYPE: ClassVar[str] = "game_ended"
     end: End = wire.choice(End)
@@ -612,7 +612,7 @@ EVENTS = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameResult:
     """How the game ended (T7, T8)."""
 

@@ -55,7 +55,7 @@ from .base import (
     readonly,
     with_entry,
 )
-from .frozen import replace
+from .frozen import frozen, replace
 from .wire import Sight, write
 
 START_COINS = 25  # C2
@@ -308,7 +308,7 @@ OPTIONS_DOC = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Field:
     """The cards on the table: the parent's lead, then every copy (C3-C6)."""
 
@@ -330,7 +330,7 @@ def _field_to_wire(field: Field | None) -> dict[str, Any] | None:
     return None if field is None else _FIELD.to_wire(field)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class State:
     """A Copy Cat Meow game within its match (docs/games/copycat.md): each field declared
     once, as the wire has it. Its maps are built as a client sends them, for `check` to
@@ -400,7 +400,7 @@ class State:
         return self.options.cards
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Lead:
     TYPE: ClassVar[str] = "lead"
     player: str = wire.player()
@@ -410,7 +410,7 @@ class Lead:
     )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Copy:
     TYPE: ClassVar[str] = "copy"
     player: str = wire.player()
@@ -420,19 +420,19 @@ class Copy:
     )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Draw:
     TYPE: ClassVar[str] = "draw"
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Meow:
     TYPE: ClassVar[str] = "meow"
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class NextGame:
     TYPE: ClassVar[str] = "next_game"
     player: str = wire.player()
@@ -455,7 +455,7 @@ class End(StrEnum):
     KNOCKOUT = "knockout"  # C10: nothing but a knockout ended it
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsLed:
     TYPE: ClassVar[str] = "cards_led"
     player: str = wire.player()
@@ -463,7 +463,7 @@ class CardsLed:
     number: int = wire.integer("The number led.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsCopied:
     TYPE: ClassVar[str] = "cards_copied"
     player: str = wire.player()
@@ -471,14 +471,14 @@ class CardsCopied:
     number: int = wire.integer("The number copied.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class FieldDiscarded:
     TYPE: ClassVar[str] = "field_discarded"
     player: str = wire.player()
     cards: tuple[str, ...] = wire.codes()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardDrawn:
     TYPE: ClassVar[str] = "card_drawn"
     DESCRIPTION: ClassVar[str] = "The card drawn is not named."
@@ -487,14 +487,14 @@ class CardDrawn:
     deck: int = wire.integer("Cards left in the deck.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class MeowDeclared:
     TYPE: ClassVar[str] = "meow_declared"
     player: str = wire.player()
     success: bool = wire.flag()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CoinsPaid:
     """One payment of a move (C4, C7-C10), as the ledger makes it."""
 
@@ -506,32 +506,32 @@ class CoinsPaid:
     loan: bool | None = wire.flag_when_set("A C10 loan; absent otherwise.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class PlayerKnockedOut:
     TYPE: ClassVar[str] = "player_knocked_out"
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameEnded:
     TYPE: ClassVar[str] = "game_ended"
     end: End = wire.choice(End)
     by: str | None = wire.player(nullable=True)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class SetEnded:
     TYPE: ClassVar[str] = "set_ended"
     set_number: int = wire.integer()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class MatchEnded:
     TYPE: ClassVar[str] = "match_ended"
     winners: tuple[str, ...] = wire.player_list()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameStarted:
     TYPE: ClassVar[str] = "game_started"
     set_number: int = wire.integer()
@@ -567,7 +567,7 @@ Event = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Transfer:
     """A payment as a result lists it: a `CoinsPaid` without its type."""
 
@@ -597,7 +597,7 @@ def _transfers() -> Any:
     return wire.game_object(_transfers_from_wire, _transfers_to_wire)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameResult:
     """The end of a game (C7-C11), and of its set or match (C13)."""
 
@@ -617,7 +617,7 @@ class GameResult:
     )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class ScoreResult:
     """POST /score's answer: a Meow's outcome (C7) or a deck-out's (C9)."""
 

@@ -1,4 +1,16 @@
-"""`replace`: `dataclasses.replace` for the engines' frozen dataclasses, made cheap.
+"""The engines' declared values: `frozen` declares them, `replace` copies them, both
+through each slot's own setter.
+
+`@frozen` makes a class a frozen dataclass with slots and keyword-only fields, as
+`dataclasses.dataclass(frozen=True, slots=True, kw_only=True)` does, and mypy reads it as
+that (`dataclass_transform`), so every constructor's fields and types are checked. Its
+`__init__`, though, sets each slot through the slot's own setter, where dataclasses'
+frozen `__init__` calls `object.__setattr__` for every field, which looks the name up on
+the class each time. A validate-move builds its state, its move, the next state, the
+parts a move changed and each event: through the slots, 10-33 k fewer instructions (0.7%
+of the request in a worker for Meow 10, 1.2-1.9% for the others, bench/RUNS.md). A class
+whose fields it cannot set so (a `__post_init__`, a field `init=False`) keeps dataclasses'
+`__init__`.
 
 A move makes its new state with `replace(state, field=value, ...)`. The type checker sees
 `dataclasses.replace` itself (the name is imported from dataclasses under TYPE_CHECKING),
@@ -6,10 +18,11 @@ so mypy checks every call's fields and their types as it checks that function's.
 time, `dataclasses.replace` walks the class's fields in Python and builds the copy
 through `__init__` (34-58 k instructions for a game's state, 2-3.5% of a validate-move's
 in a worker); here each class gets one generated function that copies the slots it keeps
-and sets those it changes, about 40% of that (bench/RUNS.md). It serves the classes it can copy that
-way (slots, every field set by `__init__`, no `__post_init__`: every declared class of
-the engines); any other goes to `dataclasses.replace`. tests/engines/test_frozen.py checks
-both give equal objects, and the same error for a field the class does not have.
+and sets those it changes, about 40% of that (bench/RUNS.md). It serves the classes it
+can copy that way (slots, every field set by `__init__`, no `__post_init__`: every
+declared class of the engines); any other goes to `dataclasses.replace`.
+tests/engines/test_frozen.py checks both against dataclasses: equal values, the same
+errors, the same checks by mypy.
 """
 
 from __future__ import annotations
@@ -17,7 +30,56 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from types import MemberDescriptorType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
+
+T = TypeVar("T")
+
+
+@dataclass_transform(
+    frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,)
+)
+def frozen(cls: type[T]) -> type[T]:
+    """`cls` as a frozen, slotted, keyword-only dataclass whose `__init__` sets its slots."""
+    made: Any = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls)
+    init = _slot_init(made)
+    if init is not None:
+        made.__init__ = init
+    return made  # type: ignore[no-any-return]
+
+
+_UNSET: Any = object()  # what a field with a default factory is given when it is not given
+
+
+def _slot_init(cls: type) -> Callable[..., None] | None:
+    """`cls.__init__`, written out for its fields as dataclasses writes it, each slot set
+    through its own setter; None for a class it cannot build so."""
+    fields = dataclasses.fields(cls)
+    slots = [_slot(cls, f.name) for f in fields]
+    if None in slots or hasattr(cls, "__post_init__") or not all(f.init for f in fields):
+        return None
+    names: dict[str, Any] = {"__dataclass_unset__": _UNSET}
+    params, lines = [], []
+    for i, (f, slot) in enumerate(zip(fields, slots, strict=True)):
+        setter, default = f"__dataclass_set{i}__", f"__dataclass_default{i}__"
+        names[setter] = slot.__set__
+        value = f.name
+        if f.default is not dataclasses.MISSING:
+            names[default] = f.default
+            params.append(f"{f.name}={default}")
+        elif f.default_factory is not dataclasses.MISSING:
+            names[default] = f.default_factory
+            params.append(f"{f.name}=__dataclass_unset__")
+            value = f"{default}() if {f.name} is __dataclass_unset__ else {f.name}"
+        else:
+            params.append(f.name)
+        lines.append(f"    {setter}(__dataclass_self__, {value})")
+    star = f", *, {', '.join(params)}" if params else ""
+    source = [f"def __init__(__dataclass_self__{star}):", *(lines or ["    pass"])]
+    exec("\n".join(source), names)  # noqa: S102 - source made above from the class's fields
+    init: Callable[..., None] = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
 
 if TYPE_CHECKING:
     from dataclasses import replace as replace

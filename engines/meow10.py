@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import chain
@@ -40,7 +40,7 @@ from .base import (
     passes,
     with_entry,
 )
-from .frozen import replace
+from .frozen import frozen, replace
 from .wire import Place, Sight, readonly, write
 
 RAINBOW = "rainbow"
@@ -85,13 +85,13 @@ NO_CARDS = ReasonCode("NO_CARDS", "M3", "A play must contain at least one card."
 # -- components ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CatType:
     id: str
     color: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Card:
     code: str
     type: str | None  # None for a rainbow
@@ -99,7 +99,7 @@ class Card:
     color: str | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Deck:
     """The 54 cards under one `types` option."""
 
@@ -145,7 +145,7 @@ class NextStarter(StrEnum):
     ROUND = "round"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Options:
     """The options in force (resolved: every option present), and the deck they make."""
 
@@ -212,7 +212,7 @@ OPTIONS_DOC = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class State:
     """A Meow 10 game (docs/games/meow10.md): each field declared once, as the wire has it."""
 
@@ -243,14 +243,14 @@ class State:
         return self.deck.cards[self.discard_pile[-1]]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Play:
     TYPE: ClassVar[str] = "play"
     player: str = wire.player()
     cards: tuple[str, ...] = wire.codes("In playing order.", max_items=64)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Draw:
     TYPE: ClassVar[str] = "draw"
     player: str = wire.player()
@@ -263,7 +263,7 @@ class Draw:
     )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class NextRound:
     TYPE: ClassVar[str] = "next_round"
     player: str = wire.player()
@@ -276,14 +276,14 @@ MOVES = (Play, Draw, NextRound)
 # -- events and results: what a move made, written once for the answer ---------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsPlayed:
     TYPE: ClassVar[str] = "cards_played"
     player: str = wire.player()
     cards: tuple[str, ...] = wire.codes()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsDrawn:
     """A count only: the cards are hidden."""
 
@@ -292,20 +292,20 @@ class CardsDrawn:
     count: int = wire.integer()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class RoundEnded:
     TYPE: ClassVar[str] = "round_ended"
     end: End = wire.choice(End)
     by: str | None = wire.player(nullable=True)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameEnded:
     TYPE: ClassVar[str] = "game_ended"
     winners: tuple[str, ...] = wire.player_list()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class RoundStarted:
     TYPE: ClassVar[str] = "round_started"
     round: int = wire.integer()
@@ -315,7 +315,7 @@ class RoundStarted:
 EVENTS = (CardsPlayed, CardsDrawn, RoundEnded, GameEnded, RoundStarted)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class RoundResult:
     """A finished round's scoring (M7-M9)."""
 

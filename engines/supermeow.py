@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from itertools import chain
 from types import MappingProxyType
@@ -52,6 +51,7 @@ from .base import (
     readonly,
     with_entry,
 )
+from .frozen import frozen
 from .wire import Sight, write
 
 START = "start"
@@ -85,7 +85,7 @@ MAX_START_CARDS = 12
 MAX_SUPPLY_PILES = 16  # six piles exist (S1); a state may name others, for `check` to refuse
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Readings:
     """The readings that differ between rules versions, as one version reads them."""
 
@@ -156,7 +156,7 @@ def _check_start_cards(value: list[Any]) -> list[str]:
     return list(value)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Options:
     """The options in force (resolved: every option present)."""
 
@@ -192,7 +192,7 @@ class Status(StrEnum):
     GAME_OVER = "game_over"  # S8: a revealed hand held a cat and a cape
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Area:
     """One player's tableau. A backpack is face down to every reader; a hand is its
     owner's (S3 says more: `SuperMeow.hidden`)."""
@@ -215,7 +215,7 @@ class Area:
         return self.backpack + self.hand + self.washing_machine
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class State:
     """A Super Meow game (docs/games/supermeow.md): each field declared once, as the wire
     has it."""
@@ -240,21 +240,21 @@ class State:
         return self.tableau[player].hand
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Buy:
     TYPE: ClassVar[str] = "buy"
     player: str = wire.player()
     card: str = wire.code("A supply card (S4).")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class ThrowAway:
     TYPE: ClassVar[str] = "throw_away"
     player: str = wire.player()
     card: str = wire.code("A card in hand (S5).")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Mouse:
     TYPE: ClassVar[str] = "mouse"
     player: str = wire.player()
@@ -262,7 +262,7 @@ class Mouse:
     slot: int = wire.index("The target's hand slot, picked blind (S6).", size=HAND_SIZE)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Pass:
     TYPE: ClassVar[str] = "pass"
     player: str = wire.player()
@@ -286,14 +286,14 @@ class End(StrEnum):
     SUPER_MEOW = "super_meow"  # S8
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardBought:
     TYPE: ClassVar[str] = "card_bought"
     player: str = wire.player()
     card: str = wire.text()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardThrownAway:
     TYPE: ClassVar[str] = "card_thrown_away"
     player: str = wire.player()
@@ -301,7 +301,7 @@ class CardThrownAway:
     to: Destination = wire.choice(Destination)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class MouseUsed:
     TYPE: ClassVar[str] = "mouse_used"
     player: str = wire.player()
@@ -311,13 +311,13 @@ class MouseUsed:
     stolen: bool = wire.flag()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class TurnPassed:
     TYPE: ClassVar[str] = "turn_passed"
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class HandWashed:
     TYPE: ClassVar[str] = "hand_washed"
     DESCRIPTION: ClassVar[str] = "The rest of the revealed hand, into the washing machine."
@@ -325,7 +325,7 @@ class HandWashed:
     cards: tuple[str, ...] = wire.codes()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class WashingMachineShuffled:
     TYPE: ClassVar[str] = "washing_machine_shuffled"
     DESCRIPTION: ClassVar[str] = "The washing machine became the backpack: `cards` counts them."
@@ -333,7 +333,7 @@ class WashingMachineShuffled:
     cards: int = wire.integer()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardsDrawn:
     TYPE: ClassVar[str] = "cards_drawn"
     DESCRIPTION: ClassVar[str] = "A count only: drawn cards are hidden."
@@ -341,7 +341,7 @@ class CardsDrawn:
     count: int = wire.integer()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class HandRevealed:
     TYPE: ClassVar[str] = "hand_revealed"
     DESCRIPTION: ClassVar[str] = "The next player's hand, public from now on (S3)."
@@ -349,7 +349,7 @@ class HandRevealed:
     hand: tuple[str, ...] = wire.codes()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameEnded:
     TYPE: ClassVar[str] = "game_ended"
     winner: str = wire.player()
@@ -379,7 +379,7 @@ Event = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameResult:
     """S8: the game's end and its one winner."""
 
@@ -387,7 +387,7 @@ class GameResult:
     winner: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class ScoreResult:
     """POST /score's answer (S8)."""
 

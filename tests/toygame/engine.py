@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -33,7 +32,7 @@ from engines.base import (
     next_seat,
     passes,
 )
-from engines.frozen import replace
+from engines.frozen import frozen, replace
 from engines.wire import Sight, readonly, write
 
 SUITS = ("mouse", "fish", "yarn", "box")
@@ -54,7 +53,7 @@ class End(StrEnum):
     STOCK_OUT = "stock_out"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Options:
     hand_size: int
 
@@ -66,7 +65,7 @@ class Options:
         return {"hand_size": self.hand_size}
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class State:
     players: tuple[str, ...] = wire.players()
     hands: Mapping[str, tuple[str, ...]] = wire.hands(
@@ -82,14 +81,14 @@ class State:
     seed: str = wire.seed()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Play:
     TYPE: ClassVar[str] = "play"
     player: str = wire.player()
     card: str = wire.text("A card of the player's hand.")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class Draw:
     TYPE: ClassVar[str] = "draw"
     player: str = wire.player()
@@ -99,14 +98,14 @@ Move = Play | Draw
 MOVES = (Play, Draw)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardPlayed:
     TYPE: ClassVar[str] = "card_played"
     player: str = wire.player()
     card: str = wire.text()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class CardDrawn:
     """Who drew; the card is hidden."""
 
@@ -114,7 +113,7 @@ class CardDrawn:
     player: str = wire.player()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class GameEnded:
     TYPE: ClassVar[str] = "game_ended"
     end: End = wire.choice(End)
@@ -124,7 +123,7 @@ class GameEnded:
 EVENTS = (CardPlayed, CardDrawn, GameEnded)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen
 class ToyResult:
     end: End = wire.choice(End)
     winners: tuple[str, ...] = wire.player_list()
