@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from itertools import chain
 from typing import Any
 
@@ -12,7 +12,7 @@ from engines import Game
 
 from . import apidoc, docs_page, games_api, health, landing, play, proof_keys, sessions
 from .config import Settings
-from .cors import init_cors
+from .cors import Cors, Header, init_cors
 from .heavy import HeavySlots
 from .limits import init_limits
 from .metrics import init_metrics
@@ -56,6 +56,16 @@ class RefereeApp(Flask):
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         known = self._sync.get(func)
         return known if known is not None else super().ensure_sync(func)
+
+
+def _edge_headers(cors: Cors | None) -> Callable[[dict[str, Any]], Sequence[Header]]:
+    """The constant headers an answer carries for where it was asked, after its own: a
+    session's privacy, then CORS's."""
+    private = sessions.private_headers
+    if cors is None:
+        return private
+    allowed = cors.headers
+    return lambda environ: (*private(environ), *allowed(environ))
 
 
 def create_app(
@@ -109,8 +119,7 @@ def create_app(
     app.register_blueprint(play.bp)
     app.register_blueprint(landing.bp)
     init_limits(app, settings)  # wraps a registered view
-    more_headers = None if cors is None else cors.headers
-    app.wsgi_app = RequestIds(app.wsgi_app, more_headers)  # type: ignore[method-assign]
+    app.wsgi_app = RequestIds(app.wsgi_app, _edge_headers(cors))  # type: ignore[method-assign]
     apidoc.check(app)  # every view documented (or left out of the spec, saying why)
     app.remember_sync()
     return app

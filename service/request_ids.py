@@ -42,9 +42,9 @@ def accepted(offered: str | None) -> str:
 class RequestIds:
     """WSGI middleware: gives each request its id, answers with it, logs under it.
 
-    `more_headers`, when given, names the headers an answer carries besides its own for
-    the request's environ (CORS: service/cors.py); they go on every answer, errors and
-    streams too, just before the id."""
+    `more_headers`, when given, names the constant headers an answer carries besides its
+    own for the request's environ (a session's privacy, CORS: service/app.py); they go on
+    every answer, errors and streams too, just before the id."""
 
     def __init__(
         self, app: WsgiApp, more_headers: Callable[[dict[str, Any]], Sequence[Header]] | None = None

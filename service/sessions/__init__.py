@@ -16,6 +16,6 @@ beside its view), `routes` (the blueprint: every endpoint's path).
 
 from __future__ import annotations
 
-from .routes import bp
+from .routes import bp, private_headers
 
-__all__ = ["bp"]
+__all__ = ["bp", "private_headers"]

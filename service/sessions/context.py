@@ -19,7 +19,7 @@ SESSION_ID = re.compile(SESSION_ID_PATTERN)
 # are deleted over minutes, not milliseconds.
 STORE_FULL_RETRY_S = 30
 # Views hold private cards: no shared cache may keep them or serve one seat's to another.
-PRIVATE = {"Cache-Control": "no-store", "Vary": "Authorization"}
+PRIVATE = (("Cache-Control", "no-store"), ("Vary", "Authorization"))
 
 
 def store() -> SessionStore:

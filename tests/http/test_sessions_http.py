@@ -359,6 +359,15 @@ def test_every_answer_about_a_session_stays_out_of_shared_caches(
         missing = set(documented) - sometimes - set(response.headers.keys())
         assert not missing, (status, missing)
 
+    # Once each, every header line: set at the edge, never added twice.
+    assert answers[200].headers.getlist("Cache-Control") == ["no-store"]
+    assert answers[200].headers.getlist("Vary") == ["Authorization"]
+    # Any path under /v1/sessions, routed or not; nothing else.
+    unrouted = client.get("/v1/sessions/x/no-such-endpoint")
+    assert unrouted.status_code == 404 and unrouted.headers["Cache-Control"] == "no-store"
+    for elsewhere in ("/v1/sessionsx", "/v1/games", "/healthz"):
+        assert "Cache-Control" not in client.get(elsewhere).headers, elsewhere
+
 
 SPEC = build_spec().to_dict()
 # The operation each answer above came from, as openapi.yaml names it.
