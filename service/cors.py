@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Flask, Response
 
+from . import current
 from .config import Settings
 
 Header = tuple[str, str]
@@ -98,7 +99,7 @@ class Cors:
     def after_preflight(self, response: Response) -> Response:
         """An OPTIONS answer's CORS headers, added in Flask, before werkzeug adds its
         Content-Length, where they have always been on the wire."""
-        environ = request._get_current_object().environ  # type: ignore[attr-defined]
+        environ = current.this_request().environ
         if environ["REQUEST_METHOD"] != "OPTIONS":  # every other answer: at once
             return response
         headers = response.headers

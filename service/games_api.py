@@ -18,7 +18,7 @@ from schemas.common import GameDetailSchema, GameListSchema
 from schemas.proofs import PROOFS, VerifyResponse
 from schemas.suggest import SUGGESTIONS
 
-from . import metrics, verification
+from . import current, metrics, verification
 from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
 from .heavy import heavy_work, is_long
 from .jsonio import MAX_NESTING, body_bytes, json_response, read_object
@@ -107,7 +107,7 @@ Flow = Callable[[Referee, dict[str, Any], StateSigner], dict[str, Any]]
 def _adjudicate(game_id: str, action: str, flow: Flow) -> Response:
     referee = _referee(game_id)  # an unknown game is a 404 before the body is read
     body = read_object()
-    answer = flow(referee.edition_for(action, body), body, current_app.extensions["signer"])
+    answer = flow(referee.edition_for(action, body), body, current.extension("signer"))
     if "reason" in answer:  # validate-move's legal: false, replay's valid: false
         metrics.illegal_move(game_id, answer["reason"]["code"], action)
     return json_response(answer)

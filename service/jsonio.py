@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Response, request
+from flask import Response
 from gunicorn.http.errors import NoMoreData, ParseException
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
+from . import current
 from .problems import ProblemType, invalid_request
 
 # The environ key that remembers whether a body without Content-Length went past the limit.
@@ -56,17 +57,18 @@ def body_bytes() -> bytes:
     if it ended there. So a body that fills the limit is probed for one byte more.
     gunicorn decodes a chunked body as the app reads it, so its errors (a bad chunk size,
     a missing CRLF, a client that stops mid-body) surface here, not before the app."""
-    environ = request.environ
+    req = current.this_request()
+    environ = req.environ
     if UNREADABLE in environ:
         raise BadRequest(environ[UNREADABLE])
     try:
-        raw = request.get_data(cache=True)
+        raw = req.get_data(cache=True)
     except (ParseException, NoMoreData) as exc:
         environ[UNREADABLE] = f"The body could not be read: {type(exc).__name__} ({exc})."
         raise BadRequest(environ[UNREADABLE]) from None
     if "CONTENT_LENGTH" in environ and "HTTP_TRANSFER_ENCODING" not in environ:
         return raw  # a Content-Length body: werkzeug held it to the limit as it was read
-    limit = request.max_content_length
+    limit = req.max_content_length
     # werkzeug applies the limit to a stream only when the server ends it itself
     # (wsgi.input_terminated, as gunicorn does); only then is one more byte safe to read.
     if limit is None or len(raw) < limit or "wsgi.input_terminated" not in environ:

@@ -31,7 +31,7 @@ from contextlib import contextmanager
 from time import perf_counter
 from typing import Any, TypeVar
 
-from flask import Flask, Response, request
+from flask import Flask, Response
 from prometheus_client import (
     CONTENT_TYPE_PLAIN_0_0_4,
     CollectorRegistry,
@@ -47,6 +47,7 @@ from redis.retry import Retry
 
 from engines import IllegalMove
 
+from . import current
 from .apidoc import NotInSpec
 from .config import Settings
 
@@ -214,7 +215,7 @@ flush = _pending.flush
 
 
 def _answered(response: Response) -> Response:
-    req = request._get_current_object()  # type: ignore[attr-defined]  # once, not per read
+    req = current.this_request()
     rule = req.url_rule
     started = req.environ.get(_START)
     _pending.answered(

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 
-from flask import current_app
-
 from schemas.sessions import SESSION_ID_PATTERN
 
+from .. import current
 from ..config import Settings
 from ..problems import ApiProblem, ProblemType
 from ..proof_signing import ProofSigner
@@ -23,17 +22,17 @@ PRIVATE = (("Cache-Control", "no-store"), ("Vary", "Authorization"))
 
 
 def store() -> SessionStore:
-    found: SessionStore = current_app.extensions["store"]
+    found: SessionStore = current.extension("store")
     return found
 
 
 def settings() -> Settings:
-    found: Settings = current_app.extensions["settings"]
+    found: Settings = current.extension("settings")
     return found
 
 
 def proof_signer() -> ProofSigner:
-    found: ProofSigner = current_app.extensions["proof_signer"]
+    found: ProofSigner = current.extension("proof_signer")
     return found
 
 

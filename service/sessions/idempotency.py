@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from flask import Response, request
+from flask import Response
 
+from .. import current
 from ..jsonio import json_response
 from ..problems import ProblemType
 from ..store import StoredAnswer
@@ -25,7 +26,7 @@ Rebuild = Callable[[int, str], dict[str, Any]]
 
 
 def key() -> str | None:
-    found = request.headers.get("Idempotency-Key")
+    found = current.this_request().headers.get("Idempotency-Key")
     if found is None:
         return None
     if not _KEY.fullmatch(found):
@@ -45,7 +46,7 @@ def fingerprint(seat: str, body: Any) -> str:
     """What makes two requests "the same": the seat, the body and the precondition header.
     The seat matters: a stored answer is that seat's view and must not reach another."""
     material = orjson.dumps(
-        {"seat": seat, "body": body, "if_match": request.headers.get("If-Match")},
+        {"seat": seat, "body": body, "if_match": current.this_request().headers.get("If-Match")},
         option=orjson.OPT_SORT_KEYS,
     )
     return hashlib.sha256(material).hexdigest()

@@ -15,8 +15,9 @@ versions), a full tag the version and the write. If-None-Match (reads) compares 
 
 from __future__ import annotations
 
-from flask import Response, request
+from flask import Response
 
+from .. import current
 from ..problems import ApiProblem, ProblemType
 from ..store import new_stamp
 
@@ -64,7 +65,7 @@ def if_match() -> list[str] | None:
     """The tags an If-Match header accepts (["*"] for any); None without the header.
     RFC 9110 (13.1.1): `*` alone, or a list of quoted tags compared strongly, so a weak
     tag (`W/"n"`), an unquoted one and a quoted "*" accept no version."""
-    header = request.headers.get("If-Match")
+    header = current.this_request().headers.get("If-Match")
     if header is None:
         return None
     if header.strip() == "*":
@@ -93,11 +94,11 @@ def check(
 
 def not_modified(version: int, stamp: str | None) -> Response | None:
     """304 when If-None-Match names the current tag (or is `*`), else None."""
-    header = request.headers.get("If-None-Match")
+    header = current.this_request().headers.get("If-None-Match")
     if header is None:
         return None
-    current = tag(version, stamp)
-    names = header.strip() == "*" or any(t == current for _, t in _tags(header))
+    now = tag(version, stamp)
+    names = header.strip() == "*" or any(t == now for _, t in _tags(header))
     if not names:
         return None
     response = Response(status=304, headers=etag(version, stamp))

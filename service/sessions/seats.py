@@ -6,8 +6,7 @@ import hashlib
 import hmac
 from typing import Any
 
-from flask import request
-
+from .. import current
 from ..problems import ApiProblem, ProblemType
 
 
@@ -37,7 +36,7 @@ def seat_of_token(record: dict[str, Any], token: str) -> str | None:
 def bearer_token() -> str | None:
     """The request's Bearer token; None without an Authorization header. A header that is
     not a Bearer token is a 401, never a silent public view."""
-    header = request.headers.get("Authorization")
+    header = current.this_request().headers.get("Authorization")
     if header is None:
         return None
     scheme, _, token = header.strip().partition(" ")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from flask import g
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from schemas.sessions import MOVE_LOADERS
 
+from .. import current
 from ..jsonio import read_object
 from ..problems import ApiProblem
 
@@ -54,11 +54,12 @@ class SentMove:
 
 def sent_move() -> SentMove:
     """The request's move, read on first use and kept for the rest of the request."""
-    found: SentMove | None = g.get("sent_move")
+    kept = current.request_globals()
+    found: SentMove | None = kept.get("sent_move")
     if found is None:
         try:
             found = SentMove(read_object())
         except (ApiProblem, HTTPException) as exc:
             found = SentMove(None, exc)
-        g.sent_move = found
+        kept.sent_move = found
     return found
