@@ -10,6 +10,7 @@ an older commit, without this file) as it serves this one. Every answer must be 
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import sys
@@ -24,6 +25,7 @@ def main(root: str, path: str, body_file: str, warm: int, count: int) -> None:
     from service.app import create_app  # the checkout's own app
 
     app = create_app()
+    gc.freeze()  # as a gunicorn worker's app is (service/gunicorn_conf.py, pre_fork)
     body = open(body_file, "rb").read()
     environ = EnvironBuilder(
         path=path, method="POST", data=body, content_type="application/json"

@@ -6,6 +6,7 @@ gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'
 
 from __future__ import annotations
 
+import gc
 import glob
 import os
 import shutil
@@ -190,10 +191,23 @@ def on_exit(server: Any) -> None:
         shutil.rmtree(_heavy_dir, ignore_errors=True)
 
 
+def pre_fork(server: Any, worker: Any) -> None:
+    """The master's heap (a preloaded app: every module, table and compiled schema) goes to
+    the permanent generation before each fork (`gc.freeze`, as the gc module's own docs
+    advise a forking server): no collection in a worker walks it. A worker's full
+    collection walked the whole app, some 20 M instructions that came every few hundred
+    requests (bench/RUNS.md); and the collector never writes to those pages, so the
+    workers keep sharing them with the master."""
+    gc.freeze()
+
+
 def post_worker_init(worker: Any) -> None:
-    """A gevent worker told to stop (SIGTERM) first ends its streams, so their readers
-    reconnect to another instance at once instead of after the graceful timeout; then it
-    stops as gunicorn does, letting the requests in flight finish."""
+    """A worker that built the app itself (not preloaded) freezes it as `pre_fork` does
+    the master's. A gevent worker told to stop (SIGTERM) first ends its streams, so their
+    readers reconnect to another instance at once instead of after the graceful timeout;
+    then it stops as gunicorn does, letting the requests in flight finish."""
+    if not worker.cfg.preload_app:
+        gc.freeze()
     if worker_class != "gevent":
         return
     import signal

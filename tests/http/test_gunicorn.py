@@ -201,3 +201,26 @@ def test_a_malformed_chunked_body_is_a_400_problem_not_a_500(server: procs.Serve
         assert b"application/problem+json" in headers.lower()
         problem = orjson.loads(body)
         assert problem["status"] == 400 and "could not be read" in problem["detail"]
+
+
+@pytest.mark.parametrize("preload", ["1", "0"], ids=["preloaded", "loaded-per-worker"])
+def test_a_worker_s_collector_never_walks_the_app(
+    preload: str, own_redis: RedisServer, tmp_path: Any
+) -> None:
+    """service/gunicorn_conf.py freezes the app's heap in each worker (gc.freeze): what a
+    collection walks is what requests made since, not the tens of thousands of objects
+    the app is made of."""
+    env = {**os.environ, "REDIS_URL": own_redis.url, "WEB_CONCURRENCY": "2"}
+    env["GUNICORN_PRELOAD"] = preload
+    app = "tests.http.gc_probe_app:create()"
+    with procs.gunicorn(app, env, tmp_path / "gunicorn.log") as running:
+        seen: dict[int, Any] = {}
+        for _ in range(40):
+            answer = procs.request(running.url, "GET", "/gc-probe")
+            assert answer is not None and answer[0] == 200
+            found = orjson.loads(answer[1])
+            seen[found["pid"]] = found
+    assert seen
+    for found in seen.values():
+        assert found["frozen"] > 20_000, found
+        assert found["tracked"] < found["frozen"] / 10, found
