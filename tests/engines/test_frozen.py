@@ -65,23 +65,29 @@ def test_a_field_the_class_lacks_is_dataclasses_own_error():
         replace({"round": 1}, round=2)  # not a dataclass
 
 
-def test_mypy_checks_each_call_as_dataclasses_replace(tmp_path: Path):
+def mypy_errors(tmp_path: Path, source: str) -> tuple[list[str], str]:
+    """mypy's errors on `source` as snippet.py (each line names it), and its whole output."""
     snippet = tmp_path / "snippet.py"
-    snippet.write_text(
-        "from engines.frozen import replace\n"
-        "from engines.meow10 import State\n\n\n"
-        "def good(state: State) -> State:\n"
-        "    return replace(state, round=2)\n\n\n"
-        "def bad(state: State) -> State:\n"
-        '    return replace(state, round="two", rounds=3)\n'
-    )
+    snippet.write_text(source)
     checked = subprocess.run(
         [sys.executable, "-m", "mypy", "--no-incremental", "--follow-imports=silent",
          "--config-file", "/dev/null", str(snippet)],
         capture_output=True, text=True, cwd=Path(__file__).parents[2], check=False,
     )  # fmt: skip
-    errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
-    assert len(errors) == 2, checked.stdout
+    return [line for line in checked.stdout.splitlines() if ": error:" in line], checked.stdout
+
+
+def test_mypy_checks_each_call_as_dataclasses_replace(tmp_path: Path):
+    errors, output = mypy_errors(
+        tmp_path,
+        "from engines.frozen import replace\n"
+        "from engines.meow10 import State\n\n\n"
+        "def good(state: State) -> State:\n"
+        "    return replace(state, round=2)\n\n\n"
+        "def bad(state: State) -> State:\n"
+        '    return replace(state, round="two", rounds=3)\n',
+    )
+    assert len(errors) == 2, output
     assert any('incompatible type "str"; expected "int"' in line for line in errors)
     assert any('Unexpected keyword argument "rounds"' in line for line in errors)
     assert all("snippet.py:10:" in line for line in errors)
@@ -194,8 +200,8 @@ def test_frozen_takes_and_refuses_what_dataclasses_does():
 
 
 def test_mypy_checks_a_frozen_constructor_as_a_dataclass(tmp_path: Path):
-    snippet = tmp_path / "snippet.py"
-    snippet.write_text(
+    errors, output = mypy_errors(
+        tmp_path,
         "from engines.frozen import frozen\n\n\n"
         "@frozen\n"
         "class Point:\n"
@@ -203,14 +209,8 @@ def test_mypy_checks_a_frozen_constructor_as_a_dataclass(tmp_path: Path):
         "    y: int = 0\n\n\n"
         "good = Point(x=1)\n"
         'bad = Point(1, y="two")\n'
-        "good.x = 2\n"
+        "good.x = 2\n",
     )
-    checked = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--follow-imports=silent",
-         "--config-file", "/dev/null", str(snippet)],
-        capture_output=True, text=True, cwd=Path(__file__).parents[2], check=False,
-    )  # fmt: skip
-    errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
-    assert any("snippet.py:11:" in e and "positional" in e for e in errors), checked.stdout
+    assert any("snippet.py:11:" in e and "positional" in e for e in errors), output
     assert any("snippet.py:11:" in e and 'incompatible type "str"' in e for e in errors)
-    assert any("snippet.py:12:" in e and "read-only" in e for e in errors), checked.stdout
+    assert any("snippet.py:12:" in e and "read-only" in e for e in errors), output
