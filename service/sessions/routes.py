@@ -77,8 +77,8 @@ def private_headers(environ: dict[str, Any]) -> Sequence[Header]:
     """Every answer under /v1/sessions stays out of shared caches, refusals included: a
     refused move can name the mover's own cards. One constant pair of header tuples, added
     as the answer goes to the server (service/request_ids.py) rather than through
-    werkzeug's Headers, whose checks of each header cost a session move 29 k instructions
-    (1.5%, bench/RUNS.md)."""
+    werkzeug's Headers, whose checks of each header cost a session move 33 k instructions
+    (1.7%, bench/RUNS.md)."""
     path: str = environ.get("PATH_INFO", "")
     under = path == PREFIX or path.startswith(_BELOW)
     return context.PRIVATE if under else ()
