@@ -38,8 +38,8 @@ class RefereeApp(Flask):
 
     Flask asks `ensure_sync` for every hook and the view on every request, and its answer
     (inspect's `iscoroutinefunction`, unwrapping partials and methods) cost 19,300
-    instructions of a Meow 10 validate-move through the WSGI app in-process (1.2% of the
-    1.57 million a gunicorn worker spends on one, bench.instructions). Functions
+    instructions of a Meow 10 validate-move through the WSGI app in-process (1.3% of the
+    1.54 million a gunicorn worker spends on one, bench.instructions). Functions
     registered later (a test's route, `after_this_request`) are asked as Flask asks
     them, and never kept."""
 
