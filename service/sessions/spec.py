@@ -30,7 +30,7 @@ def header(description: str, **schema: Any) -> dict[str, Any]:
     return {"description": description, "schema": {"type": "string", **schema}}
 
 
-# On every answer about a session, refusals included (routes.private).
+# On every answer about a session, refusals included (routes.private_headers).
 PRIVATE = {
     "Cache-Control": header("`no-store`: a view is never cached or served to another seat."),
     "Vary": header("`Authorization`: the answer depends on the seat token."),
