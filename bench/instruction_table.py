@@ -93,21 +93,16 @@ COMPONENT_REQUEST = {name: VALIDATE for name in REFEREE_COMPONENTS} | {
 
 def variants(games: Sequence[str], reference: str) -> list[Variant]:
     """The production worker with every game's requests, the ceiling's, and one worker a
-    middleware switched off, serving the reference game's request that middleware is on."""
+    middleware switched off. That one serves what the production worker serves, in the
+    same order, so that the two differ by the middleware alone and not by what they served
+    before: the caches they filled, the sessions they hold."""
     production = tuple(Workload(kind, game) for kind in (VALIDATE, SESSION) for game in games)
     found = [
         Variant(PRODUCTION, SERVICE, (), production),
         Variant(CEILING, "bench.marked_app:ceiling()", (), (Workload(CEILING, reference),)),
     ]
     for m in MIDDLEWARE:
-        found.append(
-            Variant(
-                f"{m.off[0]}={m.off[1]}",
-                SERVICE,
-                (m.off,),
-                (Workload(m.kind, reference),),
-            )
-        )
+        found.append(Variant(f"{m.off[0]}={m.off[1]}", SERVICE, (m.off,), production))
     return found
 
 
