@@ -52,6 +52,9 @@ VALIDATE, SESSION = "validate-move", "session move"
 GOAL_VALIDATE, GOAL_SESSION = 0.72, 0.60  # the issue's (#33) ratios
 # Creations one loopback address makes, under the default limit's 30 a minute.
 CREATED_PER_ADDRESS = 20
+# The sessions a worker's requests create at most (every game's): each worker takes its
+# own loopback addresses, as the workers share one Redis, and with it the limiter's counts.
+CREATED_PER_WORKER = 200
 
 
 @dataclass(frozen=True)
@@ -188,9 +191,15 @@ def dump(pid: int, out_file: Path) -> None:
 
 
 def serve(
-    variant: Variant, env: dict[str, str], workdir: Path, requests: int, hash_seed: int
+    variant: Variant,
+    env: dict[str, str],
+    workdir: Path,
+    requests: int,
+    hash_seed: int,
+    first_session: int = 0,
 ) -> dict[Workload, float]:
-    """Instructions per request of each of the variant's workloads, in its one worker."""
+    """Instructions per request of each of the variant's workloads, in its one worker
+    (`first_session`: the number its first session creation takes its address by)."""
     env = env | dict(variant.env)
     if variant.name == CEILING:
         env["BENCH_CEILING_BODY"] = str(workdir / "ceiling-reply.json")
@@ -205,7 +214,7 @@ def serve(
             raise procs.BenchError(f"expected one worker of {variant.name}, found {workers}")
         worker = workers[0]
         dumps = 0
-        created = itertools.count()
+        created = itertools.count(first_session)
         for workload in variant.workloads:
             calls = calls_of(server, workload, WARM + requests, workdir, created)
             send(server, calls[:WARM])
@@ -273,7 +282,12 @@ def measure(args: argparse.Namespace, hash_seed: int) -> Counts:
             loop = pool.submit(
                 count_components, args.game, redis_url, workdir, args.requests, hash_seed
             )
-            served = pool.map(lambda v: serve(v, env, workdir, args.requests, hash_seed), plan)
+
+            def served_by(i: int, variant: Variant) -> dict[Workload, float]:
+                first = i * CREATED_PER_WORKER
+                return serve(variant, env, workdir, args.requests, hash_seed, first)
+
+            served = pool.map(served_by, range(len(plan)), plan)
             counts = Counts(
                 {
                     (v.name, w): n
