@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from selenium.common.exceptions import StaleElementReferenceException
+
 from bench import procs
 from tests.browser.conftest import Browser
 from tests.browser.table_pages import Tab, api
@@ -14,7 +16,14 @@ PLAYERS = ["ann", "bob"]
 
 
 def status_text(tab: Tab) -> str:
-    return str(tab.find("#stream-status")[0].text)
+    """The stream's status line; "" while the page has not drawn it, or is drawing it again
+    (the table draws it once it has read the session), so a wait on it goes on rather than
+    failing."""
+    found = tab.find("#stream-status")
+    try:
+        return str(found[0].text) if found else ""
+    except StaleElementReferenceException:
+        return ""
 
 
 def refusal_named(tab: Tab) -> Callable[[], bool]:
