@@ -53,13 +53,12 @@ _UNSET: Any = object()  # what a field with a default factory is given when it i
 def _slot_init(cls: type) -> Callable[..., None] | None:
     """`cls.__init__`, written out for its fields as dataclasses writes it, each slot set
     through its own setter; None for a class it cannot build so."""
-    fields = dataclasses.fields(cls)
-    slots = [_slot(cls, f.name) for f in fields]
-    if None in slots or hasattr(cls, "__post_init__") or not all(f.init for f in fields):
+    slotted = _slotted_fields(cls)
+    if slotted is None:
         return None
     names: dict[str, Any] = {"__dataclass_unset__": _UNSET}
     params, lines = [], []
-    for i, (f, slot) in enumerate(zip(fields, slots, strict=True)):
+    for i, (f, slot) in enumerate(slotted):
         setter, default = f"__dataclass_set{i}__", f"__dataclass_default{i}__"
         names[setter] = slot.__set__
         value = f.name
@@ -98,14 +97,13 @@ _COPIERS: dict[type, Copier] = {}  # one per class: the engines' declared classe
 
 def _copier(cls: type) -> Copier:
     """The copy of a `cls` with `changes`, written out for its fields."""
-    fields = dataclasses.fields(cls)  # TypeError for what is not a dataclass, as replace's
-    slots = [_slot(cls, f.name) for f in fields]
-    if None in slots or hasattr(cls, "__post_init__") or not all(f.init for f in fields):
+    slotted = _slotted_fields(cls)  # TypeError for what is not a dataclass, as replace's
+    if slotted is None:
         return lambda obj, changes: dataclasses.replace(obj, **changes)
     names: dict[str, Any] = {
         "CLS": cls,
         "NEW": object.__new__,
-        "FIELDS": frozenset(f.name for f in fields),
+        "FIELDS": frozenset(f.name for f, _ in slotted),
         "REPLACE": dataclasses.replace,
     }
     lines = [
@@ -114,7 +112,7 @@ def _copier(cls: type) -> Copier:
         "        return REPLACE(obj, **changes)",
         "    new = NEW(CLS)",
     ]
-    for i, (f, slot) in enumerate(zip(fields, slots, strict=True)):
+    for i, (f, slot) in enumerate(slotted):
         key = repr(f.name)
         # The slot's own setter: what a frozen dataclass's __init__ reaches through
         # object.__setattr__, without that wrapper's checks of the class on every call.
@@ -123,6 +121,17 @@ def _copier(cls: type) -> Copier:
     lines.append("    return new")
     exec("\n".join(lines), names)  # noqa: S102 - source made above from the class's fields
     return names["copy"]  # type: ignore[no-any-return]
+
+
+def _slotted_fields(cls: type) -> list[tuple[dataclasses.Field[Any], Any]] | None:
+    """Each field of the dataclass `cls` with the slot that holds it; None when a value of
+    it cannot be built slot by slot: a field not in a slot or not set by `__init__`, or a
+    `__post_init__` that must run."""
+    fields = dataclasses.fields(cls)
+    slots = [_slot(cls, f.name) for f in fields]
+    if None in slots or hasattr(cls, "__post_init__") or not all(f.init for f in fields):
+        return None
+    return list(zip(fields, slots, strict=True))
 
 
 def _slot(cls: type, name: str) -> Any:
