@@ -6,7 +6,8 @@ finds the object in its context variable: about 7,000 instructions a read, where
 object's own attribute costs a few hundred. A session move read them some fifteen times
 and a validate-move four: 65 k and 19 k instructions (3.4% and 1.2% of those requests in a
 worker, bench/RUNS.md). Flask documents `_get_current_object()` as the way to the object
-behind a proxy; the hot paths take it here, once, and read the object itself."""
+behind a proxy; the service takes it here, once where it needs it, and reads the object
+itself: every read of the app's extensions, and the request and `g` on the hot paths."""
 
 from __future__ import annotations
 

@@ -21,9 +21,10 @@ from importlib import metadata, resources
 from pathlib import Path
 
 import orjson
-from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
+from flask import Blueprint, Response, abort, request, send_file, url_for
 from markupsafe import escape
 
+from . import current
 from .apidoc import NotInSpec
 from .openapi import spec_document, spec_yaml
 
@@ -109,7 +110,7 @@ def spec_etag(create_keys: bool = False) -> str:
 
 
 def _keyed() -> bool:
-    return bool(current_app.extensions["settings"].create_keys)
+    return bool(current.extension("settings").create_keys)
 
 
 @bp.get("/openapi.yaml")

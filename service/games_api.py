@@ -12,7 +12,7 @@ from contextlib import nullcontext
 from functools import cache
 from typing import Any
 
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 
 from schemas.common import GameDetailSchema, GameListSchema
 from schemas.proofs import PROOFS, VerifyResponse
@@ -199,9 +199,9 @@ def _verify_doc(game_id: str) -> Operation:
 def verify(game_id: str) -> Response:
     referee = _referee(game_id)
     # A proof holds every move of a game (up to 5000): larger than other bodies may be.
-    request.max_content_length = current_app.extensions["settings"].max_proof_bytes
+    request.max_content_length = current.extension("settings").max_proof_bytes
     body_bytes()  # read whole first, so that a client sending slowly holds no slot
-    signer = current_app.extensions["proof_signer"]
+    signer = current.extension("proof_signer")
     with heavy_work().held():  # parsing 4 MiB of JSON is heavy already
         return json_response(verification.verify(referee, read_object(), signer))
 

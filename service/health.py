@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 
 from schemas.common import HealthSchema
 
+from . import current
 from .apidoc import Operation, json_content
 from .jsonio import json_response
 
@@ -35,7 +36,7 @@ def healthz() -> Response:
 def readyz() -> Response:
     """Ready when every dependency answers and takes writes: the session store (Redis,
     when configured). A Redis at maxmemory answers PING but refuses every move."""
-    store = current_app.extensions["store"]
+    store = current.extension("store")
     problem = store.writable()
     body = {
         "status": "not ready" if problem else "ready",

@@ -20,8 +20,7 @@ from contextlib import contextmanager
 from functools import wraps
 from typing import Any, TypeVar
 
-from flask import current_app
-
+from . import current
 from .problems import ApiProblem, ProblemType
 
 # A replay or a proof of more moves than this is heavy; fewer take a few milliseconds.
@@ -110,7 +109,7 @@ class HeavySlots:
 
 
 def heavy_work() -> HeavySlots:
-    slots: HeavySlots = current_app.extensions["heavy"]
+    slots: HeavySlots = current.extension("heavy")
     return slots
 
 

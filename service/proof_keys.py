@@ -3,10 +3,11 @@ JWK Set, so anyone can check a proof offline (docs/fairness.md)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 
 from schemas.proofs import ProofKeySet
 
+from . import current
 from .apidoc import Operation, json_content
 from .jsonio import json_response
 
@@ -23,4 +24,4 @@ bp = Blueprint("proof_keys", __name__)
     responses={"200": {"description": "The keys.", "content": json_content(ProofKeySet)}},
 )
 def proof_keys() -> Response:
-    return json_response(current_app.extensions["proof_signer"].jwks())
+    return json_response(current.extension("proof_signer").jwks())

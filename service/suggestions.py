@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from flask import current_app
 
 import bots
 from bots import Decision, Knowledge
 from schemas.suggest import SUGGESTIONS
 
+from . import current
 from .config import Settings
 from .heavy import RETRY_AFTER_S, HeavySlots
 from .problems import ApiProblem, ProblemType, invalid_request
@@ -91,12 +91,12 @@ def check_budget(question: Question, settings: Settings) -> None:
 def suggestion(game_id: str, question: Question) -> dict[str, Any]:
     """The answer to `question` in game `game_id`: the bot's move, and what it weighed.
     Raises InvalidInput naming the field for a view that is not one (bots.suggest)."""
-    settings: Settings = current_app.extensions["settings"]
+    settings: Settings = current.extension("settings")
     check_budget(question, settings)
     budget = min(
         question.budget_ms or settings.suggest_max_budget_ms, settings.suggest_max_budget_ms
     )
-    slots: HeavySlots = current_app.extensions["suggest"]
+    slots: HeavySlots = current.extension("suggest")
     with slots.held():
         decision = bots.suggest(
             game_id,

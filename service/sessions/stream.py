@@ -22,10 +22,11 @@ import secrets
 from collections.abc import Iterator
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, request
 
 from schemas.sessions import StreamEnd, StreamTicket
 
+from .. import current
 from ..apidoc import Operation, Ref, json_content
 from ..jsonio import json_response, read_unused_body
 from ..problems import ApiProblem, ProblemType, invalid_request
@@ -43,7 +44,7 @@ _QUERY = {"ticket", "last_event_id"}
 
 
 def hub() -> Hub:
-    found: Hub = current_app.extensions["hub"]
+    found: Hub = current.extension("hub")
     return found
 
 

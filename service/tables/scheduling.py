@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from flask import Flask, current_app
+from flask import Flask
 
+from .. import current
 from ..config import Settings
 from .turns import now_ms, starts
 
@@ -40,7 +41,7 @@ def scheduler_for(app: Flask, settings: Settings) -> Scheduler:
 
 def jobs() -> Scheduler:
     """The app's scheduler, for turns and deliveries alike."""
-    scheduler: Scheduler = current_app.extensions["tables"]
+    scheduler: Scheduler = current.extension("tables")
     return scheduler
 
 
