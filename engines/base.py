@@ -244,6 +244,14 @@ _RESOLVED_OPTIONS: dict[tuple[str, bytes | str], _Resolved] = {}
 _RESOLVED_OPTIONS_MAX = 16
 
 
+class Seated(dict[str, Any]):
+    """A client's state as a schema's quick test read it, which found every per-player map
+    keyed by exactly the players (schemas/loader.py, `Quick`): `load_state` does not look
+    at those keys again."""
+
+    __slots__ = ()
+
+
 class WrittenOptions(dict[str, Any]):
     """Options as a client sent them, with `key`: b"j" and a digest of their JSON, which the
     schema layer takes to know options it has checked before. That is their memo key here
@@ -452,9 +460,10 @@ class Rules(GameInfo, Generic[S, M]):
         relative to the state."""
         players = self.check_player_count(wire["players"])
         options = self.load_options_as(wire.get("options"), self._options_codec)
-        for key in self.player_maps:
-            if key in wire:
-                check_player_map(wire, key, players)
+        if type(wire) is not Seated:
+            for key in self.player_maps:
+                if key in wire:
+                    check_player_map(wire, key, players)
         seed = wire.get("seed")
         state = self._state_load(wire, options, "" if seed is None else seed)
         self.check(state)

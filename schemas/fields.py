@@ -82,7 +82,8 @@ class PlayerId(Checked, fields.String):
         return value
 
     def quick(self) -> Quick:
-        return Quick("type(v) is str and ID(v) is not None", {"ID": _PLAYER_ID_MATCH})
+        test, seated = "type(v) is str and ID(v) is not None", "type(v) is str and v in seats"
+        return Quick(test, {"ID": _PLAYER_ID_MATCH}, seated=seated)
 
 
 class PlayerIds(Checked, fields.Field[list[str]]):
@@ -117,8 +118,12 @@ class PlayerIds(Checked, fields.Field[list[str]]):
 
     def quick(self) -> Quick:
         # The pattern refuses anything but a str: TypeError, which fails the test.
-        test = "type(v) is list and 2 <= len(v) <= N and all(map(ID, v)) and len(set(v)) == len(v)"
-        return Quick(test, {"N": MAX_PLAYERS_LISTED, "ID": _PLAYER_ID_MATCH}, output="list(v)")
+        test = (
+            "type(v) is list and 2 <= len(v) <= N and all(map(ID, v))"
+            " and len(seats := set(v)) == len(v)"
+        )
+        names = {"N": MAX_PLAYERS_LISTED, "ID": _PLAYER_ID_MATCH}
+        return Quick(test, names, output="list(v)", seats_bound=True)
 
 
 def is_code(value: Any) -> bool:
@@ -245,14 +250,18 @@ class PerPlayer(Checked, fields.Field[dict[str, Any]]):
                 raise ValidationError({key: exc.messages}) from None
         return out
 
-    def quick(self) -> Quick | None:
-        each = _QUICK_VALUES.get(self.values) if isinstance(self.values, str) else None
-        if each is None:  # a record's values: loaded by their own schema
-            return None
+    def quick(self) -> Quick:
         names = {"M": MAX_PLAYERS_LISTED, "ID": _PLAYER_ID_MATCH, "N": MAX_PILE}
-        names |= {"KNOWN": KNOWN_CODES, "ISFINITE": math.isfinite}
         test = "type(v) is dict and len(v) <= M and all(map(ID, v))"
-        return Quick(test, names, each, output="dict(v)")
+        seated = "type(v) is dict and v.keys() == seats"
+        if not isinstance(self.values, str):  # records: each loaded by its schema's loader,
+            # whose error (ValidationError) gives up the quick path like a failed test
+            names["LOAD"] = self.check_value
+            output = "{p: LOAD(x) for p, x in v.items()}"
+            return Quick(test, names, output=output, seated=seated)
+        names |= {"KNOWN": KNOWN_CODES, "ISFINITE": math.isfinite}
+        each = _QUICK_VALUES[self.values]
+        return Quick(test, names, each, output="dict(v)", seated=seated)
 
 
 MAX_OPTION_DEPTH = 6  # the deepest option (a list of objects) needs 3

@@ -22,6 +22,7 @@ gives up, and the field-by-field load above finds every error and words it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.utils import is_collection
 
-from engines.base import is_mapping
+from engines.base import Seated, is_mapping
 
 from .lists import BoundedList, check_length
 
@@ -51,12 +52,21 @@ class Quick:
     true only when the field's check accepts `v` and returns a value equal to `output`;
     `each`, when given, a test every value `x` of the mapping `v` must pass too. The names
     they use besides `v`, `x` and builtins are in `names`. A test may raise TypeError (an
-    unhashable item in a set test): that counts as failing it."""
+    unhashable item in a set test): that counts as failing it.
+
+    Seats: a body's `players` (a required `PlayerIds`) binds `seats`, the set of its ids,
+    as its test passes (`seats_bound`). A field read after it then takes its `seated`
+    test, when it has one: a player named, or the keys of a per-player map, must be those
+    seats. That is stricter than the field's check (which knows no seats: a map's keys
+    are the engine's to match with the players) and asks no pattern of an id the players'
+    test matched already; a body it refuses is loaded field by field, as any other."""
 
     test: str
     names: Mapping[str, Any] = dataclass_field(default_factory=dict)
     each: str | None = None
     output: str = "v"
+    seated: str | None = None
+    seats_bound: bool = False
 
 
 class Checked:
@@ -225,11 +235,16 @@ def _validator_tests(validator: Any, prefix: str, names: dict[str, Any]) -> list
     return None
 
 
-def _field_test(field: fields.Field[Any], index: int, names: dict[str, Any]) -> Quick | None:
-    """The field's quick test with its validators', its names prefixed by its index."""
+def _field_test(
+    field: fields.Field[Any], index: int, names: dict[str, Any], seated: bool
+) -> Quick | None:
+    """The field's quick test with its validators', its names prefixed by its index;
+    its `seated` test when `seats` is bound."""
     quick = field.quick() if isinstance(field, Checked) else None
     if quick is None or field.pre_load or field.post_load:
         return None
+    if seated and quick.seated is not None:
+        quick = dataclasses.replace(quick, test=quick.seated)
     prefix = f"f{index}_"
     rename = {name: f"{prefix}{name}" for name in quick.names}
 
@@ -244,19 +259,23 @@ def _field_test(field: fields.Field[Any], index: int, names: dict[str, Any]) -> 
             return None
         tests += more
     each = None if quick.each is None else renamed(quick.each)
-    return Quick(" and ".join(f"({t})" for t in tests), {}, each, renamed(quick.output))
+    test = " and ".join(f"({t})" for t in tests)
+    seated_test = None if quick.seated is None else renamed(quick.seated)
+    return Quick(test, {}, each, renamed(quick.output), seated_test, quick.seats_bound)
 
 
 def _quick_load(loader: CompiledLoader) -> Callable[[Any], dict[str, Any] | None]:
     """One function for the loader's schema: the body's keys known, then each field's
     quick test (a field without one loaded by its own step, inline); None when any fails."""
-    names: dict[str, Any] = {"MISSING": missing, "KEYS": loader.keys}
+    names: dict[str, Any] = {"MISSING": missing, "KEYS": loader.keys, "Seated": Seated}
     lines = [
         "def quick(data):",
         "    if type(data) is not dict or not KEYS.issuperset(data):",
         "        return None",
         "    out = {}",
     ]
+    seated = False  # whether `seats` is bound (Quick) for the fields read from here on
+    unseated = 0  # fields with a seated test read before `seats` was bound
     for index, (name, key, field, step) in enumerate(loader.fields):
         lines.append(f"    v = data.get({key!r}, MISSING)")
         lines.append("    if v is MISSING:")
@@ -271,7 +290,9 @@ def _quick_load(loader: CompiledLoader) -> Callable[[Any], dict[str, Any] | None
         lines.append("    elif v is None:")  # as marshmallow: None where allowed, else an error
         takes_none = field.allow_none and not field.pre_load
         lines.append(f"        out[{name!r}] = None" if takes_none else "        return None")
-        quick = _field_test(field, index, names)
+        quick = _field_test(field, index, names, seated)
+        unseated += quick is not None and quick.seated is not None and not seated
+        seated = seated or (quick is not None and quick.seats_bound and field.required)
         if quick is None:
             names[f"step{index}"] = step
             lines.append("    else:")
@@ -285,6 +306,8 @@ def _quick_load(loader: CompiledLoader) -> Callable[[Any], dict[str, Any] | None
         lines.append(f"        out[{name!r}] = {quick.output}")
         lines.append("    else:")
         lines.append("        return None")
+    if seated and not unseated:  # every player and map tested against the seats
+        lines[3] = "    out = Seated()"
     lines.append("    return out")
     exec("\n".join(lines), names)  # noqa: S102 - our own source, built from our own fields
     return names["quick"]  # type: ignore[no-any-return]

@@ -19,7 +19,6 @@ from engines.base import Anyone, Move, Seat, State, wire_player
 from schemas import REGISTRY as SCHEMAS
 from schemas import GameSchemas
 
-from .signing import FIELD as SIGNATURE
 from .signing import UNSIGNED, StateSigner
 
 
@@ -39,10 +38,9 @@ class Referee:
     # -- loading (schema shape first, then the engine's meaning) ---------------
 
     def load_state(self, raw: Any, path: tuple[str, ...] = ("state",)) -> Any:
-        """A client state, already shape-checked by a schema, checked by the engine."""
-        if SIGNATURE in raw or VERSION in raw:  # checked already, not part of the game: the
-            # signature before the schema ran, the version by choosing this referee
-            raw = {k: v for k, v in raw.items() if k != SIGNATURE and k != VERSION}
+        """A client state, already shape-checked by a schema, checked by the engine. Its
+        `signature` (checked before the schema ran) and `rules_version` (which chose this
+        referee) are not the game's: the engine reads only the fields the state declares."""
         try:
             return self.rules.load_state(raw)
         except InvalidInput as exc:

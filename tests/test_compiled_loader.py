@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from engines import REGISTRY
+from engines import REGISTRY, InvalidInput
+from engines.base import Seated
 from schemas import REGISTRY as SCHEMAS
 from schemas.cattower import CatTowerTower
 from schemas.fields import Integer
@@ -146,3 +147,54 @@ def test_integer_fields_give_exact_ints_and_refuse_booleans():
     assert [type(field.deserialize(v)) for v in (3, _Number(3))] == [int, int]
     with pytest.raises(ValidationError):
         field.deserialize(True)
+
+
+def _state_loader(game_id: str) -> CompiledLoader:
+    return CompiledLoader(SCHEMAS[game_id].state())
+
+
+@pytest.mark.parametrize("game_id", sorted(SCHEMAS))
+def test_a_state_whose_maps_hold_its_seats_loads_seated(game_id):
+    """The quick path tests every player named and every per-player map against the
+    seats (`players`): a state that passes is marked Seated, and the engine does not
+    check its maps' keys again; it loads as the same state as an unmarked copy."""
+    state = midgame(game_id, 3)
+    loaded = _state_loader(game_id).load(state)
+    assert type(loaded) is Seated
+    rules = REGISTRY[game_id].rules
+    assert rules.load_state(loaded) == rules.load_state(dict(loaded))
+
+
+@pytest.mark.parametrize("game_id", sorted(SCHEMAS))
+def test_a_map_without_a_seat_loads_field_by_field_and_the_engine_names_it(game_id):
+    """A hand (Super Meow: a tableau area) keyed by an id that is no seat passes the
+    field's own check (its keys are player ids): the quick path gives up, the state loads
+    unmarked, equal to marshmallow's load, and the engine names the missing and the extra
+    player, as for any client."""
+    state = midgame(game_id, 4)
+    key = "tableau" if game_id == "supermeow" else "hands"
+    first, *_ = state["players"]
+    held = {("stranger" if p == first else p): value for p, value in state[key].items()}
+    body = {**state, key: held}
+    loaded = _state_loader(game_id).load(body)
+    assert type(loaded) is dict
+    assert loaded == SCHEMAS[game_id].state().load(body)
+    with pytest.raises(InvalidInput) as caught:
+        REGISTRY[game_id].rules.load_state(loaded)
+    assert caught.value.errors[key] == {
+        first: ["missing player"],
+        "stranger": ["not a player of this game"],
+    }
+
+
+@pytest.mark.parametrize("game_id", sorted(SCHEMAS))
+def test_a_player_named_who_is_not_seated_loads_field_by_field(game_id):
+    """A `current` that is a well-formed id but no seat: given up by the quick path (its
+    seated test), accepted by the field's check, refused by the engine."""
+    state = midgame(game_id, 5)
+    body = {**state, "current": "stranger"}
+    loaded = _state_loader(game_id).load(body)
+    assert type(loaded) is dict and loaded["current"] == "stranger"
+    with pytest.raises(InvalidInput) as caught:
+        REGISTRY[game_id].rules.load_state(loaded)
+    assert "current" in caught.value.errors
