@@ -15,7 +15,7 @@ from engines import REGISTRY, InvalidInput
 from engines.base import Seated
 from schemas import REGISTRY as SCHEMAS
 from schemas.cattower import CatTowerTower
-from schemas.fields import Integer
+from schemas.fields import Integer, PerPlayer
 from schemas.loader import CompiledLoader
 from schemas.proofs import PROOFS
 from tests.http.test_fuzz import json_values, midgame, mutate
@@ -198,3 +198,18 @@ def test_a_player_named_who_is_not_seated_loads_field_by_field(game_id):
     with pytest.raises(InvalidInput) as caught:
         REGISTRY[game_id].rules.load_state(loaded)
     assert "current" in caught.value.errors
+
+
+@pytest.mark.parametrize("game_id", sorted(SCHEMAS))
+def test_every_map_the_engine_leaves_to_a_seated_load_is_tested_against_the_seats(game_id):
+    """`Seated` tells the engine that the quick path tested each per-player map's keys
+    against the seats, so each map the engine would check (`player_maps`, and Cat Tower's
+    hands) must be a field with that test: a map of another kind in a state would make
+    the marker claim what was not tested."""
+    state_schema = SCHEMAS[game_id].state()
+    maps = {*REGISTRY[game_id].rules.player_maps, "hands"} & set(state_schema.fields)
+    assert maps, "every game's state has a per-player map"
+    for key in maps:
+        field = state_schema.fields[key]
+        assert isinstance(field, PerPlayer), f"{game_id}.{key} is a {type(field).__name__}"
+        assert field.quick().seated is not None
