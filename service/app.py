@@ -12,14 +12,14 @@ from engines import Game
 
 from . import apidoc, docs_page, games_api, health, landing, play, proof_keys, sessions
 from .config import Settings
-from .cors import Cors, Header, init_cors
+from .cors import Cors, init_cors
 from .heavy import HeavySlots
 from .limits import init_limits
 from .metrics import init_metrics
 from .problems import register_error_handlers
 from .proof_signing import ProofSigner
 from .referee import referee_of
-from .request_ids import RequestIds
+from .request_ids import Header, RequestIds
 from .signing import StateSigner
 from .store import SessionStore, open_store
 from .streams.hub import Hub, HubSettings

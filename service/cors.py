@@ -25,8 +25,7 @@ from flask import Flask, Response
 
 from . import current
 from .config import Settings
-
-Header = tuple[str, str]
+from .request_ids import Header
 
 # What the API reads from a request, and what a page may read of an answer.
 REQUEST_HEADERS = (

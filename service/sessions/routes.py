@@ -20,8 +20,8 @@ from schemas.suggest import SESSION_SUGGEST_RESPONSE
 from schemas.tables import SeatChange, SeatToken
 
 from ..apidoc import declare_components
-from ..cors import Header
 from ..problems import ProblemType, problem_response
+from ..request_ids import Header
 from ..store import OutcomeUnknown, StoreUnavailable
 from . import context
 from .hints import get_suggestion
