@@ -460,16 +460,22 @@ class Rules(GameInfo, Generic[S, M]):
         relative to the state."""
         players = self.check_player_count(wire["players"])
         options = self.load_options_as(wire.get("options"), self._options_codec)
-        if type(wire) is not Seated:
-            for key in self.player_maps:
-                if key in wire:
-                    check_player_map(wire, key, players)
+        self.check_player_maps(wire, players)
         seed = wire.get("seed")
         state = self._state_load(wire, options, "" if seed is None else seed)
         self.check(state)
         if seed is None:
             state = self._state_load(wire, options, derive_seed(self.to_wire(state)))
         return state
+
+    def check_player_maps(self, wire: Mapping[str, Any], players: Sequence[str]) -> None:
+        """Each per-player map a client's state holds has exactly the players, unless the
+        schema's quick path found them so (`Seated`)."""
+        if type(wire) is Seated:
+            return
+        for key in self.player_maps:
+            if key in wire:
+                check_player_map(wire, key, players)
 
     @abstractmethod
     def check(self, state: S) -> None:

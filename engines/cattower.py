@@ -41,7 +41,6 @@ from .base import (
     Result,
     Rules,
     Seat,
-    Seated,
     Step,
     check_player,
     check_player_map,
@@ -694,8 +693,7 @@ class CatTower(Rules[State, Move]):
         catalogue order and a missing seed derived from the content."""
         players = self.check_player_count(wire["players"])
         options = self.load_options_as(wire.get("options"), Options.from_wire)
-        if type(wire) is not Seated:
-            check_player_map(wire, "hands", players)
+        self.check_player_maps(wire, players)  # the hands
         if wire["status"] != Status.GAME_OVER:
             _check_pending_fields(wire["pending"], options.rush)
         seed = wire.get("seed")
