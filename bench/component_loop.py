@@ -91,14 +91,19 @@ def store_components(game_id: str, redis_url: str) -> list[Component]:
     entry = {"version": 1, "move": move, "events": game.apply(state, move).events}
     head = "0" * 64
 
+    state_json = proofs.canonical(state)  # written by the chaining, as a session move's is
+    moved: dict[str, Any] = {"move": {}}
+
     def commit() -> None:
-        if not store.commit(session_id, next(versions), record, {"move": {}}, 3600).applied:
+        version = next(versions)
+        written = store.commit(session_id, version, record, moved, 3600, state_json=state_json)
+        if not written.applied:
             raise RuntimeError("the components' commit was refused")
 
     return [
         ("snapshot read", lambda: store.get(session_id)),
         ("redis commit", commit),
-        ("chaining", lambda: proofs.link(head, state["seed"], entry, state)),
+        ("chaining", lambda: proofs.link(head, state["seed"], entry, proofs.canonical(state))),
     ]
 
 

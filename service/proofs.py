@@ -95,7 +95,12 @@ def dealt_seed(referee_seed: str, contributions: Mapping[str, str]) -> str:
 
 
 def state_commitment(key: str, state: Mapping[str, Any]) -> str:
-    return hmac.new(key.encode(), canonical(state), hashlib.sha256).hexdigest()
+    return commitment_to(key, canonical(state))
+
+
+def commitment_to(key: str, state_json: bytes) -> str:
+    """The commitment to a state whose canonical JSON is `state_json`."""
+    return hmac.new(key.encode(), state_json, hashlib.sha256).hexdigest()
 
 
 def chained(previous: str, entry: Mapping[str, Any]) -> str:
@@ -104,12 +109,10 @@ def chained(previous: str, entry: Mapping[str, Any]) -> str:
     return hashlib.sha256(bytes.fromhex(previous) + material).hexdigest()
 
 
-def link(
-    previous: str, key: str, entry: Mapping[str, Any], state: Mapping[str, Any]
-) -> dict[str, Any]:
-    """The log entry of a move, with its state commitment (keyed by `commitment_key`) and
-    hash: what a commit stores."""
-    linked = {**entry, "result": entry.get("result"), "commitment": state_commitment(key, state)}
+def link(previous: str, key: str, entry: Mapping[str, Any], state_json: bytes) -> dict[str, Any]:
+    """The log entry of a move, with the commitment (keyed by `commitment_key`) to the
+    state it made, given as its canonical JSON, and hash: what a commit stores."""
+    linked = {**entry, "result": entry.get("result"), "commitment": commitment_to(key, state_json)}
     linked["hash"] = chained(previous, linked)
     return linked
 

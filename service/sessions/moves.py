@@ -105,6 +105,7 @@ class _Decided:
     record: dict[str, Any]
     entry: dict[str, Any]
     state: Any
+    state_json: bytes | None  # the record's state as the chain wrote it, if it did
 
 
 def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
@@ -192,6 +193,7 @@ def commit(
             expected_stamp=snap.stamp,
             stamp=stamp,
             decoded=decided.state,
+            state_json=decided.state_json,
         )
     except StoreFull:
         raise context.store_full(
@@ -285,16 +287,19 @@ def decided(
     if step.result is not None:
         entry["result"] = step.result
     record = {**snap.record, "state": wire_state}
+    state_json = None
     if "chain" in record:  # the entry joins the chain, committing to the state it made
         salt = record["fairness"].get("seed_salt")
         state_key = proofs.commitment_key(salt, wire_state["seed"])
-        entry = proofs.link(record["chain"], state_key, entry, wire_state)
+        # Written once: the bytes committed to are the bytes the store keeps.
+        state_json = proofs.canonical(wire_state)
+        entry = proofs.link(record["chain"], state_key, entry, state_json)
         record["chain"] = entry["hash"]
     if tables.wait_on(record, rules, context.settings(), step.state):  # outside the chain
         entry |= tables.entry_fields(record, by)
     if "webhook" in record:  # its events' time (outside the chain; the log does not show it)
         entry["at"] = tables.now_ms()
-    return _Decided(record, entry, step.state)
+    return _Decided(record, entry, step.state, state_json)
 
 
 def _typed_state(snap: Snapshot, referee: Referee) -> Any:

@@ -27,7 +27,7 @@ from ..heavy import heavy
 from ..hooks import scheduling as hooks
 from ..jsonio import json_response, read_object
 from ..problems import ProblemType, invalid_request
-from ..referee import EDITIONS, REFEREES, Referee, listing, stamped
+from ..referee import EDITIONS, REFEREES, Referee, listing
 from ..store import SessionExists, Snapshot, StoreFull
 from . import context
 from .preconditions import etag, not_modified
@@ -436,7 +436,9 @@ def get_proof(session_id: str) -> Response:
         "anchor": fairness["anchor"],
         "moves": [public_entry(s.entry) for s in context.store().log_since(session_id, 0)],
         "chain": record["chain"],
-        "state": stamped(state, referee.version),
+        # Written again from the typed state: a move stores its state's canonical JSON
+        # (sorted keys), and a proof shows it as every other answer does.
+        "state": referee.answered(referee.rules.from_wire(state)),
     }
     if "deal" in fairness:  # a seats' deal: the referee's part of the seed, and the seats'
         body["deal"] = fairness["deal"]

@@ -190,11 +190,14 @@ class SessionStore(ABC):
         expected_stamp: str | None = None,
         stamp: str | None = None,
         decoded: Any = None,
+        state_json: bytes | None = None,
     ) -> CommitResult:
         """One atomic compare-and-set, all or nothing, checked in this order (`stamp`
         names this write, a new one when not given: CommitResult.stamp says which;
         `decoded`, what the caller made of the record's state, comes back with the
-        snapshot while the store holds it, `Snapshot.decoded`):
+        snapshot while the store holds it, `Snapshot.decoded`; `state_json`, the record's
+        state as JSON when the caller wrote it already, the chain's canonical bytes, is
+        stored as those bytes rather than written again):
 
         1. the session is missing -> NOT_FOUND;
         2. `idempotency.key` was already used -> DUPLICATE with the stored answer

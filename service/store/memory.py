@@ -200,8 +200,11 @@ class MemoryStore(SessionStore):
         expected_stamp: str | None = None,  # one process loses no write: versions suffice
         stamp: str | None = None,
         decoded: Any = None,  # not kept: every read parses the record anew
+        state_json: bytes | None = None,
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
+        if state_json is not None:
+            record = {**record, "state": orjson.Fragment(state_json)}
         data = _json(record)
         entry = _json(log_entry)
         with self._lock:

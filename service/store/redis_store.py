@@ -413,10 +413,13 @@ def _fixed(record: Record) -> bytes:
     return orjson.dumps({k: None if k in MOVING else v for k, v in record.items()})
 
 
-def _moving(record: Record) -> bytes:
-    """The record's moving parts: the state serialised here, once per write, and stored,
-    published and held as these bytes."""
-    return orjson.dumps({k: record[k] for k in MOVING if k in record})
+def _moving(record: Record, state_json: bytes | None = None) -> bytes:
+    """The record's moving parts: the state serialised once per write (here, or by the
+    caller: `state_json`), and stored, published and held as these bytes."""
+    moving = {k: record[k] for k in MOVING if k in record}
+    if state_json is not None:
+        moving["state"] = orjson.Fragment(state_json)
+    return orjson.dumps(moving)
 
 
 def _message(version: int, moving: bytes, entry: bytes | None = None) -> bytes:
@@ -857,12 +860,13 @@ class RedisStore(SessionStore):
         expected_stamp: str | None = None,
         stamp: str | None = None,
         decoded: Any = None,
+        state_json: bytes | None = None,
     ) -> CommitResult:
         state, log_key, idems = _keys(session_id)
         keys = [state, log_key]
         nonce = stamp or new_stamp()
         entry = _stored_entry(nonce, log_entry)
-        moving = _moving(record)
+        moving = _moving(record, state_json)
         held = self._fixed_held(session_id, expected_version, expected_stamp, record)
         fixed = _fixed(record) if held is None else held
         args: list[Any] = [

@@ -19,6 +19,7 @@ from flask.testing import FlaskClient
 from engines import REGISTRY as ENGINES
 from engines import IllegalMove
 from service import proofs
+from service.referee import REFEREES
 
 PLAYERS = ["ann", "bob"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,6 +150,19 @@ def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: An
         "chain": proof["chain"],
         "signed_by": proof["signature"]["kid"],
     }
+
+
+@pytest.mark.parametrize("finished", sorted(ENGINES), indirect=True)
+def test_a_proof_shows_its_state_as_every_answer_does(app: Flask, finished: Any) -> None:
+    """A move stores its state as the canonical JSON its commitment covers, keys sorted;
+    the proof writes it again in the game's own order, as every other answer does."""
+    game, session, proof = finished
+    stored = app.extensions["store"].get(session["id"]).record["state"]
+    assert list(stored) == sorted(stored)
+    referee = REFEREES[game]
+    shown = referee.answered(referee.rules.from_wire(stored))
+    assert list(shown) != sorted(shown)  # else the order below would test nothing
+    assert proof["state"] == shown and list(proof["state"]) == list(shown)
 
 
 def rehash(proof: dict[str, Any], start: int) -> None:

@@ -13,6 +13,7 @@ import orjson
 import pytest
 import redis
 
+from service import proofs
 from service.store import CommitStatus, RedisStore
 from service.store.redis_feed import notice_of
 from service.store.redis_store import _keys
@@ -100,6 +101,31 @@ def test_a_record_is_stored_as_its_fixed_part_and_a_message_and_reads_back_whole
     snap = redis_store.get(sid)
     assert snap is not None and snap.record == after and list(snap.record) == list(after)
     assert redis_store.log(sid) == [entry(1)]
+
+
+@redis_only
+def test_a_move_stores_its_state_as_the_bytes_its_chain_wrote(redis_store: RedisStore) -> None:
+    """A session move's state is written once, as the canonical JSON its commitment
+    covers (proofs.canonical): stored and published as those very bytes."""
+    sid = new_id()
+    redis_store.create(sid, record(0), TTL)
+    held = redis_store.get_to_move(sid)
+    assert held is not None
+    after = {**held.record, "state": {"hands": {"zed": ["R1"], "amy": []}, "counter": 1}}
+    state_json = proofs.canonical(after["state"])  # keys sorted, unlike the state's own
+    done = redis_store.commit(
+        sid, 0, after, entry(1), TTL, expected_stamp=held.stamp, state_json=state_json
+    )
+    assert done.applied
+    message = stored(redis_store, sid)[b"m"]
+    assert message.startswith(b'{"v":1,"r":{"state":' + state_json + b',"chain":')
+    other = RedisStore(redis_store.url, cluster=redis_store.cluster, recent_sessions=0)
+    try:
+        read = other.get(sid)
+        assert read is not None and read.record == after
+        assert list(read.record["state"]) == ["counter", "hands"]
+    finally:
+        other.close()
 
 
 @redis_only
