@@ -415,8 +415,11 @@ def get_proof(session_id: str) -> Response:
     if fairness is None:
         raise ProblemType.NO_PROOF.problem("This session was made before sessions kept proofs.")
     refuse_undealt(record, "No game was dealt, so there is nothing to prove")
-    state = record["state"]
-    if not referee.game.is_over(state) and snap.ended is None:
+    # The state written again from its typed form: a move stores its canonical JSON (keys
+    # sorted), and a proof shows it, and its options, as every other answer does.
+    typed = referee.rules.from_wire(record["state"])
+    state = referee.answered(typed)
+    if not referee.rules.is_over(typed) and snap.ended is None:
         raise ProblemType.PROOF_NOT_OPEN.problem(
             "The proof reveals the seed, so it opens when the game (Copy Cat: the match) is "
             "over, or when the host ends the session.",
@@ -436,9 +439,7 @@ def get_proof(session_id: str) -> Response:
         "anchor": fairness["anchor"],
         "moves": [public_entry(s.entry) for s in context.store().log_since(session_id, 0)],
         "chain": record["chain"],
-        # Written again from the typed state: a move stores its state's canonical JSON
-        # (sorted keys), and a proof shows it as every other answer does.
-        "state": referee.answered(referee.rules.from_wire(state)),
+        "state": state,
     }
     if "deal" in fairness:  # a seats' deal: the referee's part of the seed, and the seats'
         body["deal"] = fairness["deal"]

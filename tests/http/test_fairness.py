@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -163,6 +164,9 @@ def test_a_proof_shows_its_state_as_every_answer_does(app: Flask, finished: Any)
     shown = referee.answered(referee.rules.from_wire(stored))
     assert list(shown) != sorted(shown)  # else the order below would test nothing
     assert proof["state"] == shown and list(proof["state"]) == list(shown)
+    # Nested objects too: the options (Meow 10's types are {id, color}) as the game writes them.
+    assert orjson.dumps(proof["state"]) == orjson.dumps(shown)
+    assert orjson.dumps(proof["options"]) == orjson.dumps(shown["options"])
 
 
 def rehash(proof: dict[str, Any], start: int) -> None:
