@@ -20,6 +20,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from .feed import Feed
 
 Record = dict[str, Any]
@@ -36,6 +38,12 @@ SESSION_RESERVE_BYTES = 128 * 1024
 def new_stamp() -> str:
     """A name for one write: 64 random bits, 16 hex digits."""
     return secrets.token_hex(8)
+
+
+def with_state_json(record: Record, state_json: bytes | None) -> Record:
+    """`record` as a commit writes it: its state as the JSON its caller wrote already
+    (`SessionStore.commit`'s `state_json`), which orjson then writes as it is."""
+    return record if state_json is None else {**record, "state": orjson.Fragment(state_json)}
 
 
 class StoreError(Exception):

@@ -33,6 +33,7 @@ from .base import (
     StoredEntry,
     StoreFull,
     new_stamp,
+    with_state_json,
 )
 from .feed import Amended, Committed, Deleted, LocalFeed
 
@@ -203,9 +204,7 @@ class MemoryStore(SessionStore):
         state_json: bytes | None = None,
     ) -> CommitResult:
         # Serialise before taking the lock: a bad record must change nothing.
-        if state_json is not None:
-            record = {**record, "state": orjson.Fragment(state_json)}
-        data = _json(record)
+        data = _json(with_state_json(record, state_json))
         entry = _json(log_entry)
         with self._lock:
             now = self._clock()

@@ -79,6 +79,7 @@ from .base import (
     StoreFull,
     StoreUnavailable,
     new_stamp,
+    with_state_json,
 )
 from .feed import Feed
 from .redis_feed import RedisFeed, amended_message
@@ -413,13 +414,10 @@ def _fixed(record: Record) -> bytes:
     return orjson.dumps({k: None if k in MOVING else v for k, v in record.items()})
 
 
-def _moving(record: Record, state_json: bytes | None = None) -> bytes:
+def _moving(record: Record) -> bytes:
     """The record's moving parts: the state serialised once per write (here, or by the
-    caller: `state_json`), and stored, published and held as these bytes."""
-    moving = {k: record[k] for k in MOVING if k in record}
-    if state_json is not None:
-        moving["state"] = orjson.Fragment(state_json)
-    return orjson.dumps(moving)
+    commit's caller: `with_state_json`), and stored, published and held as these bytes."""
+    return orjson.dumps({k: record[k] for k in MOVING if k in record})
 
 
 def _message(version: int, moving: bytes, entry: bytes | None = None) -> bytes:
@@ -866,7 +864,7 @@ class RedisStore(SessionStore):
         keys = [state, log_key]
         nonce = stamp or new_stamp()
         entry = _stored_entry(nonce, log_entry)
-        moving = _moving(record, state_json)
+        moving = _moving(with_state_json(record, state_json))
         held = self._fixed_held(session_id, expected_version, expected_stamp, record)
         fixed = _fixed(record) if held is None else held
         args: list[Any] = [
