@@ -415,16 +415,16 @@ def get_proof(session_id: str) -> Response:
     if fairness is None:
         raise ProblemType.NO_PROOF.problem("This session was made before sessions kept proofs.")
     refuse_undealt(record, "No game was dealt, so there is nothing to prove")
-    # The state written again from its typed form: a move stores its canonical JSON (keys
-    # sorted), and a proof shows it, and its options, as every other answer does.
     typed = referee.rules.from_wire(record["state"])
-    state = referee.answered(typed)
     if not referee.rules.is_over(typed) and snap.ended is None:
         raise ProblemType.PROOF_NOT_OPEN.problem(
             "The proof reveals the seed, so it opens when the game (Copy Cat: the match) is "
             "over, or when the host ends the session.",
             version=snap.version,
         )
+    # Written again from its typed form: a move stores its state's canonical JSON (keys
+    # sorted), and a proof shows it, and its options, as every other answer does.
+    state = referee.answered(typed)
     setup = record["setup"]
     body = {
         "game": referee.game.id,
