@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from engines.base import Rules
+from engines.base import PlayerMove, Rules
 
 S = TypeVar("S")
-M = TypeVar("M")
+M = TypeVar("M", bound=PlayerMove)
 
 
 class Level(StrEnum):

@@ -27,7 +27,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from .wire import Codec, codec, hidden_places, options_decoder, union
 from .wire import Place as Place
@@ -40,8 +40,16 @@ Result = dict[str, Any]
 # Nested field -> messages, shaped as marshmallow reports errors: {"hands": {"bob": ["..."]}}.
 ErrorTree = dict[str, Any]
 
+
+class PlayerMove(Protocol):
+    """What every typed move declares first: the player who sends it."""
+
+    @property
+    def player(self) -> str: ...
+
+
 S = TypeVar("S")  # a game's typed state
-M = TypeVar("M")  # a game's typed move
+M = TypeVar("M", bound=PlayerMove)  # a game's typed move
 K = TypeVar("K")
 V = TypeVar("V")
 Opts = TypeVar("Opts")  # a game's typed options
@@ -524,9 +532,9 @@ class Rules(GameInfo, Generic[S, M]):
         """Every distinct legal move in a stable order, lazily (a listing can run to
         millions of moves). Each passes the same `verify_*` that `apply` runs."""
 
-    @abstractmethod
     def mover(self, move: M) -> str:
-        """The player who sends `move`."""
+        """The player who sends `move`: the `player` every move declares."""
+        return move.player
 
     def seat_moves(self, state: S, seat: str) -> Iterator[M]:
         """The legal moves `seat` may send now, in legal_moves' order: what a session lists

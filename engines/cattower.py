@@ -786,9 +786,6 @@ class CatTower(Rules[State, Move]):
             return None
         return Outcome((state.winner,), "rush_finish" if state.options.rush else "empty_hand")
 
-    def mover(self, move: Move) -> str:
-        return move.player
-
     # -- the moves: verify raises why not, can says whether, the move itself applies ---------
 
     def apply(self, state: State, move: Move) -> Step[State]:

@@ -1082,9 +1082,6 @@ class CopyCat(Rules[State, Move]):
             return Outcome(tuple(most(state.players, state.set_points)), "most_set_points")
         return Outcome(tuple(most(state.players, state.coins)), "most_coins")
 
-    def mover(self, move: Move) -> str:
-        return move.player
-
     # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
     def apply(self, state: State, move: Move) -> Step[State]:

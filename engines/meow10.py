@@ -487,9 +487,6 @@ class Meow10(Rules[State, Move]):
         fewest = min(state.totals.values())
         return Outcome(tuple(p for p in state.players if state.totals[p] == fewest), "score_limit")
 
-    def mover(self, move: Move) -> str:
-        return move.player
-
     # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
     def apply(self, state: State, move: Move) -> Step[State]:

@@ -595,9 +595,6 @@ class SuperMeow(Rules[State, Move]):
             return None
         return Outcome((state.winner,), "super_meow")
 
-    def mover(self, move: Move) -> str:
-        return move.player
-
     # -- the moves: verify raises why not, can says whether, the move itself applies ---
 
     def apply(self, state: State, move: Move) -> Step[State]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -34,7 +35,7 @@ def position(
 
 def run(
     game: str, seed: int, budget: Budget, lone: bool = False
-) -> tuple[bots.Decision[object], Budget]:
+) -> tuple[bots.Decision[Any], Budget]:
     rules = engines.REGISTRY[game].rules
     player = bots.PLAYERS[game]
     state, seat, log = position(game, seed, lone)

@@ -220,9 +220,6 @@ class ToyCat(Rules[State, Move]):
         """Cards left in hand: the fewest win."""
         return {p: len(state.hands[p]) for p in state.players}
 
-    def mover(self, move: Move) -> str:
-        return move.player
-
     def apply(self, state: State, move: Move) -> Step[State]:
         match move:
             case Play():
