@@ -50,7 +50,7 @@ RESPONSE_HEADERS = (
     "WWW-Authenticate",
     "X-Request-Id",
 )
-METHODS = ("GET", "POST", "DELETE", "OPTIONS")
+METHODS = ("GET", "POST", "PUT", "DELETE", "OPTIONS")  # every method a route serves
 PREFLIGHT_MAX_AGE_S = 600  # a page's preflights are answered once per 10 minutes
 
 _EXPOSED = ", ".join(sorted(RESPONSE_HEADERS))

@@ -121,8 +121,18 @@ def test_named_origins_vary_on_the_origin_even_when_refused() -> None:
     assert echoed.headers["Access-Control-Allow-Origin"] == PAGE.upper()  # hosts ignore case
 
 
+def test_every_method_a_route_serves_is_granted() -> None:
+    """A page on another origin can send every request the API takes: a seat's PUT too."""
+    client = client_with()
+    served = {m for rule in client.application.url_map.iter_rules() for m in rule.methods or ()}
+    assert "PUT" in served
+    for method in sorted(served - {"HEAD"}):
+        answer = preflight(client, "/v1/sessions/abc/seats/ann", PAGE, method, "content-type")
+        assert method.lower() in listed(answer.headers.get("Access-Control-Allow-Methods"))
+
+
 def test_a_preflight_for_a_method_the_api_lacks_gets_no_grant() -> None:
-    answer = preflight(client_with(), "/v1/sessions", PAGE, "PUT", "content-type")
+    answer = preflight(client_with(), "/v1/sessions", PAGE, "PATCH", "content-type")
     assert "Access-Control-Allow-Methods" not in answer.headers
     assert "Access-Control-Allow-Headers" not in answer.headers
     lower = preflight(client_with(), "/v1/sessions", PAGE, "post", "Content-Type, X-Other")
