@@ -40,7 +40,16 @@ class ProblemSchema(Schema):
     )
     rule = fields.String(metadata={"description": "Rule errors: the rule id (docs/rules.md)."})
     version = fields.Integer(
-        metadata={"description": "409 and 412: the session's current version."}
+        metadata={
+            "description": "The session's current version, where the problem concerns it: "
+            "a 412, a stream's `Last-Event-ID` past it (422), and the 409s `stale-version`, "
+            "`session-ended`, `too-many-moves`, `seat-is-bot`, `turn-timed-out` and "
+            "`proof-not-open`."
+        }
+    )
+    waiting_for = fields.List(
+        fields.String(),
+        metadata={"description": "409 `deal-pending`: the seats still to join, in seat order."},
     )
 
 

@@ -230,6 +230,16 @@ class RefResolver:
         return out
 
 
+def header(description: str, **schema: Any) -> dict[str, Any]:
+    """A response header: a string, unless `schema` says more."""
+    return {"description": description, "schema": {"type": "string", **schema}}
+
+
+def retry_after(description: str) -> dict[str, Any]:
+    """Retry-After in seconds: sent on a 429 or a 503 only."""
+    return {"description": description, "schema": {"type": "integer", "minimum": 0}}
+
+
 def problem_content() -> dict[str, Any]:
     """The `content` of a refusal: a problem+json body."""
     return {"application/problem+json": {"schema": Ref(ProblemSchema)}}

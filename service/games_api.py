@@ -19,7 +19,7 @@ from schemas.proofs import PROOFS, VerifyResponse
 from schemas.suggest import SUGGESTIONS
 
 from . import current, metrics, verification
-from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content
+from .apidoc import NotInSpec, Operation, PerGame, json_content, problem_content, retry_after
 from .heavy import heavy_work, is_long
 from .jsonio import MAX_NESTING, body_bytes, json_response, read_object
 from .problems import ProblemType
@@ -44,10 +44,19 @@ ERRORS = {
 _PROBLEM = problem_content()
 
 
+_BUSY = {"Retry-After": retry_after("Seconds to wait before retrying.")}
+
+
 def _errors(*codes: str) -> dict[str, Any]:
-    """Problem responses by status; `503-suggest` is the 503 of a suggestion."""
+    """Problem responses by status; `503-suggest` is the 503 of a suggestion. A 503
+    carries Retry-After."""
     return {
-        code.partition("-")[0]: {"description": ERRORS[code], "content": _PROBLEM} for code in codes
+        code.partition("-")[0]: {
+            "description": ERRORS[code],
+            "content": _PROBLEM,
+            **({"headers": _BUSY} if code.startswith("503") else {}),
+        }
+        for code in codes
     }
 
 

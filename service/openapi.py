@@ -39,7 +39,7 @@ from .referee import REFEREES
 
 # openapi.yaml's `info.version`: what docs/api-changelog.md names (docs/api.md says what a
 # minor version may add to /v1).
-API_VERSION = "1.2.0"
+API_VERSION = "1.3.0"
 # The Flask rules' variables, as the spec names and describes them.
 PATH_PARAMETERS: dict[str, dict[str, Any]] = {
     "game_id": {

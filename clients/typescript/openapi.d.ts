@@ -946,8 +946,10 @@ export interface components {
             code?: components["schemas"]["ReasonCodes"];
             /** @description Rule errors: the rule id (docs/rules.md). */
             rule?: string;
-            /** @description 409 and 412: the session's current version. */
+            /** @description The session's current version, where the problem concerns it: a 412, a stream's `Last-Event-ID` past it (422), and the 409s `stale-version`, `session-ended`, `too-many-moves`, `seat-is-bot`, `turn-timed-out` and `proof-not-open`. */
             version?: number;
+            /** @description 409 `deal-pending`: the seats still to join, in seat order. */
+            waiting_for?: string[];
         };
         /** @description Every problem type the referee answers (urn:meow-referee:problem:<slug>); docs/errors.md says when each is answered. */
         ProblemTypes: ("urn:meow-referee:problem:already-joined" | "urn:meow-referee:problem:bad-request" | "urn:meow-referee:problem:deal-pending" | "urn:meow-referee:problem:forbidden" | "urn:meow-referee:problem:game-in-progress" | "urn:meow-referee:problem:heavy-work-busy" | "urn:meow-referee:problem:id-exhausted" | "urn:meow-referee:problem:idempotency-key-reused" | "urn:meow-referee:problem:illegal-move" | "urn:meow-referee:problem:internal-error" | "urn:meow-referee:problem:invalid-request" | "urn:meow-referee:problem:malformed-json" | "urn:meow-referee:problem:method-not-allowed" | "urn:meow-referee:problem:no-proof" | "urn:meow-referee:problem:not-found" | "urn:meow-referee:problem:precondition-failed" | "urn:meow-referee:problem:proof-not-open" | "urn:meow-referee:problem:request-entity-too-large" | "urn:meow-referee:problem:requested-range-not-satisfiable" | "urn:meow-referee:problem:seat-is-bot" | "urn:meow-referee:problem:session-ended" | "urn:meow-referee:problem:stale-version" | "urn:meow-referee:problem:store-full" | "urn:meow-referee:problem:store-unavailable" | "urn:meow-referee:problem:streams-full" | "urn:meow-referee:problem:streams-not-served" | "urn:meow-referee:problem:suggest-busy" | "urn:meow-referee:problem:too-many-moves" | "urn:meow-referee:problem:too-many-requests" | "urn:meow-referee:problem:too-many-streams" | "urn:meow-referee:problem:turn-timed-out" | "urn:meow-referee:problem:unauthorized" | "urn:meow-referee:problem:unknown-game" | "urn:meow-referee:problem:unknown-session") | string;
@@ -5562,6 +5564,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,6 +5852,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6008,6 +6014,8 @@ export interface operations {
             /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7310,6 +7318,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7652,6 +7662,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7841,6 +7853,8 @@ export interface operations {
             /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8645,6 +8659,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8871,6 +8887,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9013,6 +9031,8 @@ export interface operations {
             /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9776,6 +9796,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9962,6 +9984,8 @@ export interface operations {
             /** @description The instance already serves HEAVY_MAX heavy requests (`heavy-work-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10088,6 +10112,8 @@ export interface operations {
             /** @description The instance already searches SUGGEST_MAX suggestions (`suggest-busy`); Retry-After. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

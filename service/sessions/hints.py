@@ -54,7 +54,8 @@ def get_suggestion(session_id: str) -> Response:
     refuse_undealt(snap.record, "No suggestion before the deal")
     if snap.ended is not None:
         raise ProblemType.SESSION_ENDED.problem(
-            "The session was ended: nobody moves in it, so there is no move to suggest."
+            "The session was ended: nobody moves in it, so there is no move to suggest.",
+            version=snap.version,
         )
     log = [public_entry(s.entry) for s in context.store().log_since(session_id, 0)]
     question = Question(

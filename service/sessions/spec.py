@@ -9,7 +9,7 @@ from typing import Any
 from schemas.docs import Union
 from schemas.sessions import ANSWER_UNIONS
 
-from ..apidoc import OPTIONAL_SEAT, problem_content
+from ..apidoc import OPTIONAL_SEAT, header, problem_content, retry_after
 from ..jsonio import MAX_NESTING
 from ..ratelimit_headers import POLICY_PATTERN, STATE_PATTERN
 
@@ -23,11 +23,6 @@ ERROR_TEXT = {
     413: "The body is over the size limit.",
     503: "The session store is unavailable; retry shortly.",
 }
-
-
-def header(description: str, **schema: Any) -> dict[str, Any]:
-    """A response header: a string, unless `schema` says more."""
-    return {"description": description, "schema": {"type": "string", **schema}}
 
 
 # On every answer about a session, refusals included (routes.private_headers).
@@ -72,11 +67,6 @@ RATE_LIMIT = {
         pattern=STATE_PATTERN,
     ),
 }
-
-
-def retry_after(description: str) -> dict[str, Any]:
-    """Retry-After in seconds: sent on a 429 or a 503 only."""
-    return {"description": description, "schema": {"type": "integer", "minimum": 0}}
 
 
 # The headers some refusals carry besides those.

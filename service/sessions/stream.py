@@ -27,7 +27,7 @@ from flask import Response, request
 from schemas.sessions import StreamEnd, StreamTicket
 
 from .. import current
-from ..apidoc import Operation, Ref, json_content
+from ..apidoc import Operation, Ref, header, json_content
 from ..jsonio import json_response, read_unused_body
 from ..problems import ApiProblem, ProblemType, invalid_request
 from ..store import StoreUnavailable
@@ -36,7 +36,7 @@ from ..streams.hub import FollowFailed, Hub, Revoked, StreamsFull
 from ..streams.readers import watch
 from . import context
 from .seats import bearer_token, seat_of, seat_of_token, unauthorized
-from .spec import ANSWERS, PRIVATE, SEAT, SEAT_OPTIONAL, errors, header
+from .spec import ANSWERS, PRIVATE, SEAT, SEAT_OPTIONAL, errors
 from .views import refuse_undealt
 
 _DIGITS = re.compile(r"[0-9]{1,18}")

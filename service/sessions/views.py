@@ -22,7 +22,7 @@ from schemas.sessions import (
 )
 
 from .. import metrics, proofs, tables
-from ..apidoc import CREATE_KEY, Operation, Ref, json_content
+from ..apidoc import CREATE_KEY, Operation, Ref, json_content, retry_after
 from ..heavy import heavy
 from ..hooks import scheduling as hooks
 from ..jsonio import json_response, read_object
@@ -45,7 +45,6 @@ from .spec import (
     SEAT,
     SEAT_OPTIONAL,
     errors,
-    retry_after,
 )
 
 

@@ -81,6 +81,35 @@ def test_the_scan_finds_a_problem_built_by_hand() -> None:
     assert free_problems(source) == [1, 2]
 
 
+def problem_members(source: str) -> set[str]:
+    """The members `source` adds to a problem's body: the keywords of its
+    `ProblemType.X.problem(...)` calls but `headers`."""
+    return {
+        keyword.arg
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "problem"
+        for keyword in node.keywords
+        if keyword.arg not in (None, "headers")
+    }
+
+
+def test_every_member_a_problem_adds_is_declared_in_openapi_yaml() -> None:
+    """The Problem schema admits no other member (`additionalProperties: false`): one the
+    service adds but the spec lacks would fail every client that validates answers."""
+    added = set().union(*(problem_members(path.read_text()) for path in SERVICE.rglob("*.py")))
+    assert {"errors", "version", "waiting_for"} <= added
+    declared = yaml.safe_load(spec_yaml())["components"]["schemas"]["Problem"]
+    assert declared["additionalProperties"] is False
+    assert added - set(declared["properties"]) == set()
+
+
+def test_the_member_scan_reads_keywords_but_headers() -> None:
+    source = 'raise K.X.problem("d", headers={"A": "1"}, version=3, **more)\nf(x=1)\n'
+    assert problem_members(source) == {"version"}
+
+
 def test_no_type_is_spelled_out_anywhere_in_service_but_the_prefix() -> None:
     spelled = [
         str(path.relative_to(ROOT))

@@ -340,6 +340,7 @@ def test_a_seat_not_to_act_or_without_a_token_gets_no_hint(make_app: Any, game: 
     ended = client.get(url, headers=mover)
     assert ended.status_code == 409
     assert ended.get_json()["type"] == "urn:meow-referee:problem:session-ended"
+    assert ended.get_json()["version"] == session["version"]  # as a move's refusal says
 
 
 def test_a_hint_does_not_change_when_only_another_seats_hidden_hand_does(make_app: Any) -> None:

@@ -37,7 +37,10 @@ class Problem:
                 fields inside it.
             code (ReasonCodesType0 | str | Unset): Every reason code any game uses.
             rule (str | Unset): Rule errors: the rule id (docs/rules.md).
-            version (int | Unset): 409 and 412: the session's current version.
+            version (int | Unset): The session's current version, where the problem concerns it: a 412, a stream's `Last-
+                Event-ID` past it (422), and the 409s `stale-version`, `session-ended`, `too-many-moves`, `seat-is-bot`, `turn-
+                timed-out` and `proof-not-open`.
+            waiting_for (list[str] | Unset): 409 `deal-pending`: the seats still to join, in seat order.
      """
 
     type_: ProblemTypesType0 | str
@@ -48,6 +51,7 @@ class Problem:
     code: ReasonCodesType0 | str | Unset = UNSET
     rule: str | Unset = UNSET
     version: int | Unset = UNSET
+    waiting_for: list[str] | Unset = UNSET
 
 
 
@@ -83,6 +87,12 @@ class Problem:
 
         version = self.version
 
+        waiting_for: list[str] | Unset = UNSET
+        if not isinstance(self.waiting_for, Unset):
+            waiting_for = self.waiting_for
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -100,6 +110,8 @@ class Problem:
             field_dict["rule"] = rule
         if version is not UNSET:
             field_dict["version"] = version
+        if waiting_for is not UNSET:
+            field_dict["waiting_for"] = waiting_for
 
         return field_dict
 
@@ -163,6 +175,9 @@ class Problem:
 
         version = d.pop("version", UNSET)
 
+        waiting_for = cast(list[str], d.pop("waiting_for", UNSET))
+
+
         problem = cls(
             type_=type_,
             title=title,
@@ -172,6 +187,7 @@ class Problem:
             code=code,
             rule=rule,
             version=version,
+            waiting_for=waiting_for,
         )
 
         return problem
