@@ -10,19 +10,30 @@ from typing import Any
 from .hooks.urls import Allowed, parse_allowed
 
 
-def _int(env: Mapping[str, str], name: str, default: int) -> int:
-    value = env.get(name)
-    return default if value in (None, "") else int(value)
+def integer(env: Mapping[str, str], name: str, default: int) -> int:
+    """A whole-number setting; unset or empty: `default`."""
+    found = _optional_int(env, name)
+    return default if found is None else found
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
     value = env.get(name)
-    return None if value in (None, "") else int(value)
+    if value in (None, ""):
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, not {value!r}") from None
 
 
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
     value = env.get(name)
-    return default if value in (None, "") else float(value)
+    if value in (None, ""):
+        return default
+    try:
+        return float(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a number, not {value!r}") from None
 
 
 # Sessions one client address may create, unless CREATE_RATE_LIMIT says otherwise.
@@ -44,7 +55,7 @@ def flag(env: Mapping[str, str], name: str, default: bool) -> bool:
 def _workers(env: Mapping[str, str]) -> int:
     """gunicorn's worker processes, as service/gunicorn_conf.py counts them."""
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return _int(env, "WEB_CONCURRENCY", (cpus or 1) if env.get("REDIS_URL") else 1)
+    return integer(env, "WEB_CONCURRENCY", (cpus or 1) if env.get("REDIS_URL") else 1)
 
 
 # A gevent worker's requests and streams share this many Redis connections.
@@ -171,65 +182,69 @@ class Settings:
             keys[kid.strip()] = secret.strip()
         return cls(
             redis_url=env.get("REDIS_URL") or None,
-            redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
+            redis_cluster=flag(env, "REDIS_CLUSTER", False),
             redis_timeout_s=_float(env, "REDIS_TIMEOUT", cls.redis_timeout_s),
             redis_connect_timeout_s=_float(
                 env, "REDIS_CONNECT_TIMEOUT", cls.redis_connect_timeout_s
             ),
-            session_ttl_s=_int(env, "SESSION_TTL", cls.session_ttl_s),
-            session_retention_s=_int(env, "SESSION_RETENTION", cls.session_retention_s),
-            session_max_moves=_int(env, "SESSION_MAX_MOVES", cls.session_max_moves),
-            memory_max_sessions=_int(env, "MEMORY_MAX_SESSIONS", cls.memory_max_sessions),
-            memory_max_bytes=_int(env, "MEMORY_MAX_BYTES", cls.memory_max_bytes),
-            session_reserve_bytes=_int(env, "SESSION_RESERVE_BYTES", cls.session_reserve_bytes),
+            session_ttl_s=integer(env, "SESSION_TTL", cls.session_ttl_s),
+            session_retention_s=integer(env, "SESSION_RETENTION", cls.session_retention_s),
+            session_max_moves=integer(env, "SESSION_MAX_MOVES", cls.session_max_moves),
+            memory_max_sessions=integer(env, "MEMORY_MAX_SESSIONS", cls.memory_max_sessions),
+            memory_max_bytes=integer(env, "MEMORY_MAX_BYTES", cls.memory_max_bytes),
+            session_reserve_bytes=integer(env, "SESSION_RESERVE_BYTES", cls.session_reserve_bytes),
             create_watermark=_float(env, "CREATE_WATERMARK", cls.create_watermark),
             create_rate_limit=env.get("CREATE_RATE_LIMIT", DEFAULT_CREATE_RATE_LIMIT),
             create_keys=_items(env.get("CREATE_KEYS", "")),
-            create_limit_ipv4_prefix=_int(
+            create_limit_ipv4_prefix=integer(
                 env, "CREATE_LIMIT_IPV4_PREFIX", cls.create_limit_ipv4_prefix
             ),
-            create_limit_ipv6_prefix=_int(
+            create_limit_ipv6_prefix=integer(
                 env, "CREATE_LIMIT_IPV6_PREFIX", cls.create_limit_ipv6_prefix
             ),
-            forwarded_hops=_int(env, "FORWARDED_HOPS", cls.forwarded_hops),
+            forwarded_hops=integer(env, "FORWARDED_HOPS", cls.forwarded_hops),
             trusted_proxies=_items(env.get("TRUSTED_PROXIES", "")),
-            session_cache_size=_int(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
-            idempotency_ttl_s=_int(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
-            max_body_bytes=_int(env, "MAX_BODY_BYTES", cls.max_body_bytes),
-            max_proof_bytes=_int(env, "MAX_PROOF_BYTES", cls.max_proof_bytes),
+            session_cache_size=integer(env, "SESSION_CACHE_SIZE", cls.session_cache_size),
+            idempotency_ttl_s=integer(env, "IDEMPOTENCY_TTL", cls.idempotency_ttl_s),
+            max_body_bytes=integer(env, "MAX_BODY_BYTES", cls.max_body_bytes),
+            max_proof_bytes=integer(env, "MAX_PROOF_BYTES", cls.max_proof_bytes),
             signing_keys=keys,
             signing_key_id=env.get("SIGNING_KEY_ID") or (next(iter(keys)) if keys else None),
-            require_signature=env.get("REQUIRE_SIGNATURE", "").lower() in ("1", "true", "yes"),
+            require_signature=flag(env, "REQUIRE_SIGNATURE", False),
             proof_signing_key=env.get("PROOF_SIGNING_KEY") or None,
             proof_retired_keys=tuple(
                 k.strip() for k in env.get("PROOF_RETIRED_KEYS", "").split(",") if k.strip()
             ),
             cors_origins=_origins(env.get("CORS_ORIGINS", "*")),
             stream_heartbeat_s=_float(env, "STREAM_HEARTBEAT", cls.stream_heartbeat_s),
-            stream_ticket_ttl_s=_int(env, "STREAM_TICKET_TTL", cls.stream_ticket_ttl_s),
-            stream_max_per_seat=_int(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
-            stream_max_public=_int(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
-            stream_max_per_process=_int(env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process),
-            stream_max_replay=_int(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
+            stream_ticket_ttl_s=integer(env, "STREAM_TICKET_TTL", cls.stream_ticket_ttl_s),
+            stream_max_per_seat=integer(env, "STREAM_MAX_PER_SEAT", cls.stream_max_per_seat),
+            stream_max_public=integer(env, "STREAM_MAX_PUBLIC", cls.stream_max_public),
+            stream_max_per_process=integer(
+                env, "STREAM_MAX_PER_PROCESS", cls.stream_max_per_process
+            ),
+            stream_max_replay=integer(env, "STREAM_MAX_REPLAY", cls.stream_max_replay),
             stream_send_timeout_s=_float(env, "STREAM_SEND_TIMEOUT", cls.stream_send_timeout_s),
             stream_max_public_per_process=_optional_int(env, "STREAM_MAX_PUBLIC_PER_PROCESS"),
             metrics=flag(env, "METRICS", cls.metrics),
-            heavy_max=_int(env, "HEAVY_MAX", max(1, _workers(env) // 2)),
+            heavy_max=integer(env, "HEAVY_MAX", max(1, _workers(env) // 2)),
             heavy_dir=env.get("HEAVY_DIR") or None,
-            suggest_max=_int(env, "SUGGEST_MAX", max(1, _workers(env) // 2)),
-            suggest_max_iterations=_int(env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations),
-            suggest_max_budget_ms=_int(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
-            bot_delay_ms=_int(env, "BOT_DELAY_MS", cls.bot_delay_ms),
+            suggest_max=integer(env, "SUGGEST_MAX", max(1, _workers(env) // 2)),
+            suggest_max_iterations=integer(
+                env, "SUGGEST_MAX_ITERATIONS", cls.suggest_max_iterations
+            ),
+            suggest_max_budget_ms=integer(env, "SUGGEST_MAX_BUDGET_MS", cls.suggest_max_budget_ms),
+            bot_delay_ms=integer(env, "BOT_DELAY_MS", cls.bot_delay_ms),
             jobs=_jobs(
                 env.get("JOBS", cls.jobs),
                 env.get("REDIS_URL"),
-                env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
+                flag(env, "REDIS_CLUSTER", False),
             ),
             webhook_allowed=parse_allowed(env.get("WEBHOOK_ALLOWED", "")),
-            webhook_retry_ms=_int(env, "WEBHOOK_RETRY_MS", cls.webhook_retry_ms),
-            webhook_attempts=_int(env, "WEBHOOK_ATTEMPTS", cls.webhook_attempts),
-            webhook_max_age_s=_int(env, "WEBHOOK_MAX_AGE", cls.webhook_max_age_s),
-            redis_pool_size=_int(
+            webhook_retry_ms=integer(env, "WEBHOOK_RETRY_MS", cls.webhook_retry_ms),
+            webhook_attempts=integer(env, "WEBHOOK_ATTEMPTS", cls.webhook_attempts),
+            webhook_max_age_s=integer(env, "WEBHOOK_MAX_AGE", cls.webhook_max_age_s),
+            redis_pool_size=integer(
                 env,
                 "REDIS_POOL_SIZE",
                 ASYNC_POOL_SIZE if env.get("GUNICORN_WORKER_CLASS") == "gevent" else 0,

@@ -14,7 +14,7 @@ import sys
 import tempfile
 from typing import Any
 
-from service.config import Settings, flag
+from service.config import Settings, flag, integer
 from service.logs import log_format
 
 host = os.environ.get("HOST", "127.0.0.1")
@@ -27,7 +27,7 @@ bind = [f"{host}:{port}"]
 # session store is not shared between processes, so without REDIS_URL it is one worker.
 _cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
 _default_workers = (_cpus or 1) if os.environ.get("REDIS_URL") else 1
-workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
+workers = integer(os.environ, "WEB_CONCURRENCY", _default_workers)
 if not os.environ.get("REDIS_URL") and workers != 1:
     raise SystemExit("WEB_CONCURRENCY > 1 needs REDIS_URL: the in-process store is per process")
 # A stream holds its connection for as long as its reader watches: a sync worker would be
@@ -39,12 +39,12 @@ if not os.environ.get("REDIS_URL") and workers != 1:
 worker_class = os.environ.get(
     "GUNICORN_WORKER_CLASS", "sync" if os.environ.get("REDIS_URL") else "gevent"
 )
-threads = int(os.environ.get("GUNICORN_THREADS", "1"))  # only with worker_class gthread
+threads = integer(os.environ, "GUNICORN_THREADS", 1)  # only with worker_class gthread
 # gevent: connections one worker serves at once, streams included.
-worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "4096"))
-timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
-graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
-keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))  # gthread only: sync closes
+worker_connections = integer(os.environ, "GUNICORN_WORKER_CONNECTIONS", 4096)
+timeout = integer(os.environ, "GUNICORN_TIMEOUT", 30)
+graceful_timeout = integer(os.environ, "GUNICORN_GRACEFUL_TIMEOUT", 30)
+keepalive = integer(os.environ, "GUNICORN_KEEPALIVE", 5)  # gthread and gevent: sync closes
 # gunicorn 27's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl),
 # so two instances on a host (README, Scaling out) would share it, and stopping one
 # removes the other's. Nothing here uses it: off, unless a path is given for this one.
@@ -53,8 +53,8 @@ control_socket_disable = not _control_path
 if _control_path:
     control_socket = _control_path
 # Recycle workers now and then so a slow leak can never grow without bound.
-max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
-max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
+max_requests = integer(os.environ, "GUNICORN_MAX_REQUESTS", 0)
+max_requests_jitter = integer(os.environ, "GUNICORN_MAX_REQUESTS_JITTER", 0)
 # The app is loaded once, in the master, and the workers are forked from it, sharing its
 # pages. Measured on 2 cores (bench/README.md, bench.pairs in both orders): validate-move
 # +8-10% req/s, p99 1.3-2.6 ms lower; the bare ceiling app unchanged. The price: new code
@@ -62,12 +62,7 @@ max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "0"))
 # A gevent worker is not preloaded: it patches the standard library (threading, socket)
 # as it starts, and every lock and socket the app makes must be made after that, or one
 # greenlet waiting on it would stop the others.
-_preload_default = "0" if worker_class == "gevent" else "1"
-preload_app = os.environ.get("GUNICORN_PRELOAD", _preload_default).lower() not in (
-    "0",
-    "false",
-    "no",
-)
+preload_app = flag(os.environ, "GUNICORN_PRELOAD", worker_class != "gevent")
 # Each worker's heartbeat touches a file on every request; on a disk-backed /tmp (a
 # container's overlay) that can stall the worker, so it lives in memory (gunicorn's FAQ).
 worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or (
