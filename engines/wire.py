@@ -570,7 +570,7 @@ def _decoded(each: Declared, value: str, names: dict[str, Any]) -> str:
     if kind is Kind.CHOICE:
         enum = each.wire.choices
         assert enum is not None
-        names[f"{each.name}_of"] = {member.value: member for member in enum}.__getitem__
+        names[f"{each.name}_of"] = enum
         return f"{each.name}_of({value})"
     if kind is Kind.OPTIONS:
         names[f"{each.name}_of"] = each.wire.decode
