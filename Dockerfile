@@ -6,7 +6,7 @@ COPY pyproject.toml ./
 COPY bots ./bots
 COPY engines ./engines
 COPY schemas ./schemas
-# service/ holds the table page's files too (service/web/play/, package data in the wheel).
+# service/ holds the table page's files and the spec's examples too (package data).
 COPY service ./service
 RUN pip wheel --no-cache-dir --wheel-dir /wheels .
 
