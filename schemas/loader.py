@@ -275,7 +275,7 @@ def _quick_load(loader: CompiledLoader) -> Callable[[Any], dict[str, Any] | None
         "    out = {}",
     ]
     seated = False  # whether `seats` is bound (Quick) for the fields read from here on
-    unseated = 0  # fields with a seated test read before `seats` was bound
+    unseated = 0  # fields with a seated test that is not run
     for index, (name, key, field, step) in enumerate(loader.fields):
         lines.append(f"    v = data.get({key!r}, MISSING)")
         lines.append("    if v is MISSING:")
@@ -291,7 +291,13 @@ def _quick_load(loader: CompiledLoader) -> Callable[[Any], dict[str, Any] | None
         takes_none = field.allow_none and not field.pre_load
         lines.append(f"        out[{name!r}] = None" if takes_none else "        return None")
         quick = _field_test(field, index, names, seated)
-        unseated += quick is not None and quick.seated is not None and not seated
+        # A field whose own check knows a seated test leaves `Seated` out unless that test
+        # runs here: read after `seats` is bound, its quick test not dropped (a validator
+        # or hook it cannot express).
+        declared = field.quick() if isinstance(field, Checked) else None
+        unseated += (declared is not None and declared.seated is not None) and (
+            quick is None or not seated
+        )
         seated = seated or (quick is not None and quick.seats_bound and field.required)
         if quick is None:
             names[f"step{index}"] = step

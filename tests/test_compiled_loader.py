@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from marshmallow import ValidationError
+from marshmallow import Schema, ValidationError
 
 from engines import REGISTRY, InvalidInput
 from engines.base import Seated
 from schemas import REGISTRY as SCHEMAS
 from schemas.cattower import CatTowerTower
-from schemas.fields import Integer, PerPlayer
+from schemas.fields import Integer, PerPlayer, PlayerIds
 from schemas.loader import CompiledLoader
 from schemas.proofs import PROOFS
 from tests.http.test_fuzz import json_values, midgame, mutate
@@ -185,6 +185,20 @@ def test_a_map_without_a_seat_loads_field_by_field_and_the_engine_names_it(game_
         first: ["missing player"],
         "stranger": ["not a player of this game"],
     }
+
+
+def test_a_map_whose_seated_test_cannot_run_leaves_the_load_unmarked():
+    """A per-player map with a validator the quick path cannot express is loaded by its
+    own step, whose check knows no seats: the load must not claim its keys were tested
+    (`Seated`), or the engine would take a map keyed by a stranger."""
+    schema = Schema.from_dict(
+        {
+            "players": PlayerIds(required=True),
+            "hands": PerPlayer("codes", required=True, validate=lambda value: True),
+        }
+    )()
+    loaded = CompiledLoader(schema).load({"players": ["a", "b"], "hands": {"a": [], "zz": []}})
+    assert type(loaded) is dict and set(loaded["hands"]) == {"a", "zz"}
 
 
 @pytest.mark.parametrize("game_id", sorted(SCHEMAS))
