@@ -273,7 +273,7 @@ def nests_deeper_than(value: Any, limit: int) -> bool:
     again (JsonObject's quick test), so this runs once for each table's options."""
     if isinstance(value, dict):
         children: Any = value.values()
-    elif isinstance(value, list):
+    elif isinstance(value, list | tuple):  # a tuple is written as the array it stands for
         children = value
     else:
         return False

@@ -21,7 +21,7 @@ def depth(value: Any) -> int:
     """How many container levels a value has: the plain recursive definition."""
     if isinstance(value, dict):
         return 1 + max((depth(v) for v in value.values()), default=0)
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):  # orjson writes a tuple as an array
         return 1 + max((depth(v) for v in value), default=0)
     return 0
 
@@ -33,6 +33,7 @@ values = st.recursive(
         st.lists(inner, max_size=4),
         st.dictionaries(st.text(max_size=2), inner, max_size=4),
         st.lists(inner, max_size=3).map(Pile),
+        st.lists(inner, max_size=3).map(tuple),
         st.dictionaries(st.text(max_size=2), inner, max_size=3).map(OrderedDict),
     ),
     max_leaves=30,
@@ -58,6 +59,7 @@ def test_nests_deeper_than_agrees_with_the_depth_of_the_value(value: Any, limit:
         ({"types": [*([{"id": "a"}] * 9), OrderedDict(id=[])]}, 3, True),
         ([{"id": "a"}, 5, {"n": 1}], 2, False),  # objects among scalars: walked one by one
         ([], 0, True),
+        ({"a": (("x",),)}, 2, True),  # tuples nest as the arrays orjson writes them as
         ("text", 0, False),
     ],
 )
