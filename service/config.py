@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from .hooks.urls import Allowed, parse_allowed
+
+N = TypeVar("N", int, float)
 
 
 def integer(env: Mapping[str, str], name: str, default: int) -> int:
@@ -17,23 +19,24 @@ def integer(env: Mapping[str, str], name: str, default: int) -> int:
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
-    value = env.get(name)
-    if value in (None, ""):
-        return None
-    try:
-        return int(value)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {value!r}") from None
+    return _parsed(env, name, int, "a whole number")
 
 
 def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    found = _parsed(env, name, float, "a number")
+    return default if found is None else found
+
+
+def _parsed(env: Mapping[str, str], name: str, parse: Callable[[str], N], what: str) -> N | None:
+    """A number setting read by `parse`, None when unset or empty; a value `parse` refuses
+    stops the start with a message naming the setting."""
     value = env.get(name)
-    if value in (None, ""):
-        return default
+    if value is None or value == "":
+        return None
     try:
-        return float(value)
+        return parse(value)
     except ValueError:
-        raise ValueError(f"{name} must be a number, not {value!r}") from None
+        raise ValueError(f"{name} must be {what}, not {value!r}") from None
 
 
 # Sessions one client address may create, unless CREATE_RATE_LIMIT says otherwise.
