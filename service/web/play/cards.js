@@ -3,7 +3,7 @@
 // number are written out, so a card reads the same to a screen reader and in greyscale.
 
 import { countdown } from "./clock.js";
-import { h } from "./dom.js";
+import { byPlayer, h } from "./dom.js";
 
 // A face. With `onclick` it is a toggle button (a card one may select in one's hand).
 // `code` is the card's code on the wire, kept in data-card for scripts and tests.
@@ -56,7 +56,7 @@ export function chip(text, label, cls = "") {
 // A player's area: name, markers (you, a bot's level, to play, the time left on the
 // turn clock), then what they have. `bots` (player -> level) and `clock` ({seat,
 // deadline} or null) are the session answer's.
-export function seatBox(player, { seat, current, bots = {}, clock = null, extra = [] }, ...content) {
+export function seatBox(player, { seat, current, bots = byPlayer(), clock = null, extra = [] }, ...content) {
   const bot = bots[player];
   const timed = clock?.seat === player;
   return h(

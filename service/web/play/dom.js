@@ -92,6 +92,12 @@ export function facts(pairs, cls = "facts") {
   );
 }
 
+// A map by player of an answer's object, with no inherited keys: a player may be named
+// `constructor` or `toString`, which a plain object would already seem to hold.
+export function byPlayer(object) {
+  return Object.assign(Object.create(null), object || {});
+}
+
 // Random bytes as hex: Idempotency-Keys. crypto.getRandomValues works outside secure
 // contexts too (a table on a LAN address over http), unlike crypto.randomUUID.
 export function randomKey() {

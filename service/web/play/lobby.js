@@ -9,7 +9,7 @@
 // spectator view. A Cat Tower without a physical tower (`fall_model`: the referee draws
 // what falls) is the default as soon as a bot plays a seat, since a bot has no hands.
 
-import { clear, errorLines, h, plainHint, words } from "./dom.js";
+import { byPlayer, clear, errorLines, h, plainHint, words } from "./dom.js";
 
 const NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"];
 // Who plays a seat: a person ("") or a bot of one of the referee's levels (docs/bots.md).
@@ -214,7 +214,9 @@ export class Lobby {
   // The seats a bot plays: player -> level.
   bots() {
     const levels = [...this.el.players.querySelectorAll("select")].map((select) => select.value);
-    return Object.fromEntries(this.players().flatMap((player, i) => (levels[i] ? [[player, levels[i]]] : [])));
+    return byPlayer(
+      Object.fromEntries(this.players().flatMap((player, i) => (levels[i] ? [[player, levels[i]]] : []))),
+    );
   }
 
   // One control per option, by its type: a checkbox, a list of choices, a number with its

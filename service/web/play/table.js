@@ -22,7 +22,7 @@
 // referee draws what fell, so the game's controls send bare stacks and ask for no report.
 
 import { ApiError } from "./api.js";
-import { clear, errorLines, h, plainLists, randomKey } from "./dom.js";
+import { byPlayer, clear, errorLines, h, plainLists, randomKey } from "./dom.js";
 import { countdown, tickAll } from "./clock.js";
 import { LiveStream } from "./stream.js";
 import cattower from "./cattower.js";
@@ -78,7 +78,7 @@ export class Table {
     this.suggestion = null; // the hint asked for: {version, move}
     this.suggesting = false;
     this.noHints = false; // no bot plays this game here: the hint button goes
-    this.bots = {}; // player -> bot level, for the seats the referee plays
+    this.bots = byPlayer(); // player -> bot level, for the seats the referee plays
     this.clock = null; // {seat, deadline} while a person's turn runs on the clock
     this.fallModel = false; // the referee draws what falls (Cat Tower without a tower)
     this.ticker = null;
@@ -252,7 +252,7 @@ export class Table {
   // `whole`: the answer is the session's own (GET, a stream's `session` event), which
   // names every bot seat; a move's answer that names none keeps those known.
   setView(version, state, { to_act, outcome, bots, clock, fall_model }, whole = false) {
-    if (bots || whole) this.bots = bots || {};
+    if (bots || whole) this.bots = byPlayer(bots);
     if (fall_model !== undefined || whole) this.fallModel = fall_model === true;
     this.clock = clock || null;
     const hand = JSON.stringify(this.game.ownCards?.(this.view, this.seat));
