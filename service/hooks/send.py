@@ -2,11 +2,16 @@
 `webhook-timestamp`, `webhook-signature`), with short timeouts and no redirects.
 
 The standard library's http.client: it follows no redirect (a receiver cannot bounce the
-referee to a URL nobody allowed), and a socket timeout bounds every wait."""
+referee to a URL nobody allowed). One deadline bounds the exchange once connected: a
+socket timeout bounds each wait, and a timer shuts the socket at the deadline, so a
+receiver that trickles its answer a byte at a time is cut off too. The name is looked up
+by the system's resolver, within its own timeouts (resolv.conf)."""
 
 from __future__ import annotations
 
 import http.client
+import socket
+import threading
 import time
 from datetime import UTC, datetime
 from urllib.parse import urlsplit
@@ -14,6 +19,7 @@ from urllib.parse import urlsplit
 from standardwebhooks.webhooks import Webhook
 
 from .events import Event
+from .urls import port_of
 
 CONNECT_TIMEOUT_S = 2.0
 # The whole exchange: each wait (connect, send, the answer) gets what is left of it.
@@ -35,10 +41,17 @@ def signed_headers(secret: str, event: Event, now: datetime | None = None) -> di
     }
 
 
+def connection(url: str, timeout: float) -> http.client.HTTPConnection:
+    """A connection, not yet open, to an allowed URL's host and port. The port is given
+    explicitly: from a bare [IPv6] host, http.client would take its last group for one."""
+    parts = urlsplit(url)
+    kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    return kind(parts.hostname or "", port_of(parts), timeout=timeout)
+
+
 def post(url: str, secret: str, event: Event) -> str | None:
     """POST `event` to `url`: None when a 2xx answered, else what went wrong."""
     parts = urlsplit(url)
-    kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
     ends = time.monotonic() + TOTAL_TIMEOUT_S
 
     def left() -> float:
@@ -47,20 +60,38 @@ def post(url: str, secret: str, event: Event) -> str | None:
             raise TimeoutError(f"no answer within {TOTAL_TIMEOUT_S:g} s")
         return remaining
 
-    conn = kind(parts.hostname or "", parts.port, timeout=min(CONNECT_TIMEOUT_S, left()))
+    conn = connection(url, min(CONNECT_TIMEOUT_S, left()))
     target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    deadline: threading.Timer | None = None
     try:
         conn.connect()
         assert conn.sock is not None
+        deadline = threading.Timer(left(), _shut, (conn,))
+        deadline.daemon = True
+        deadline.start()
         conn.sock.settimeout(left())
         conn.request("POST", target, event.body, signed_headers(secret, event))
         conn.sock.settimeout(left())
         answer = conn.getresponse()
-        answer.read(READ_BYTES)
+        answer.read(READ_BYTES)  # its status came in time: what the deadline cuts is unused
     except (OSError, http.client.HTTPException) as exc:
+        if time.monotonic() >= ends:
+            return f"no answer within {TOTAL_TIMEOUT_S:g} s"
         return f"no answer ({type(exc).__name__}: {exc})"
     finally:
+        if deadline is not None:
+            deadline.cancel()
         conn.close()
     if 200 <= answer.status < 300:
         return None
     return f"answered {answer.status}"
+
+
+def _shut(conn: http.client.HTTPConnection) -> None:
+    """The deadline: a read still waiting on the receiver ends at once."""
+    sock = conn.sock
+    if sock is not None:
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:  # closed already
+            pass

@@ -191,6 +191,12 @@ BAD_URLS = {
     "fragment": "{url}/hooks#x",
     "long": "{url}/hooks/" + "a" * 1100,
     "empty": "",
+    "unclosed host": "http://[",
+    # What a receiver or proxy may read as a way out of the allowed path.
+    "encoded slash": "{url}/hooks/x%2F..%2F..%2Fadmin",
+    "parameter": "{url}/hooks/..;/admin",
+    "backslash": "{url}/hooks/..\\admin",
+    "encoded twice": "{url}/hooks/%252e%252e/admin",
 }
 
 
