@@ -1504,9 +1504,9 @@ def _plays(
     """Every distinct play of `number` from `hand` (`codes`: its codes, each once, in
     listing order) that `_hand_after` accepts, built card by card through its own
     predicates: each code that shows the number (`Cards.shows`), as many times as the
-    hand `holds` a copy left, and at least one card in all (`plays_any`). Copies are
-    interchangeable, so a play is listed once: each code's copies none to all, the
-    later codes varying first."""
+    hand `holds` a copy left, and at least one card in all (`plays_any`), at most
+    `MAX_PLAYED` (what a move may name). Copies are interchangeable, so a play is listed
+    once: each code's copies none to all, the later codes varying first."""
     showing = [code for code in codes if cards.shows(code, number)]
     left = list(hand)
     played: list[str] = []
@@ -1519,7 +1519,7 @@ def _plays(
         code = showing[i]
         yield from extend(i + 1)  # none of its copies
         taken = 0
-        while holds(left, code):
+        while len(played) < MAX_PLAYED and holds(left, code):
             left.remove(code)
             played.append(code)
             taken += 1

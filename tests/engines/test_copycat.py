@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from itertools import islice
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from engines.base import ANYONE, NOBODY, IllegalMove, InvalidInput, Outcome, Step
 from engines.copycat import (
     DEFAULT_DECK,
+    MAX_PLAYED,
     READINGS,
     RULES_VERSION,
     CopyCat,
@@ -1447,3 +1449,36 @@ def test_a_dealt_game_and_a_loaded_state_each_keep_their_layout_of_removed():
         after = GAME.apply(GAME.from_wire(wire(s)), move).state
         assert list(wire(after)) == list(wire(s))
         assert [k for k in GAME.view(after, "ann")] == [k for k in wire(s) if k != "seed"]
+
+
+def test_no_play_listed_names_more_cards_than_a_move_may():
+    """A hand of hundreds of cards showing the number: every listed lead names at most
+    MAX_PLAYED cards, as the move's schema allows, and each is legal by `apply`."""
+    long_a, long_b = "/".join(map(str, range(1, 25))), "/".join(map(str, range(2, 26)))
+    deck = [long_a] * 64 + [long_b] * 64
+    players = ["a", "b"]
+    wire = {
+        "players": players,
+        "hands": {"a": [long_a] * 128 + [long_b] * 127, "b": [long_b]},
+        "deck": [],
+        "discard_pile": [],
+        "field": None,
+        "current": "a",
+        "phase": "lead",
+        "removed": [],
+        "coins": {p: 25 for p in players},
+        "game_number": 1,
+        "starter": "a",
+        "turns": 0,
+        "set_number": 1,
+        "set_points": {p: 0 for p in players},
+        "options": {"deck": deck, "decks": 2},
+        "seed": "x",
+    }
+    rules = GAME
+    state = rules.load_state(wire)
+    listed = list(islice(rules.legal_moves(state), 3000))
+    assert len(listed) == 3000  # far more plays than that: the listing is lazy
+    assert max(len(m.cards) for m in listed) == MAX_PLAYED
+    for move in listed[:: len(listed) // 20]:
+        rules.apply(state, move)
