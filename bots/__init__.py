@@ -17,7 +17,7 @@ import engines
 from engines.base import Anyone, InvalidInput, Nobody, Rules, Seat, invalid
 
 from . import cattower, copycat, meow10, supermeow
-from .base import Considered, Decision, Knowledge, Level, Player
+from .base import Considered, Decision, Knowledge, Level, Player, weighed
 from .hidden import RULES_VERSION
 from .levels import deadline, greedy_move, random_move
 
@@ -72,11 +72,11 @@ def suggest(
         raise invalid(["game"], f"no bot plays {game!r}; bots play {sorted(PLAYERS)}")
     chosen = _level(level)
     _check_budget(iterations, budget_ms)
+    over = deadline(budget_ms)  # the sampling and the listing count against it too
     rules, knowledge = _rules_of(game, knowledge)
     rng = random.Random(f"bots:{game}:{seed}")
     state = player.determinise(rules, knowledge, rng)
     moves = _seat_moves(rules, state, knowledge.seat)
-    over = deadline(budget_ms)
     match chosen:
         case Level.RANDOM:
             return random_move(rules, moves, rng)
@@ -137,13 +137,14 @@ def _rules_of(game: str, knowledge: Knowledge) -> tuple[Rules[Any, Any], Knowled
 
 
 def _seat_moves(rules: Rules[Any, Any], state: Any, seat: str) -> list[Any]:
-    """The seat's legal moves now, or an InvalidInput saying why it has none."""
+    """The seat's legal moves now that a bot weighs, or an InvalidInput saying why it
+    has none."""
     actor = rules.to_act(state)
     if isinstance(actor, Nobody):
         raise invalid(["view"], "the game is over: there is no move to suggest")
     if isinstance(actor, Seat) and actor.player != seat:
         raise invalid(["seat"], f"it is {actor.player}'s turn, not {seat}'s")
-    moves = list(rules.seat_moves(state, seat))
+    moves = weighed(rules.seat_moves(state, seat))
     if not moves:
         assert isinstance(actor, Anyone | Seat)
         raise invalid(["seat"], f"{seat} has no legal move now")

@@ -9,15 +9,28 @@ seat the same view and log therefore give the same move for the same seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import islice
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from engines.base import PlayerMove, Rules
 
 S = TypeVar("S")
 M = TypeVar("M", bound=PlayerMove)
+
+
+# The most moves a bot weighs in one position: the first of its listing, in the listing's
+# order. Ordinary play stays far below it (Meow 10's rainbows: 1,696 at most in 15,000
+# positions of random games, bench/RUNS.md); a hand chosen to hold millions of plays (a
+# deck of one colour, hundreds of copies of one number) costs no more than this many.
+MOST_MOVES = 2000
+
+
+def weighed(moves: Iterable[M]) -> list[M]:
+    """The moves a bot weighs of a listing: its first MOST_MOVES."""
+    return list(islice(moves, MOST_MOVES))
 
 
 class Level(StrEnum):

@@ -31,7 +31,7 @@ from typing import Any, cast
 
 from engines.base import Anyone, Rules, Seat
 
-from .base import Considered, Decision, Knowledge, Level, Player, Ranks, Values
+from .base import Considered, Decision, Knowledge, Level, Player, Ranks, Values, weighed
 from .levels import settled
 
 # UCB1's exploration constant, for rewards in [0, 1]. Small, since the heuristics' values
@@ -222,16 +222,16 @@ class _Walk:
         ]
 
     def _moves(self, state: Any) -> list[Any]:
-        """The moves of whoever acts; when anyone may, only the first seat's that has any
-        (who deals the next round changes nothing but who sent it)."""
+        """The moves of whoever acts that a bot weighs; when anyone may, only the first
+        seat's that has any (who deals the next round changes nothing but who sent it)."""
         rules = self.rules
         actor = rules.to_act(state)
         moves: list[Any] = []
         if isinstance(actor, Seat):
-            moves = list(rules.legal_moves(state))
+            moves = weighed(rules.legal_moves(state))
         elif isinstance(actor, Anyone):
             for p in self.players:
-                moves = list(rules.seat_moves(state, p))
+                moves = weighed(rules.seat_moves(state, p))
                 if moves:
                     break
         self.budget.spent += len(moves)
