@@ -112,7 +112,8 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
     """The move on `snap`, committed with a compare-and-set on it.
 
     A snapshot the compare-and-set finds behind comes back with the session as it is,
-    and the move is decided on that (a new state, so a new decision) without a read. A
+    and the request is let in and the move decided on that (a new state, perhaps new
+    seats, so a new decision) without a read. A
     refusal decided on a held snapshot (a precondition, an illegal move, a bad token)
     stands once a read finds the same write; otherwise it is decided on what the read
     found: a snapshot that is behind costs a round trip but never changes an answer."""
@@ -150,10 +151,12 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
             raise context.not_found(session_id)
         if result.status is CommitStatus.ENDED:
             raise ended(session_id, result.version or snap.version)
-        # STALE: another move landed first. The refusal carries the session as it is now
-        # (SessionStore.commit), so check again and recompute on it without reading it.
+        # STALE: another write landed first. The refusal carries the session as it is now
+        # (SessionStore.commit): the request is let in again on it (the seat's token may
+        # have been reissued, or its seat handed to a bot) and the move decided anew,
+        # without a read.
         assert result.current is not None
-        snap = result.current
+        snap, admitted = result.current, None
         commits += 1
         if commits == STALE_RETRIES:
             raise preconditions.kept_changing(snap.version, snap.stamp, "move")

@@ -62,7 +62,9 @@ def _creation_allowed() -> None:
     if not keys:
         return
     token = bearer_token()
-    if token is None or not any(hmac.compare_digest(token, key) for key in keys):
+    # Compared as bytes: compare_digest refuses str with non-ASCII characters (a 500).
+    sent = None if token is None else token.encode()
+    if sent is None or not any(hmac.compare_digest(sent, key.encode()) for key in keys):
         raise unauthorized(
             "Creating a session here needs a creation key: `Authorization: Bearer <key>`."
         )

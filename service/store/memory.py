@@ -198,7 +198,7 @@ class MemoryStore(SessionStore):
         log_entry: LogEntry,
         ttl_s: float,
         idempotency: Idempotency | None = None,
-        expected_stamp: str | None = None,  # one process loses no write: versions suffice
+        expected_stamp: str | None = None,
         stamp: str | None = None,
         decoded: Any = None,  # not kept: every read parses the record anew
         state_json: bytes | None = None,
@@ -218,7 +218,10 @@ class MemoryStore(SessionStore):
                     return CommitResult(CommitStatus.DUPLICATE, session.version, stored)
             if session.ended is not None:
                 return CommitResult(CommitStatus.ENDED, session.version)
-            if session.version != expected_version:
+            # Another write at the same version (a host's seat change or new token) makes
+            # the snapshot the move was decided on stale too.
+            moved_on = session.version != expected_version
+            if moved_on or expected_stamp not in (None, session.stamp):
                 current = Snapshot(session.version, orjson.loads(session.record), session.stamp)
                 return CommitResult(CommitStatus.STALE, session.version, current=current)
             stamp = stamp or new_stamp()

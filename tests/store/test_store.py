@@ -116,6 +116,24 @@ def test_a_join_rewrites_version_0_by_compare_and_set_and_logs_nothing(
     assert store.join(new_id(), "j2", record(3), TTL, "j3").status is CommitStatus.NOT_FOUND
 
 
+def test_a_move_decided_before_a_write_at_the_same_version_is_stale(
+    store: SessionStore,
+) -> None:
+    """A host's change (a new seat token, a seat handed to a bot) keeps the version and
+    makes a new write: a move decided on the write before it is refused with the session
+    as it is now, on every store, so it cannot put the old seats back."""
+    sid = new_id()
+    store.create(sid, record(0, seats={"a": "old"}), TTL)
+    before = store.get(sid)
+    assert before is not None and before.stamp is not None
+    changed = store.amend(sid, 0, before.stamp, record(0, seats={"a": "new"}), TTL, "host-1")
+    assert changed.applied
+    late = commit_next(store, sid, 0, expected_stamp=before.stamp)
+    assert late.status is CommitStatus.STALE and late.current is not None
+    assert (late.current.stamp, late.current.record["seats"]) == ("host-1", {"a": "new"})
+    assert commit_next(store, sid, 0, expected_stamp="host-1").applied
+
+
 def test_a_repeated_idempotency_key_returns_the_first_answer_and_applies_nothing(
     store: SessionStore,
 ) -> None:
