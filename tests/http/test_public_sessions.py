@@ -357,7 +357,8 @@ def test_a_prefix_longer_than_an_address_is_refused_at_start_up(name: str) -> No
 def test_with_creation_keys_only_their_holders_create(make_app: Any) -> None:
     app = make_app(create_keys=("lobby-key-1", "lobby-key-2"))
     client, body = app.test_client(), {"game": "meow10", "players": PLAYERS}
-    for headers in ({}, bearer("guess"), {"Authorization": "Basic x"}):
+    # A key not in ASCII is refused as any other, not a 500.
+    for headers in ({}, bearer("guess"), bearer("clé"), {"Authorization": "Basic x"}):
         refused = client.post("/v1/sessions", json=body, headers=headers)
         assert refused.status_code == 401 and refused.headers["WWW-Authenticate"].startswith(
             "Bearer"
