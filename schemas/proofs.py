@@ -16,6 +16,7 @@ from .base import REPLAY_MOVES_MAX, SEED_FIELD_LENGTH, GameSchemas, MoveUnion
 from .fields import MAX_PLAYERS_LISTED, Integer, JsonObject, PlayerId, PlayerIds
 from .lists import BoundedDict, BoundedList
 from .loader import CompiledLoader
+from .progress import Outcome
 from .sessions import SEED_SOURCES
 
 # A replay takes at most this many moves, and so does a session (SESSION_MAX_MOVES).
@@ -230,6 +231,13 @@ class VerifyResponse(Schema):
     signed_by = fields.String(
         allow_none=True,
         metadata={"description": "When valid: the id of the key that signed the proof."},
+    )
+    outcome = fields.Nested(
+        Outcome,
+        metadata={
+            "description": "When valid: how the game the moves make stands. A host may end "
+            "a session before it is over, and its proof then holds a game not over."
+        },
     )
     index = Integer(allow_none=True, metadata={"description": "When not valid."})
     reason = fields.Nested(VerifyFailure, metadata={"description": "When not valid."})

@@ -45,13 +45,17 @@ def b64url(data: bytes) -> str:
 
 
 def unb64url(text: str) -> bytes:
-    """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not."""
+    """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not,
+    or if its last character sets bits the bytes do not use: one text for one value."""
     cleaned = text.strip().replace("+", "-").replace("/", "_").rstrip("=")
     padded = cleaned + "=" * (-len(cleaned) % 4)
     try:  # validate: no character outside the alphabet is skipped over
-        return base64.b64decode(padded, altchars=b"-_", validate=True)
+        decoded = base64.b64decode(padded, altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise ValueError("not base64url") from None
+    if b64url(decoded) != cleaned:
+        raise ValueError("not base64url: unused bits are set")
+    return decoded
 
 
 def _raw(public: Ed25519PublicKey) -> bytes:

@@ -24,7 +24,7 @@ from schemas.proofs import PROOF_LOADERS
 
 from . import proofs
 from .proof_signing import ProofVerifier, SignatureRefused
-from .referee import EDITIONS, REFEREES, Referee
+from .referee import EDITIONS, REFEREES, Referee, progress
 
 
 def _failed(index: int | None, code: str, message: str, rule: str | None = None) -> dict[str, Any]:
@@ -100,9 +100,10 @@ def verify(referee: Referee, body: dict[str, Any], keys: ProofVerifier | None) -
             return _failed(index, "ILLEGAL_MOVE", exc.message, exc.rule)
         except InvalidInput as exc:
             return _failed(index, "MALFORMED_MOVE", f"The move does not fit the game: {exc.errors}")
-        if step.events != entry["events"]:
+        # As JSON, exactly: Python's == takes 1, 1.0 and true for one another.
+        if proofs.canonical(step.events) != proofs.canonical(entry["events"]):
             return _failed(index, "EVENTS_MISMATCH", "The move's events are not what it gives.")
-        if step.result != entry["result"]:
+        if proofs.canonical(step.result) != proofs.canonical(entry["result"]):
             return _failed(index, "RESULT_MISMATCH", "The move's result is not what it gives.")
         state = step.state
         if proofs.state_commitment(key, rules.to_wire(state)) != entry["commitment"]:
@@ -125,7 +126,9 @@ def verify(referee: Referee, body: dict[str, Any], keys: ProofVerifier | None) -
         except SignatureRefused as exc:
             return _failed(None, exc.code, exc.message)
     verdict = {"valid": True, "game": game.id, "version": len(data["moves"]), "chain": previous}
-    return {**verdict, "signed_by": signed_by}
+    # How the game the proof holds stands: a host may end a session before it is over.
+    outcome = progress(rules, state)["outcome"]
+    return {**verdict, "signed_by": signed_by, "outcome": outcome}
 
 
 def main(argv: list[str]) -> int:
@@ -150,7 +153,11 @@ def main(argv: list[str]) -> int:
         except (OSError, orjson.JSONDecodeError, ValueError) as exc:
             print(f"--key {args.key}: {exc}", file=sys.stderr)
             return 2
-    body = orjson.loads(args.proof.read_bytes())
+    try:
+        body = orjson.loads(args.proof.read_bytes())
+    except (OSError, orjson.JSONDecodeError) as exc:
+        print(f"{args.proof}: {exc}", file=sys.stderr)
+        return 2
     referee = REFEREES.get(str(body.get("game"))) if isinstance(body, dict) else None
     if referee is None:
         print("not a proof of a game this referee knows", file=sys.stderr)

@@ -1525,6 +1525,8 @@ export interface components {
             chain?: string;
             /** @description When valid: the id of the key that signed the proof. */
             signed_by?: string | null;
+            /** @description When valid: how the game the moves make stands. A host may end a session before it is over, and its proof then holds a game not over. */
+            outcome?: components["schemas"]["Outcome"];
             /** @description When not valid. */
             index?: number | null;
             /** @description When not valid. */
@@ -5815,7 +5817,16 @@ export interface operations {
                      *       "game": "meow10",
                      *       "version": 1,
                      *       "chain": "487a3b5619856368dfa37fbd89b6590e31bc892f6196b1d83b8f7b3ab50aa531",
-                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *       "signed_by": "Vkdap1RjR0wChd9d",
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["VerifyResponse"];
@@ -7519,7 +7530,6 @@ export interface operations {
                  *         },
                  *         "current": "bob",
                  *         "phase": "respond",
-                 *         "removed": [],
                  *         "coins": {
                  *           "ann": 25,
                  *           "bob": 25
@@ -7532,6 +7542,7 @@ export interface operations {
                  *           "ann": 0,
                  *           "bob": 0
                  *         },
+                 *         "removed": [],
                  *         "set_over": false,
                  *         "options": {
                  *           "deck": [
@@ -7625,7 +7636,16 @@ export interface operations {
                      *       "game": "copycat",
                      *       "version": 1,
                      *       "chain": "4779e08e455c66ea60e5569924743e6df556e84d11852dd47e3eb0a3fe52bdff",
-                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *       "signed_by": "Vkdap1RjR0wChd9d",
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 25,
+                     *           "bob": 25
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["VerifyResponse"];
@@ -7711,7 +7731,6 @@ export interface operations {
                  *         },
                  *         "current": "bob",
                  *         "phase": "respond",
-                 *         "removed": 0,
                  *         "coins": {
                  *           "ann": 25,
                  *           "bob": 25
@@ -7724,6 +7743,7 @@ export interface operations {
                  *           "ann": 0,
                  *           "bob": 0
                  *         },
+                 *         "removed": 0,
                  *         "set_over": false,
                  *         "options": {
                  *           "deck": [
@@ -8688,20 +8708,20 @@ export interface operations {
                  *       ],
                  *       "options": {
                  *         "prices": {
+                 *           "cape": 5,
+                 *           "cat": 1,
+                 *           "catfood": 4,
                  *           "coin2": 2,
                  *           "coin3": 3,
-                 *           "mouse": 3,
-                 *           "catfood": 4,
-                 *           "cat": 1,
-                 *           "cape": 5
+                 *           "mouse": 3
                  *         },
                  *         "supply": {
+                 *           "cape": 8,
+                 *           "cat": 8,
+                 *           "catfood": 8,
                  *           "coin2": 10,
                  *           "coin3": 10,
-                 *           "mouse": 4,
-                 *           "catfood": 8,
-                 *           "cat": 8,
-                 *           "cape": 8
+                 *           "mouse": 4
                  *         },
                  *         "start_cards": [
                  *           "start-keep",
@@ -8802,20 +8822,20 @@ export interface operations {
                  *         "shuffles": 2,
                  *         "options": {
                  *           "prices": {
+                 *             "cape": 5,
+                 *             "cat": 1,
+                 *             "catfood": 4,
                  *             "coin2": 2,
                  *             "coin3": 3,
-                 *             "mouse": 3,
-                 *             "catfood": 4,
-                 *             "cat": 1,
-                 *             "cape": 5
+                 *             "mouse": 3
                  *           },
                  *           "supply": {
+                 *             "cape": 8,
+                 *             "cat": 8,
+                 *             "catfood": 8,
                  *             "coin2": 10,
                  *             "coin3": 10,
-                 *             "mouse": 4,
-                 *             "catfood": 8,
-                 *             "cat": 8,
-                 *             "cape": 8
+                 *             "mouse": 4
                  *           },
                  *           "start_cards": [
                  *             "start-keep",
@@ -8850,7 +8870,16 @@ export interface operations {
                      *       "game": "supermeow",
                      *       "version": 1,
                      *       "chain": "014c58cf70a9f5be039b4289342e0fe3dfb7ac91b26a2ecc3c38775cfa77ff57",
-                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *       "signed_by": "Vkdap1RjR0wChd9d",
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 0,
+                     *           "bob": 0
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["VerifyResponse"];
@@ -8946,20 +8975,20 @@ export interface operations {
                  *         "shuffles": 2,
                  *         "options": {
                  *           "prices": {
+                 *             "cape": 5,
+                 *             "cat": 1,
+                 *             "catfood": 4,
                  *             "coin2": 2,
                  *             "coin3": 3,
-                 *             "mouse": 3,
-                 *             "catfood": 4,
-                 *             "cat": 1,
-                 *             "cape": 5
+                 *             "mouse": 3
                  *           },
                  *           "supply": {
+                 *             "cape": 8,
+                 *             "cat": 8,
+                 *             "catfood": 8,
                  *             "coin2": 10,
                  *             "coin3": 10,
-                 *             "mouse": 4,
-                 *             "catfood": 8,
-                 *             "cat": 8,
-                 *             "cape": 8
+                 *             "mouse": 4
                  *           },
                  *           "start_cards": [
                  *             "start-keep",
@@ -9947,7 +9976,16 @@ export interface operations {
                      *       "game": "cattower",
                      *       "version": 1,
                      *       "chain": "4b0caa691e6319ccf85c18af4b789f14582d503059df73a6ea270a7ee20479d1",
-                     *       "signed_by": "Vkdap1RjR0wChd9d"
+                     *       "signed_by": "Vkdap1RjR0wChd9d",
+                     *       "outcome": {
+                     *         "over": false,
+                     *         "winners": [],
+                     *         "end": null,
+                     *         "scores": {
+                     *           "ann": 7,
+                     *           "bob": 7
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["VerifyResponse"];

@@ -144,12 +144,15 @@ def test_the_proof_of_a_finished_game_verifies(client: FlaskClient, finished: An
     assert proofs.seed_commitment(proof["seed"], proof["seed_salt"]) == proof["seed_commitment"]
     verdict = client.post(f"/v1/games/{game}/verify", json=proof)
     assert verdict.status_code == 200
+    last = client.get(f"/v1/sessions/{session['id']}").get_json()
+    assert last["outcome"]["over"] is True
     assert verdict.get_json() == {
         "valid": True,
         "game": game,
         "version": len(proof["moves"]),
         "chain": proof["chain"],
         "signed_by": proof["signature"]["kid"],
+        "outcome": last["outcome"],  # how the game the moves make stands: over
     }
 
 
@@ -212,6 +215,18 @@ def tampered(proof: dict[str, Any], part: str) -> tuple[dict[str, Any], int | No
         moves[4]["events"] = [*moves[4]["events"], {"type": "turn_passed", "player": "ann"}]
         rehash(forged, 4)
         return forged, 4, "EVENTS_MISMATCH"
+    if part == "a value in an event of another JSON type":  # Python's 1 == 1.0 == True
+        index, event, name = next(
+            (i, e, k)
+            for i, entry in enumerate(moves)
+            for e in entry["events"]
+            for k, v in e.items()
+            if type(v) in (bool, int)
+        )
+        value = event[name]
+        event[name] = int(value) if type(value) is bool else float(value)
+        rehash(forged, index)
+        return forged, index, "EVENTS_MISMATCH"
     if part == "a state commitment":  # another deal claimed for the move
         moves[3]["commitment"] = "0" * 64
         rehash(forged, 3)
@@ -238,6 +253,7 @@ PARTS = [
     "seed and its commitment",
     "a move",
     "an event",
+    "a value in an event of another JSON type",
     "a state commitment",
     "an entry's hash",
     "the order",
@@ -288,7 +304,10 @@ def test_the_proof_opens_when_the_host_ends_a_game(app: Flask, client: FlaskClie
     assert client.get(f"{url}/proof").status_code == 409
     assert client.delete(url, headers=bearer(created["host"])).status_code == 204
     proof = client.get(f"{url}/proof").get_json()
-    assert client.post("/v1/games/copycat/verify", json=proof).get_json()["valid"] is True
+    verdict = client.post("/v1/games/copycat/verify", json=proof).get_json()
+    assert verdict["valid"] is True and verdict["version"] == 0
+    # A proof of a game its host ended says so: the game it holds is not over.
+    assert verdict["outcome"]["over"] is False and verdict["outcome"]["winners"] == []
 
 
 def test_the_command_verifies_a_proof_file_offline(
@@ -310,6 +329,12 @@ def test_the_command_verifies_a_proof_file_offline(
     assert '"signature":"checked"' in ok.stdout
     refused = run(str(bad), "--key", str(keys))
     assert refused.returncode == 1 and '"STATE_MISMATCH"' in refused.stdout
+    garbled = tmp_path / "garbled.json"
+    garbled.write_text("{not json")
+    unread = run(str(garbled), "--key", str(keys))
+    assert unread.returncode == 2 and "garbled.json" in unread.stderr  # a usage error
+    missing = run(str(tmp_path / "none.json"), "--key", str(keys))
+    assert missing.returncode == 2 and "none.json" in missing.stderr
 
 
 def test_a_session_stored_without_a_salt_keeps_its_unsalted_commitments_to_a_valid_proof(

@@ -195,6 +195,20 @@ def test_a_proof_the_referee_never_issued_is_refused(app: Flask, client: FlaskCl
         refused(client, claimed, "SIGNATURE_MISMATCH", None)
 
 
+def test_a_signature_is_one_spelling_of_its_bytes(
+    client: FlaskClient, proof: dict[str, Any]
+) -> None:
+    """Base64 leaves bits of a signature's last character unused: another character there
+    decodes to the same 64 bytes, and is refused, so a signature names one proof."""
+    value = proof["signature"]["value"]
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    other = value[:-1] + alphabet[alphabet.index(value[-1]) ^ 1]
+    assert base64.urlsafe_b64decode(other + "==") == base64.urlsafe_b64decode(value + "==")
+    assert verdict(client, proof)["valid"] is True
+    respelled = {**proof, "signature": {**proof["signature"], "value": other}}
+    refused(client, respelled, "SIGNATURE_MISMATCH", None)
+
+
 def test_a_malformed_signature_is_a_422_naming_it(
     client: FlaskClient, proof: dict[str, Any]
 ) -> None:

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.verify_failure import VerifyFailure
 
 
@@ -31,6 +32,7 @@ class VerifyResponse:
             version (int | Unset): When valid: the moves replayed.
             chain (str | Unset): When valid: the chain's head.
             signed_by (None | str | Unset): When valid: the id of the key that signed the proof.
+            outcome (Outcome | Unset):
             index (int | None | Unset): When not valid.
             reason (VerifyFailure | Unset):
      """
@@ -40,6 +42,7 @@ class VerifyResponse:
     version: int | Unset = UNSET
     chain: str | Unset = UNSET
     signed_by: None | str | Unset = UNSET
+    outcome: Outcome | Unset = UNSET
     index: int | None | Unset = UNSET
     reason: VerifyFailure | Unset = UNSET
 
@@ -48,6 +51,7 @@ class VerifyResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.verify_failure import VerifyFailure # noqa: PLC0415
         valid = self.valid
 
@@ -62,6 +66,10 @@ class VerifyResponse:
             signed_by = UNSET
         else:
             signed_by = self.signed_by
+
+        outcome: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.to_dict()
 
         index: int | None | Unset
         if isinstance(self.index, Unset):
@@ -87,6 +95,8 @@ class VerifyResponse:
             field_dict["chain"] = chain
         if signed_by is not UNSET:
             field_dict["signed_by"] = signed_by
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
         if index is not UNSET:
             field_dict["index"] = index
         if reason is not UNSET:
@@ -98,6 +108,7 @@ class VerifyResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.verify_failure import VerifyFailure # noqa: PLC0415
         d = dict(src_dict)
         valid = d.pop("valid")
@@ -116,6 +127,16 @@ class VerifyResponse:
             return cast(None | str | Unset, data)
 
         signed_by = _parse_signed_by(d.pop("signed_by", UNSET))
+
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: Outcome | Unset
+        if isinstance(_outcome,  Unset):
+            outcome = UNSET
+        else:
+            outcome = Outcome.from_dict(_outcome)
+
+
 
 
         def _parse_index(data: object) -> int | None | Unset:
@@ -144,6 +165,7 @@ class VerifyResponse:
             version=version,
             chain=chain,
             signed_by=signed_by,
+            outcome=outcome,
             index=index,
             reason=reason,
         )
