@@ -43,7 +43,8 @@ __all__ = ["act", "now_ms"]
 
 def act(session_id: str, version: int, *, wait: bool = False) -> int | None:
     """Play the turn session `session_id` waits on at `version`, if it is due. Returns
-    when to try again (the turn is not due yet, or the store did not answer), else None:
+    when to try again (the turn is not due yet, the store did not answer, or a host's
+    change at this version overtook the move), else None:
     done, or nothing to do (another write made a later version, which scheduled its own
     job; the session is gone or ended; nobody waits on the referee).
 
@@ -103,6 +104,11 @@ def act(session_id: str, version: int, *, wait: bool = False) -> int | None:
     except ApiProblem as problem:  # the store has no room for it: as a person's would be
         log.warning("table job %s@%d refused: %s", session_id, version, problem)
         return None
+    current = result.current
+    if result.status is CommitStatus.STALE and current is not None and current.version == version:
+        # A host's write at this version came first (a new token, a seat handed over),
+        # which schedules no job of its own: the turn is still this job's to look at.
+        return now_ms()
     if result.status is not CommitStatus.APPLIED:
         log.debug("table job %s@%d: %s", session_id, version, result.status.value)
     return None

@@ -395,6 +395,37 @@ def test_a_decision_kept_for_a_seat_handed_back_is_not_played(
     assert log_of(client, sid) == []
 
 
+def test_a_bot_move_overtaken_by_a_new_token_is_decided_again(
+    make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host reissues bob's token while ann's bot thinks: the bot's commit meets that
+    write at the same version, which schedules no job, so the job asks to run again at
+    once, and then plays the turn."""
+    app = held_jobs(make_app(bot_delay_ms=0))
+    client = app.test_client()
+    created = create(client, game="meow10", players=["ann", "bob"], bots={"ann": "random"})
+    sid = created["id"]
+    real = bots.suggest
+    reissued: list[int] = []
+
+    def overtaken(game: str, knowledge: Knowledge, **kwargs: Any) -> Any:
+        if not reissued:  # the host's write lands while the bot thinks, once
+            issued = client.post(
+                f"/v1/sessions/{sid}/seats/bob/token", headers=bearer(created["host"])
+            )
+            reissued.append(issued.status_code)
+        return real(game, knowledge, **kwargs)
+
+    monkeypatch.setattr(bots, "suggest", overtaken)
+    with app.app_context():
+        again = driver.act(sid, 0, wait=True)
+        assert reissued == [201]
+        assert again is not None and log_of(client, sid) == []
+        assert driver.act(sid, 0, wait=True) is None
+    [entry] = log_of(client, sid)
+    assert entry["move"]["player"] == "ann" and entry["by"] == "bot"
+
+
 def test_the_host_hands_a_seat_to_a_bot_and_back_and_reissues_a_token(app: Flask) -> None:
     client = app.test_client()
     created = create(client, game="copycat", players=["ann", "bob"], seed="s4")
