@@ -209,7 +209,7 @@ def open_stream(session_id: str) -> Response:
     if not context.store().open_stream(session_id, holder, stream_id, limit, lease):
         _within_limit(session_id, seat, limit)
     try:
-        follower, stream, start = hub().attach(session_id, snap.record, seat, credential)
+        follower, stream, start = hub().attach(session_id, snap.record, seat, credential, stream_id)
     except StreamsFull as exc:
         context.store().close_stream(session_id, holder, stream_id)
         kind = "public streams" if exc.public else "streams"
@@ -228,32 +228,49 @@ def open_stream(session_id: str) -> Response:
             "The stream could not follow the session now; retry shortly.",
             headers={"Retry-After": "1"},
         ) from None
+    # Bound now: the body runs after the request's context is gone.
+    store, streams = context.store(), hub()
+    released: list[bool] = []
+
+    def release() -> None:
+        """The stream's place given back, once: when its body ends, when the server closes
+        an answer whose body never began (a HEAD, a reader gone before the first byte),
+        or when it is refused from here on."""
+        if released:
+            return
+        released.append(True)
+        streams.detach(follower, stream)
+        try:
+            store.close_stream(session_id, holder, stream_id)
+        except StoreUnavailable:
+            pass  # its lease ends by itself
+
     # A ticket is spent only by a stream that opens: any refusal above leaves it usable.
-    if ticket is not None and context.store().take_ticket(session_id, _ticket_hash(ticket)) != held:
-        hub().detach(follower, stream)
-        context.store().close_stream(session_id, holder, stream_id)
+    try:
+        taken = ticket is None or store.take_ticket(session_id, _ticket_hash(ticket)) == held
+    except BaseException:
+        release()
+        raise
+    if not taken:
+        release()
         raise _ticket_refused()  # another open took it meanwhile
-    stream.id = stream_id  # the lease counted at open is the one the hub renews
     # gunicorn's: the hub watches it for a reader that hangs up or takes nothing.
     connection = environ.get("gunicorn.socket")
     stream.connection = None if connection is None else watch(connection)
-    # Bound now: the body runs after the request's context is gone.
-    store, streams = context.store(), hub()
 
     def run() -> Iterator[bytes]:
         try:
             yield from stream_body(streams, follower, stream, start, resume_after)
         finally:
-            try:
-                store.close_stream(session_id, holder, stream_id)
-            except StoreUnavailable:
-                pass  # its lease ends by itself
+            release()
 
-    return Response(
+    response = Response(
         run(),
         mimetype="text/event-stream",
         headers={"X-Accel-Buffering": "no"},  # nginx: pass each event on at once
     )
+    response.call_on_close(release)
+    return response
 
 
 def _within_limit(session_id: str, seat: str | None, open_now: int) -> None:

@@ -91,14 +91,11 @@ def stream_body(
     start: Frame,
     resume_after: int | None,
 ) -> Iterator[bytes]:
-    """The response body; detaches the stream from the hub however it ends."""
-    try:
-        for chunk in _events(hub, follower, stream, start, resume_after):
-            stream.writing_since = time.monotonic()  # resumed once the server has sent it
-            yield chunk
-            stream.writing_since = None
-    finally:
-        hub.detach(follower, stream)
+    """The response body (the caller detaches the stream however the answer ends)."""
+    for chunk in _events(hub, follower, stream, start, resume_after):
+        stream.writing_since = time.monotonic()  # resumed once the server has sent it
+        yield chunk
+        stream.writing_since = None
 
 
 def _events(

@@ -179,9 +179,11 @@ class Hub:
         record: Mapping[str, object],
         seat: str | None,
         credential: str | None = None,
+        stream_id: str | None = None,
     ) -> tuple[Follower, Stream, Frame]:
         """Open a stream of `seat` (None: the public) on a session, opened with the seat's
-        token hash `credential`: its follower, its inbox, and the frame it starts from
+        token hash `credential` (`stream_id`: the id its lease is counted under, else one
+        of the hub's): its follower, its inbox, and the frame it starts from
         (every later frame reaches the inbox). Raises StreamsFull, FollowFailed when the
         session cannot be followed now, or Revoked when the follower has read that the
         seat's token is another by now."""
@@ -208,7 +210,7 @@ class Hub:
         try:
             if fresh:
                 self._follow(follower)
-            stream = Stream(seat, f"{id(self):x}-{next(self._ids)}", credential)
+            stream = Stream(seat, stream_id or f"{id(self):x}-{next(self._ids)}", credential)
             with follower.cond:
                 deadline = time.monotonic() + self.settings.follow_timeout_s
                 while follower.frame is None and not follower.failed and follower.ended is None:

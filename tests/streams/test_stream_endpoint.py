@@ -21,7 +21,7 @@ from engines import REGISTRY as ENGINES
 from service.app import create_app
 from service.config import Settings
 from service.openapi import spec_yaml
-from service.store import MemoryStore, RedisStore
+from service.store import MemoryStore, RedisStore, StoreUnavailable
 from service.store.feed import Amended
 from tests.http.helpers import conforms
 from tests.redis_server import ExternalRedis, RedisServer, write_loss
@@ -31,6 +31,7 @@ from tests.views import REVEALING_ENDS, hands_of, hidden_piles
 PLAYERS = ["ann", "bob", "cy"]
 GAMES = sorted(ENGINES)
 HEARTBEAT_S = 0.2
+STREAMS_PER_SEAT = Settings().stream_max_per_seat
 
 
 @pytest.fixture(params=["memory", "redis"])
@@ -599,6 +600,47 @@ def test_a_reader_ahead_of_this_processes_follower_gets_no_version_twice(
     assert [watching.next_event().id for _ in range(2)] == ["1", "2"]
     for stream in (watching, resumed):
         stream.close()
+
+
+def test_a_stream_whose_body_never_begins_gives_its_place_back(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A HEAD (or a reader gone before the first byte) closes an answer whose body never
+    began: the stream is let go at once, so a few of them lock nobody out."""
+    table = Table(client, app, "meow10")
+    hub, store = app.extensions["hub"], app.extensions["store"]
+    readers: list[dict[str, str]] = [{}] * 40 + [table.headers("ann")] * 8
+    for headers in readers:
+        answer = client.head(f"{table.url}/stream", headers=headers)
+        assert answer.status_code == 200 and answer.mimetype == "text/event-stream"
+        answer.close()
+    assert hub.open_streams == 0
+    assert (store.count_streams(table.id, "*"), store.count_streams(table.id, "ann")) == (0, 0)
+    for reader in (None, "ann"):
+        opened = table.stream(reader)
+        assert opened.next_event().event == "session"
+        opened.close()
+
+
+def test_a_ticket_the_store_cannot_take_leaves_no_stream_open(
+    app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = Table(client, app, "meow10")
+    store = app.extensions["store"]
+
+    def unavailable(*args: Any) -> Any:
+        raise StoreUnavailable("the store did not answer")
+
+    for _ in range(STREAMS_PER_SEAT + 1):
+        made = client.post(f"{table.url}/stream-tickets", headers=table.headers("ann"))
+        ticket = made.get_json()["ticket"]
+        with monkeypatch.context() as patch:
+            patch.setattr(store, "take_ticket", unavailable)
+            refused = client.get(f"{table.url}/stream?ticket={ticket}", buffered=False)
+        assert refused.status_code == 503
+        refused.close()
+    assert app.extensions["hub"].open_streams == 0
+    assert store.count_streams(table.id, "ann") == 0
 
 
 @pytest.mark.parametrize("game", GAMES)
