@@ -117,9 +117,10 @@ class RedisFeed(Feed):
     def _connect(self) -> Any:
         options: dict[str, Any] = {
             "socket_connect_timeout": self._timeout_s,
-            "socket_keepalive": True,
             "client_name": "meow-referee-feed",
         }
+        if not self._url.startswith("unix:"):  # TCP's own: a unix socket takes no keepalive
+            options["socket_keepalive"] = True
         if self._cluster:
             return RedisCluster.from_url(self._url, **options).pubsub()
         return redis.Redis.from_url(self._url, protocol=2, **options).pubsub()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +25,7 @@ from service.openapi import spec_yaml
 from service.store import MemoryStore, RedisStore, StoreUnavailable
 from service.store.feed import Amended
 from tests.http.helpers import conforms
-from tests.redis_server import ExternalRedis, RedisServer, write_loss
+from tests.redis_server import ExternalRedis, RedisServer, running, write_loss
 from tests.streams.sse import Reader, from_test_client
 from tests.views import REVEALING_ENDS, hands_of, hidden_piles
 
@@ -560,6 +561,29 @@ def test_a_resume_does_not_rebuild_from_a_checkpoint_of_writes_redis_lost(
     for stream in (live, again):
         stream.close()
     app.extensions["hub"].close()
+
+
+def test_streams_follow_a_redis_reached_through_a_unix_socket() -> None:
+    """REDIS_URL may name a unix socket (docs/configuration.md): the stream feed's
+    connection takes it too."""
+
+    def server(workdir: Path) -> RedisServer:
+        return RedisServer(workdir, extra=["--unixsocket", str(workdir / "redis.sock")])
+
+    with running(server) as redis_server:
+        url = f"unix://{redis_server.workdir / 'redis.sock'}"
+        settings = Settings(redis_url=url, stream_heartbeat_s=HEARTBEAT_S)
+        app = create_app(settings, store=RedisStore(url))
+        try:
+            table = Table(app.test_client(), app, "meow10")
+            stream = table.stream(None)
+            assert stream.next_event().event == "session"
+            table.play()
+            assert stream.next_event().id == "1"
+            stream.close()
+        finally:
+            app.extensions["hub"].close()
+            app.extensions["store"].close()
 
 
 def test_a_dropped_pubsub_connection_loses_nothing(redis_url: str) -> None:
