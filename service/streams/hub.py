@@ -98,6 +98,9 @@ class Follower:
     seats: Mapping[str, str] = field(default_factory=dict)  # player -> token hash, as read
     ended: str | None = None  # "deleted" or "expired": every stream ends
     failed: bool = False
+    # An amendment it could not read (the store did not answer): read at the next check,
+    # whatever moves came meanwhile, so that a reissued token's streams still end.
+    reread_due: bool = False
     # The stamps of the versions sent lately (the last SENT_STAMPS of them), so that a
     # notice of one of them that comes late is told from a store that went back.
     sent: dict[int, str | None] = field(default_factory=dict)
@@ -349,6 +352,7 @@ class Hub:
             if follower is not None:
                 self._end(follower, "deleted")
         elif isinstance(item, Reset):
+            self._reseat_all()
             self._check_all()
 
     def _synced(self, follower: Follower, snapshot: Snapshot | None) -> None:
@@ -402,6 +406,22 @@ class Hub:
             self._reread(follower)
         except StoreUnavailable:
             log.warning("stream hub: could not read %s again", follower.session_id)
+            follower.reread_due = True
+
+    def _reseat_all(self) -> None:
+        """After the feed lost its connection: the amendments published meanwhile are
+        lost, and later moves would hide them from the check. Each followed session whose
+        seats' tokens changed is read again, as its amendment's notice would have had it
+        (its reissued tokens' streams end); the others are left to the check."""
+        for follower in list(self._followers.values()):
+            if follower.frame is None or follower.ended is not None:
+                continue
+            try:
+                snapshot = self.store.get(follower.session_id)
+                if snapshot is None or _seats(snapshot.record) != follower.seats:
+                    self._reread(follower)
+            except StoreUnavailable:
+                follower.reread_due = True
 
     def _reread(self, follower: Follower) -> None:
         """The session read again and shown as a whole `session` event, after an
@@ -473,6 +493,9 @@ class Hub:
             with follower.cond:
                 members = [(s.holder, s.id) for s in follower.streams]
             try:
+                if follower.reread_due:
+                    self._reread(follower)
+                    follower.reread_due = False
                 head = self.store.renew_streams(
                     follower.session_id, members, 3 * self.settings.heartbeat_s
                 )

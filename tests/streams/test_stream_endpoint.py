@@ -603,6 +603,30 @@ def test_a_dropped_pubsub_connection_loses_nothing(redis_url: str) -> None:
     app.extensions["hub"].close()
 
 
+def test_a_token_reissued_while_the_feed_reconnects_still_ends_its_streams(
+    redis_url: str,
+) -> None:
+    """The feed's connection drops, the host reissues cy's token (its notice may be lost)
+    and a move lands: the old token's stream ends `revoked` before that move, as a GET
+    with the old token is refused."""
+    app = redis_app(redis_url)
+    table = Table(app.test_client(), app, "meow10")
+    old = table.stream("cy")
+    assert old.next_event().event == "session"
+    with redis.Redis.from_url(redis_url) as client:
+        assert client.client_kill_filter(_type="pubsub", skipme=True) >= 1
+    token = table.tokens["cy"]
+    issued = table.client.post(f"{table.url}/seats/cy/token", headers=bearer(table.host))
+    assert issued.status_code == 201
+    table.tokens["cy"] = issued.get_json()["token"]
+    table.play()
+    assert table.client.get(table.url, headers=bearer(token)).status_code == 401
+    end = old.next_event()
+    assert (end.event, end.data["reason"]) == ("end", "revoked"), end
+    assert old.ended()
+    app.extensions["hub"].close()
+
+
 def test_a_reader_ahead_of_this_processes_follower_gets_no_version_twice(
     app: Flask, client: FlaskClient
 ) -> None:
