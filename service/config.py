@@ -264,6 +264,14 @@ class Settings:
     def with_overrides(self, **overrides: Any) -> Settings:
         return replace(self, **overrides)
 
+    def __post_init__(self) -> None:
+        # A share of the store's bytes: NaN, 0 or more than 1 would refuse every creation
+        # or none (docs/sessions.md, "Bounds").
+        if not 0 < self.create_watermark <= 1:
+            raise ValueError(
+                f"CREATE_WATERMARK must be above 0 and at most 1, not {self.create_watermark}"
+            )
+
 
 def _jobs(value: str, redis_url: str | None, cluster: bool = False) -> str:
     if value not in ("inprocess", "dramatiq"):

@@ -20,6 +20,7 @@ from typing import Any
 
 from flask import Flask, request
 from flask_limiter import Limiter
+from limits import parse_many
 
 from . import proxies
 from .config import Settings
@@ -77,12 +78,19 @@ def init_limits(app: Flask, settings: Settings) -> None:
         app.wsgi_app = fix  # type: ignore[method-assign]
     if not settings.create_rate_limit:
         return
+    try:  # flask-limiter reads it only at the first request, and then logs and lets all in
+        parse_many(settings.create_rate_limit)
+    except ValueError as exc:
+        raise ValueError(f"CREATE_RATE_LIMIT: {exc}") from None
     limiter = Limiter(
         key,
         storage_uri=storage_uri(settings),
         storage_options={"client_name": "meow-referee-limits"} if settings.redis_url else {},
         headers_enabled=False,  # its legacy X-RateLimit-*: ours are the IETF RateLimit ones
         swallow_errors=True,  # the store down: creation meets the store's own 503
+        # Every limit looked at on each request, so a refusal's headers name each breached
+        # limit and its Retry-After waits for the last of them to reset.
+        fail_on_first_breach=False,
         key_prefix="meow-referee",
     )
     hooks = taken_hooks(app, limiter.init_app)

@@ -21,11 +21,29 @@ Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
 def networks(items: Iterable[str]) -> tuple[Network, ...]:
-    """`TRUSTED_PROXIES`' addresses and CIDR blocks (`10.0.0.5`, `172.30.32.0/24`)."""
+    """`TRUSTED_PROXIES`' addresses and CIDR blocks (`10.0.0.5`, `172.30.32.0/24`), an
+    IPv4-mapped one as the IPv4 it maps (as a peer's address is compared)."""
     try:
-        return tuple(ipaddress.ip_network(item, strict=False) for item in items)
+        found = [ipaddress.ip_network(item, strict=False) for item in items]
     except ValueError as exc:
         raise ValueError(f"TRUSTED_PROXIES takes addresses or CIDR blocks: {exc}") from None
+    mapped = [_ipv4_of(network) for network in found]
+    for network in mapped:
+        if network.prefixlen == 0:
+            raise ValueError(
+                f"TRUSTED_PROXIES: {network} is every address: any client could choose the "
+                "address counted; name the proxy in front"
+            )
+    return tuple(mapped)
+
+
+def _ipv4_of(network: Network) -> Network:
+    """`::ffff:a.b.c.d/n` as `a.b.c.d/(n-96)`; any other network as it is."""
+    if isinstance(network, ipaddress.IPv6Network) and network.prefixlen >= 96:
+        mapped = network.network_address.ipv4_mapped
+        if mapped is not None:
+            return ipaddress.ip_network(f"{mapped}/{network.prefixlen - 96}")
+    return network
 
 
 def check(settings: Settings) -> tuple[Network, ...]:

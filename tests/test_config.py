@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from service.app import create_app
 from service.config import Settings
+from service.store import MemoryStore
 
 ROOT = Path(__file__).resolve().parents[1]
 # Every setting service/config.py reads as a number, by the helper it reads it with.
@@ -82,3 +84,41 @@ def test_gunicorns_settings_are_refused_by_their_names(name: str, value: str, me
     )
     assert done.returncode != 0
     assert message in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "1.5", "nan"])
+def test_the_creation_watermark_is_a_share_of_the_store(value: str) -> None:
+    with pytest.raises(ValueError, match="^CREATE_WATERMARK must be above 0 and at most 1"):
+        Settings.from_env({"CREATE_WATERMARK": value})
+    assert Settings.from_env({"CREATE_WATERMARK": "1"}).create_watermark == 1
+
+
+@pytest.mark.parametrize("value", ["30/minute;", "30/min", "30/minute;300/hour;", "many"])
+def test_a_creation_limit_that_does_not_parse_stops_the_start(value: str) -> None:
+    with pytest.raises(ValueError, match="^CREATE_RATE_LIMIT: "):
+        create_app(Settings.from_env({"CREATE_RATE_LIMIT": value}), store=MemoryStore())
+
+
+@pytest.mark.parametrize("value", ["0.0.0.0/0", "::/0", "::ffff:0.0.0.0/96"])
+def test_trusting_every_address_stops_the_start(value: str) -> None:
+    settings = Settings.from_env({"TRUSTED_PROXIES": value, "FORWARDED_HOPS": "1"})
+    with pytest.raises(ValueError, match="is every address"):
+        create_app(settings, store=MemoryStore())
+
+
+def test_an_ipv4_mapped_trusted_proxy_is_its_ipv4_address() -> None:
+    settings = Settings.from_env({"TRUSTED_PROXIES": "::ffff:10.0.0.1", "FORWARDED_HOPS": "1"})
+    client = create_app(settings, store=MemoryStore()).test_client()
+    body = {"game": "meow10", "players": ["ann", "bob"]}
+    remaining = []
+    for forwarded in ("203.0.113.7", "203.0.113.7", "198.51.100.9"):
+        answer = client.post(
+            "/v1/sessions",
+            json=body,
+            headers={"X-Forwarded-For": forwarded},
+            environ_base={"REMOTE_ADDR": "10.0.0.1"},
+        )
+        assert answer.status_code == 201
+        remaining.append(answer.headers["RateLimit"])
+    # Counted by the address nginx saw: the second client starts afresh.
+    assert remaining[0] != remaining[1] and remaining[2] == remaining[0]

@@ -366,6 +366,18 @@ def test_with_creation_keys_only_their_holders_create(make_app: Any) -> None:
     assert client.post("/v1/sessions", json=body, headers=bearer("lobby-key-2")).status_code == 201
 
 
+def test_a_refusal_waits_for_every_limit_it_breached(make_app: Any) -> None:
+    """Both limits used up: the 429 names both, and Retry-After waits for the longer."""
+    app = make_app(create_rate_limit="2/minute;3/hour")
+    client, body = app.test_client(), {"game": "meow10", "players": PLAYERS}
+    answers = [client.post("/v1/sessions", json=body) for _ in range(4)]
+    assert [a.status_code for a in answers] == [201, 201, 429, 429]
+    last = answers[-1]
+    assert last.headers["RateLimit-Policy"].count("q=") == 2
+    assert last.headers["RateLimit"].count("r=0") == 2
+    assert int(last.headers["Retry-After"]) > 60  # the hour's, not the minute's
+
+
 def test_a_deployment_limits_creation_by_default() -> None:
     assert Settings.from_env({}).create_rate_limit == "30/minute;300/hour"
     assert Settings.from_env({"CREATE_RATE_LIMIT": ""}).create_rate_limit == ""
