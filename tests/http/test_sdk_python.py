@@ -191,12 +191,26 @@ def test_a_move_on_a_view_another_move_overtook_is_refused_412_with_the_tag_now(
             ann.move(stale.moves[-1])
         current = refused.value.current
         assert refused.value.status == 412 and refused.value.slug == "precondition-failed"
-        assert current is not None and current == again.etag and ann.etag == current
+        assert current is not None and current == again.etag
+        # The same move sent again is refused again: the table's tag is the one ann read.
+        with pytest.raises(PreconditionFailed):
+            ann.move(stale.moves[-1])
         assert ann.view().version == 1  # nothing applied
         # `"*"` moves whatever the version: bob acts now
         bob = referee.table(session, seats["bob"])
         listing = bob.legal_moves()
         assert bob.move(listing.moves[-1], if_match="*").answer.version == 2
+
+
+def test_closing_a_public_table_leaves_the_referee_open(app: Flask) -> None:
+    """A table opened without a token shares the referee's client: closing it closes
+    nothing the referee still needs."""
+    with referee_on(app) as referee:
+        session, _, _ = create(referee)
+        watching = referee.table(session)
+        assert watching.view().version == 0
+        watching.close()
+        assert create(referee)[0] != session  # the referee still creates
 
 
 def test_the_same_key_and_precondition_again_get_the_first_answer_back(app: Flask) -> None:

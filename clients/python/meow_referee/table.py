@@ -103,8 +103,12 @@ class Referee:
                 timeout=httpx.Timeout(self.timeout),
                 httpx_args=self._httpx_args,
             )
-        table = Table(client, session_id, timeout=self.timeout, retries=self.retries)
-        self._tables.append(table)
+        owned = token is not None  # a public table shares the referee's client
+        table = Table(
+            client, session_id, timeout=self.timeout, retries=self.retries, owns_client=owned
+        )
+        if owned:
+            self._tables.append(table)
         return table
 
     def close(self) -> None:
@@ -133,8 +137,12 @@ class Table:
         *,
         timeout: float = 10.0,
         retries: int = RETRIES,
+        owns_client: bool = True,
     ) -> None:
+        """`owns_client`: whether `close` closes the client (a public table of a Referee
+        shares the referee's, which outlives it)."""
         self.client, self.id = client, session_id
+        self._owns_client = owns_client
         self.timeout, self.retries = timeout, retries
         self.etag: ETag | None = None
         self.game: str | None = None  # known from the first answer
@@ -173,7 +181,9 @@ class Table:
         """POST /moves with `If-Match` (the given tag, else the table's last one; `"*"`
         for none) and an `Idempotency-Key` (a new one unless given: one per intended
         move). A 503 or a lost answer is retried with both unchanged, so the move applies
-        at most once. 412 raises PreconditionFailed with the session's tag now."""
+        at most once. 412 raises PreconditionFailed with the session's tag now; the
+        table's own tag stays the one its seat read, so the same move sent again is
+        refused again until the seat reads the session (`view`, `legal_moves`)."""
         self._need_token("a move is a seat's")
         game = self.game or self.view().game  # which game's request model to send
         body = kinds.move_request(game, move).to_dict()
@@ -184,10 +194,7 @@ class Table:
             headers["If-Match"] = str(precondition)
         answer = self._send("POST", f"{self.path}/moves", body=body, headers=headers)
         if answer.status_code != 200:
-            error = refused(answer)
-            if isinstance(error, PreconditionFailed) and error.current is not None:
-                self.etag = error.current
-            raise error
+            raise refused(answer)
         data = answer.json()
         moved = kinds.of(data).answer.from_dict(data)
         self.etag = tag_of(answer)
@@ -314,7 +321,8 @@ class Table:
             raise TypeError(f"{why}: open the table with a token")
 
     def close(self) -> None:
-        self._http.close()
+        if self._owns_client:
+            self._http.close()
 
 
 def tag_of(answer: httpx.Response) -> ETag:

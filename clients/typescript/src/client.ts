@@ -110,6 +110,13 @@ async function refused(response: Response): Promise<RefereeError> {
   return new RefereeError(response.status, problem, body);
 }
 
+/** A new Idempotency-Key: 128 random bits as hex. crypto.getRandomValues works outside
+ * secure contexts too (a table on a LAN address over http), unlike crypto.randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 function tagOf(response: Response): ETag {
   const header = response.headers.get("ETag");
   if (header === null) throw new RefereeError(response.status, null, "an answer without an ETag");
@@ -287,9 +294,11 @@ export class Table {
 
   /** POST /moves with If-Match (the given tag, else the table's last; "*" for none) and an
    * Idempotency-Key (new unless given). A 503 or a lost answer is sent again unchanged, so
-   * the move applies at most once. 412 throws PreconditionFailed with the tag now. */
+   * the move applies at most once. 412 throws PreconditionFailed with the tag now; the
+   * table's own tag stays the one its seat read, so the same move is refused again until
+   * the seat reads the session (view, legalMoves). */
   async move(move: Move, options: { idempotencyKey?: string; ifMatch?: ETag | string } = {}): Promise<Moved> {
-    const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+    const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
     const headers: Record<string, string> = { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey };
     const precondition = options.ifMatch ?? this.etag;
     if (precondition !== null) {
@@ -297,11 +306,7 @@ export class Table {
     }
     const body: { move: Move } = { move };
     const response = await this.send("POST", `${this.path}/moves`, headers, JSON.stringify(body));
-    if (response.status !== 200) {
-      const error = await refused(response);
-      if (error instanceof PreconditionFailed && error.current !== null) this.etag = error.current;
-      throw error;
-    }
+    if (response.status !== 200) throw await refused(response);
     this.etag = tagOf(response);
     const answer: MoveAnswer = await response.json();
     const replayed = response.headers.get("Idempotent-Replayed") === "true";
