@@ -10,6 +10,7 @@ import asyncio
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -161,6 +162,23 @@ def test_the_npm_package_installs_into_an_empty_folder_and_plays_a_game(
     assert summary["sdk"].startswith(f"file://{user}/node_modules/@meow-referee/client/")
     assert summary["ticket_seat"] == "bob"  # the EventSource URL opened bob's stream
     assert_played_a_whole_game(summary)
+
+    # A server that takes the connection and never answers: the request is lost within
+    # its timeout, tried again, and then refused, rather than pending for good.
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        held: list[socket.socket] = []
+        threading.Thread(target=lambda: held.append(silent.accept()[0]), daemon=True).start()
+        (user / "silent.mjs").write_text(
+            'import { Referee } from "@meow-referee/client";\n'
+            "const referee = new Referee(process.argv[2], { timeoutMs: 300, retries: 0 });\n"
+            "try { await referee.table('abc').view(); console.log('answered'); }\n"
+            "catch (error) { console.log(error.name); }\n"
+        )
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        gave_up = run("node", user / "silent.mjs", url, cwd=user)
+        assert gave_up.stdout.strip() == "TimeoutError"
+        for connection in held:
+            connection.close()
 
 
 class Cutter(TcpProxy):

@@ -30,6 +30,7 @@ export type StreamEvent =
   | { event: "end"; data: StreamEnd };
 
 const RETRIES = 3; // of a read, or a keyed move, answered 503 or lost on the way
+const TIMEOUT_MS = 10_000; // a request's answer, whole, as the Python SDK's default
 const MAX_WAIT_MS = 30_000; // the most a Retry-After is obeyed
 
 // -- Entity tags: "<version>" or "<version>.<write>" ----------------------------------
@@ -220,6 +221,7 @@ export async function* streamEvents(response: Response, parser = new SseParser()
 export interface RefereeOptions {
   fetch?: typeof fetch; // another fetch (a test's, a framework's)
   retries?: number;
+  timeoutMs?: number; // a request that is not a stream: its answer within this, or it is lost
 }
 
 export interface Opened {
@@ -239,11 +241,13 @@ export class Referee {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
   readonly retries: number;
+  readonly timeoutMs: number;
 
   constructor(baseUrl: string, options: RefereeOptions = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.retries = options.retries ?? RETRIES;
+    this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   }
 
   /** POST /v1/sessions. Not retried: a lost answer may have created a session. */
@@ -252,6 +256,7 @@ export class Referee {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(request),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (response.status !== 201) throw await refused(response);
     const session: Created = await response.json();
@@ -399,7 +404,8 @@ export class Table {
     for (let attempt = 1; ; attempt += 1) {
       let response: Response | null = null;
       try {
-        response = await this.request(method, path, headers, body);
+        const answered = AbortSignal.timeout(this.referee.timeoutMs); // else it is lost
+        response = await this.request(method, path, headers, body, answered);
       } catch (error) {
         if (attempt > this.referee.retries) throw error;
       }
