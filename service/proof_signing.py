@@ -45,17 +45,25 @@ def b64url(data: bytes) -> str:
 
 
 def unb64url(text: str) -> bytes:
-    """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not,
-    or if its last character sets bits the bytes do not use: one text for one value."""
-    cleaned = text.strip().replace("+", "-").replace("/", "_").rstrip("=")
-    padded = cleaned + "=" * (-len(cleaned) % 4)
+    """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not."""
+    padded = _cleaned(text) + "=" * (-len(_cleaned(text)) % 4)
     try:  # validate: no character outside the alphabet is skipped over
-        decoded = base64.b64decode(padded, altchars=b"-_", validate=True)
+        return base64.b64decode(padded, altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise ValueError("not base64url") from None
-    if b64url(decoded) != cleaned:
+
+
+def unb64url_exact(text: str) -> bytes:
+    """`unb64url`, refusing a last character that sets bits the bytes do not use: one
+    text for one value, as a signature must be (another spelling is another proof)."""
+    decoded = unb64url(text)
+    if b64url(decoded) != _cleaned(text):
         raise ValueError("not base64url: unused bits are set")
     return decoded
+
+
+def _cleaned(text: str) -> str:
+    return text.strip().replace("+", "-").replace("/", "_").rstrip("=")
 
 
 def _raw(public: Ed25519PublicKey) -> bytes:
@@ -176,7 +184,7 @@ class ProofVerifier:
                 "proof keys (GET /.well-known/meow-referee/proof-keys).",
             )
         try:
-            key.verify(unb64url(str(signature.get("value", ""))), signed_bytes(proof))
+            key.verify(unb64url_exact(str(signature.get("value", ""))), signed_bytes(proof))
         except (InvalidSignature, ValueError, orjson.JSONEncodeError):
             raise mismatch from None
         return kid

@@ -238,6 +238,18 @@ def test_a_bad_contribution_is_a_422_naming_it_and_changes_nothing(
     assert after.get_json()["deal"]["waiting_for"] == PLAYERS
 
 
+def test_a_contribution_spelled_with_unused_bits_is_taken_as_its_bytes(
+    app: Flask, client: FlaskClient
+) -> None:
+    """A last base64url character that sets unused bits (`B` where `A` would do) is the
+    same 16 bytes: the join takes them, stored in their one spelling, never a 500."""
+    session = create(client)
+    answer = join(client, session, "ann", "B" * 22)
+    assert answer.status_code == 200, answer.get_json()
+    record = app.extensions["store"].get(session["id"]).record
+    assert record["fairness"]["deal"]["contributions"]["ann"] == "B" * 21 + "A"
+
+
 def test_a_join_needs_a_seat_and_a_seats_deal_takes_no_seed(
     app: Flask, client: FlaskClient
 ) -> None:
