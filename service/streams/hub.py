@@ -23,7 +23,6 @@ and every other stream gets a `session` event showing the change.
 
 from __future__ import annotations
 
-import itertools
 import logging
 import queue
 import threading
@@ -165,7 +164,6 @@ class Hub:
         self._public = 0
         self._inbox: queue.Queue[Notice | _Synced | None] = queue.Queue()
         self._dispatcher: threading.Thread | None = None
-        self._ids = itertools.count(1)
         self._checkpoints: OrderedDict[str, Checkpoint] = OrderedDict()
         self._closed = False
         self.draining = False  # the process is stopping: streams end, readers resume elsewhere
@@ -181,12 +179,12 @@ class Hub:
         session_id: str,
         record: Mapping[str, object],
         seat: str | None,
-        credential: str | None = None,
-        stream_id: str | None = None,
+        credential: str | None,
+        stream_id: str,
     ) -> tuple[Follower, Stream, Frame]:
         """Open a stream of `seat` (None: the public) on a session, opened with the seat's
-        token hash `credential` (`stream_id`: the id its lease is counted under, else one
-        of the hub's): its follower, its inbox, and the frame it starts from
+        token hash `credential` (None: no token), under `stream_id` (the id its lease is
+        counted under): its follower, its inbox, and the frame it starts from
         (every later frame reaches the inbox). Raises StreamsFull, FollowFailed when the
         session cannot be followed now, or Revoked when the follower has read that the
         seat's token is another by now."""
@@ -213,7 +211,7 @@ class Hub:
         try:
             if fresh:
                 self._follow(follower)
-            stream = Stream(seat, stream_id or f"{id(self):x}-{next(self._ids)}", credential)
+            stream = Stream(seat, stream_id, credential)
             with follower.cond:
                 deadline = time.monotonic() + self.settings.follow_timeout_s
                 while follower.frame is None and not follower.failed and follower.ended is None:
