@@ -13,13 +13,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import islice
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, runtime_checkable
 
-from engines.base import PlayerMove, Rules
-
-S = TypeVar("S")
-M = TypeVar("M", bound=PlayerMove)
-
+from engines.base import M, Rules, S
 
 # The most moves a bot weighs in one position: the first of its listing, in the listing's
 # order. Ordinary play stays far below it (Meow 10's rainbows: 1,696 at most in 15,000
