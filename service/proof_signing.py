@@ -46,7 +46,8 @@ def b64url(data: bytes) -> str:
 
 def unb64url(text: str) -> bytes:
     """Base64url, padded or not (standard base64's `+/` accepted too); ValueError if not."""
-    padded = _cleaned(text) + "=" * (-len(_cleaned(text)) % 4)
+    cleaned = _cleaned(text)
+    padded = cleaned + "=" * (-len(cleaned) % 4)
     try:  # validate: no character outside the alphabet is skipped over
         return base64.b64decode(padded, altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):

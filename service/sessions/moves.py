@@ -113,10 +113,10 @@ def _move(session_id: str, snap: Snapshot, referee: Referee) -> Response:
 
     A snapshot the compare-and-set finds behind comes back with the session as it is,
     and the request is let in and the move decided on that (a new state, perhaps new
-    seats, so a new decision) without a read. A
-    refusal decided on a held snapshot (a precondition, an illegal move, a bad token)
-    stands once a read finds the same write; otherwise it is decided on what the read
-    found: a snapshot that is behind costs a round trip but never changes an answer."""
+    seats, so a new decision) without a read. A refusal decided on a held snapshot (a
+    precondition, an illegal move, a bad token) stands once a read finds the same write;
+    otherwise it is decided on what the read found: a snapshot that is behind costs a
+    round trip but never changes an answer."""
     admitted: _Admitted | None = None
     commits = 0
     while True:
