@@ -14,6 +14,8 @@ from service.config import Settings
 from service.store import RedisStore
 from tests.redis_server import ExternalRedis, RedisServer
 
+from .test_tables import bearer
+
 PLAYERS = ["ann", "bob", "cy"]
 
 
@@ -26,10 +28,6 @@ def hosts(redis_node: RedisServer | ExternalRedis) -> Iterator[tuple[Flask, Flas
     yield made[0], made[1]
     for app in made:
         app.extensions["store"].close()
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def first_move(client: Any, url: str, token: str) -> dict[str, Any]:
